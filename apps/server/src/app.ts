@@ -1,0 +1,39 @@
+import { LOGO_MAX_BYTES } from "@brigade/contract/business";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { registerModules } from "./modules";
+import { makeAuthRepository } from "./modules/auth/repository";
+import { authRoutes } from "./modules/auth/routes";
+import { makeAuthService } from "./modules/auth/service";
+import { registerAuth } from "./plugins/auth";
+import { registerDocs } from "./plugins/docs";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { registerWeb } from "./plugins/web";
+
+export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+
+  const authRepository = makeAuthRepository(db);
+  registerAuth(app, authRepository, config);
+  await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
+  await registerModules(app, db, config);
+
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  /** Requests per minute per IP, over all API routes and over the auth routes. */
+  rateLimit: { perMinute: number; authPerMinute: number };
+  /** Failed logins per e-mail in the window before 429. */
+  loginFailures: { max: number; windowMinutes: number };
+  sessionDays: number;
+  /** Served as static files when present (the built web app). */
+  webDist?: string;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "127.0.0.1",
+    dataDir: resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl,
+    seedDemo: (env.SEED_DEMO ?? (databaseUrl ? "0" : "1")) === "1",
+    rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), authPerMinute: 30 },
+    loginFailures: { max: 5, windowMinutes: 15 },
+    sessionDays: 30,
+    webDist: resolve(import.meta.dirname, "../../web/dist"),
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}

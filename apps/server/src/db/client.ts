@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as accounts from "./schema/accounts";
+import * as bookings from "./schema/bookings";
+import * as employees from "./schema/employees";
+import * as guides from "./schema/guides";
+import * as locations from "./schema/locations";
+import * as shifts from "./schema/shifts";
+
+export const schema = { ...accounts, ...locations, ...employees, ...shifts, ...bookings, ...guides };
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const casing = "snake_case" as const;
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory). */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
+  const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist, citext } });
+  const db = drizzlePglite({ client, schema, casing });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}
+
+/** Wraps a repository factory so a service can run several of its queries in one transaction. */
+export function transactional<R>(db: Db, make: (db: Db) => R) {
+  return <T>(fn: (repo: R) => Promise<T>): Promise<T> => db.transaction((tx) => fn(make(tx as unknown as Db)));
+}

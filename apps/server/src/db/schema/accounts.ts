@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { citext, createdAt, instant, pk } from "./columns";
+
+export const businesses = pgTable("businesses", {
+  id: pk(),
+  name: text().notNull(),
+  logoPath: text(),
+  joinCode: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: pk(),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    email: citext().notNull().unique(),
+    phone: text(),
+    passwordHash: text().notNull(),
+    role: text({ enum: ["owner", "manager", "team_member"] }).notNull(),
+    avatarPath: text(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.businessId), check("users_role_check", sql`${t.role} in ('owner', 'manager', 'team_member')`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: pk(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: instant().notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Failed logins, counted per e-mail over a window to answer 429; stored so every app server agrees. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: pk(),
+    email: citext().notNull(),
+    ip: text().notNull(),
+    at: instant().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.at), index().on(t.ip, t.at)],
+);

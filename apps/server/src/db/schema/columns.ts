@@ -1,0 +1,11 @@
+import { customType, integer, timestamp } from "drizzle-orm/pg-core";
+
+/** Case-insensitive text (extension citext): e-mails compare without regard to case. */
+export const citext = customType<{ data: string }>({ dataType: () => "citext" });
+
+/** A PostgreSQL tstzrange, written as its text form `[from,to)`. */
+export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+export const pk = () => integer().primaryKey().generatedAlwaysAsIdentity();
+export const createdAt = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
+export const instant = () => timestamp({ withTimezone: true, mode: "date" });

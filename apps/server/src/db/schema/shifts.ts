@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, primaryKey, smallint, text, unique } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, instant, pk } from "./columns";
+import { areaRoles, businessIdColumn, locations } from "./locations";
+
+export const shiftNames = pgTable(
+  "shift_names",
+  { id: pk(), businessId: businessIdColumn(), name: text().notNull(), createdAt: createdAt() },
+  (t) => [unique().on(t.businessId, t.name)],
+);
+
+export const shifts = pgTable(
+  "shifts",
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    description: text(),
+    shiftType: text({ enum: ["Non_Premium", "Premium"] })
+      .notNull()
+      .default("Non_Premium"),
+    bonus: numeric({ precision: 10, scale: 2 }).notNull().default("0"),
+    labelColor: text().notNull().default("#0a0a0a"),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    day: text().notNull(),
+    chunk: smallint().notNull().default(1),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.businessId, t.locationId, t.startsAt),
+    check("shifts_time_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("shifts_chunk_check", sql`${t.chunk} between 1 and 3`),
+    check("shifts_type_check", sql`${t.shiftType} in ('Non_Premium','Premium')`),
+    check("shifts_bonus_check", sql`${t.bonus} >= 0`),
+  ],
+);
+
+export const shiftAreaRoles = pgTable(
+  "shift_area_roles",
+  {
+    businessId: businessIdColumn(),
+    shiftId: integer()
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    areaRoleId: integer()
+      .notNull()
+      .references(() => areaRoles.id, { onDelete: "restrict" }),
+    roleCount: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shiftId, t.areaRoleId] }),
+    index().on(t.areaRoleId),
+    check("shift_area_roles_count_check", sql`${t.roleCount} > 0`),
+  ],
+);
+
+export const shiftSlots = pgTable(
+  "shift_slots",
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    shiftId: integer()
+      .notNull()
+      .references(() => shifts.id, { onDelete: "cascade" }),
+    seq: smallint().notNull(),
+    startsAt: instant().notNull(),
+    endsAt: instant().notNull(),
+    type: text({ enum: ["Full", "Half"] }).notNull(),
+  },
+  (t) => [
+    unique().on(t.shiftId, t.seq),
+    check("shift_slots_time_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("shift_slots_type_check", sql`${t.type} in ('Full','Half')`),
+  ],
+);
+
+export const slotPositions = pgTable(
+  "slot_positions",
+  {
+    businessId: businessIdColumn(),
+    slotId: integer()
+      .notNull()
+      .references(() => shiftSlots.id, { onDelete: "cascade" }),
+    areaRoleId: integer()
+      .notNull()
+      .references(() => areaRoles.id, { onDelete: "restrict" }),
+    capacity: integer().notNull(),
+    remaining: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slotId, t.areaRoleId] }),
+    index("slot_positions_open_idx").on(t.slotId).where(sql`${t.remaining} > 0`),
+    check("slot_positions_remaining_check", sql`${t.remaining} between 0 and ${t.capacity}`),
+  ],
+);

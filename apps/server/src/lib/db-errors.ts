@@ -1,0 +1,15 @@
+/** The SQLSTATE of a database error, also when Drizzle wraps the driver's error in `cause`. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = "23505";
+export const FOREIGN_KEY_VIOLATION = "23503";
+export const CHECK_VIOLATION = "23514";
+export const EXCLUSION_VIOLATION = "23P01";

@@ -1,0 +1,130 @@
+import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
+import { employees } from "../../db/schema/employees";
+
+export type SessionRow = {
+  sessionId: number;
+  userId: number;
+  businessId: number;
+  role: "owner" | "manager" | "team_member";
+  lastSeenAt: Date;
+};
+
+function queries(db: Db) {
+  return {
+    async findLiveSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          businessId: users.businessId,
+          role: users.role,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)));
+      return row;
+    },
+
+    async touchSession(sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+    },
+
+    async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+
+    async deleteSession(sessionId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ user: users, employeeStatus: employees.status })
+        .from(users)
+        .leftJoin(employees, eq(employees.userId, users.id))
+        .where(eq(users.email, email));
+      return row;
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row !== undefined;
+    },
+
+    async findBusinessByJoinCode(joinCode: string) {
+      const [row] = await db.select().from(businesses).where(eq(businesses.joinCode, joinCode));
+      return row;
+    },
+
+    async insertBusiness(name: string, joinCode: string) {
+      const [row] = await db.insert(businesses).values({ name, joinCode }).returning();
+      if (!row) throw new Error("business insert returned nothing");
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error("user insert returned nothing");
+      return row;
+    },
+
+    async insertEmployee(values: typeof employees.$inferInsert) {
+      const [row] = await db.insert(employees).values(values).returning();
+      if (!row) throw new Error("employee insert returned nothing");
+      return row;
+    },
+
+    async findMe(userId: number, businessId: number) {
+      const [row] = await db
+        .select({ user: users, business: businesses, employee: employees })
+        .from(users)
+        .innerJoin(businesses, eq(businesses.id, users.businessId))
+        .leftJoin(employees, eq(employees.userId, users.id))
+        .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
+      return row;
+    },
+
+    async updatePasswordHash(userId: number, businessId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
+    },
+
+    async countRecentFailures(email: string, ip: string, since: Date) {
+      const [byEmail] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+      const [byIp] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+      return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+    },
+
+    async recordFailure(email: string, ip: string): Promise<void> {
+      await db.insert(loginFailures).values({ email, ip });
+    },
+
+    async clearFailures(email: string, olderThan: Date): Promise<void> {
+      await db.delete(loginFailures).where(or(eq(loginFailures.email, email), lt(loginFailures.at, olderThan)));
+    },
+  };
+}
+
+export function makeAuthRepository(db: Db) {
+  return { ...queries(db), transaction: transactional(db, queries) };
+}
+export type AuthRepository = ReturnType<typeof makeAuthRepository>;

@@ -1,0 +1,114 @@
+import { envelope, messageOnly } from "@brigade/contract/api";
+import { changePasswordBody, joinBody, loginBody, mePayload, registerBody, tokenPayload } from "@brigade/contract/auth";
+import { MESSAGES } from "@brigade/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { authOf, clearSessionCookies, setSessionCookies } from "../../plugins/auth";
+import type { AuthService } from "./service";
+
+const tags = ["Auth and tenancy"];
+
+export function authRoutes(service: AuthService, config: Config) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const authLimit = { rateLimit: { max: config.rateLimit.authPerMinute, timeWindow: "1 minute" } };
+
+    r.post(
+      "/register",
+      {
+        config: { access: "public", ...authLimit },
+        schema: {
+          tags,
+          summary: "Register a business and its owner",
+          body: registerBody,
+          response: { 201: envelope(tokenPayload) },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.register(request.body);
+        setSessionCookies(reply, result.token, config);
+        return reply.code(201).send({ message: MESSAGES.registered, payload: result });
+      },
+    );
+
+    r.post(
+      "/login",
+      {
+        config: { access: "public", ...authLimit },
+        schema: {
+          tags,
+          summary: "Log in; sets the session cookie and returns a bearer token",
+          body: loginBody,
+          response: { 200: envelope(tokenPayload) },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.login(request.body, request.ip);
+        setSessionCookies(reply, result.token, config);
+        return { message: MESSAGES.loggedIn, payload: result };
+      },
+    );
+
+    r.post(
+      "/join",
+      {
+        config: { access: "public", ...authLimit },
+        schema: {
+          tags,
+          summary: "Ask to join a business with its join code; waits for approval",
+          body: joinBody,
+          response: { 201: envelope(z.object({ id: z.number(), status: z.string(), user: tokenPayload.shape.user })) },
+        },
+      },
+      async (request, reply) => {
+        const payload = await service.join(request.body);
+        return reply
+          .code(201)
+          .send({ message: "Your request to join has been sent. You can log in once a manager approves it.", payload });
+      },
+    );
+
+    r.post(
+      "/logout",
+      { schema: { tags, summary: "End this session", response: { 200: messageOnly } } },
+      async (request, reply) => {
+        await service.logout(authOf(request).sessionId);
+        clearSessionCookies(reply);
+        return { message: MESSAGES.loggedOut };
+      },
+    );
+
+    r.get(
+      "/me",
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user, business and employee record",
+          response: { 200: envelope(mePayload) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        return { payload: await service.me(auth.userId, auth.businessId) };
+      },
+    );
+
+    r.post(
+      "/change-password",
+      {
+        schema: {
+          tags,
+          summary: "Change the caller's password; other sessions end",
+          body: changePasswordBody,
+          response: { 200: messageOnly },
+        },
+      },
+      async (request) => {
+        await service.changePassword(authOf(request), request.body);
+        return { message: MESSAGES.passwordChanged };
+      },
+    );
+  };
+}

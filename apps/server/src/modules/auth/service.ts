@@ -1,0 +1,138 @@
+import type {
+  ChangePasswordBody,
+  JoinBody,
+  LoginBody,
+  MePayload,
+  RegisterBody,
+  SessionUser,
+} from "@brigade/contract/auth";
+import { MESSAGES } from "@brigade/contract/messages";
+import type { Config } from "../../config";
+import { AppError } from "../../lib/app-error";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashToken, newJoinCode, newToken } from "../../lib/tokens";
+import { publicFileUrl } from "../../lib/uploads";
+import type { AuthRepository } from "./repository";
+
+type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: SessionUser["role"];
+  avatarPath: string | null;
+};
+
+export const toSessionUser = (u: UserRow): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  avatar_url: publicFileUrl(u.avatarPath),
+});
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export function makeAuthService(repo: AuthRepository, config: Config) {
+  const expiry = (now: Date) => new Date(now.getTime() + config.sessionDays * DAY);
+
+  async function openSession(userId: number): Promise<string> {
+    const token = newToken();
+    await repo.createSession(userId, hashToken(token), expiry(new Date()));
+    return token;
+  }
+
+  return {
+    async register(body: RegisterBody) {
+      if (await repo.emailExists(body.email)) throw AppError.field("email", MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const user = await repo.transaction(async (tx) => {
+        const business = await tx.insertBusiness(body.business_name, newJoinCode());
+        return tx.insertUser({
+          businessId: business.id,
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          role: "owner",
+        });
+      });
+      return { token: await openSession(user.id), user: toSessionUser(user) };
+    },
+
+    async login(body: LoginBody, ip: string) {
+      const now = Date.now();
+      const windowStart = new Date(now - config.loginFailures.windowMinutes * MINUTE);
+      const failures = await repo.countRecentFailures(body.email, ip, windowStart);
+      // Per e-mail stops guessing one account; per IP (ten times looser) stops spraying many.
+      if (failures.byEmail >= config.loginFailures.max || failures.byIp >= config.loginFailures.max * 10) {
+        throw new AppError("too_many", MESSAGES.tooManyLogins);
+      }
+      const found = await repo.findUserByEmail(body.email);
+      if (!(await verifyPassword(found?.user.passwordHash, body.password)) || !found) {
+        await repo.recordFailure(body.email, ip);
+        throw new AppError("unauthenticated", MESSAGES.invalidCredentials);
+      }
+      if (found.employeeStatus === "waiting_for_approval") throw AppError.forbidden(MESSAGES.accountPending);
+      if (!found.user.active || (found.employeeStatus && found.employeeStatus !== "active_employee")) {
+        throw AppError.forbidden(MESSAGES.accountInactive);
+      }
+      await repo.clearFailures(body.email, windowStart);
+      return { token: await openSession(found.user.id), user: toSessionUser(found.user) };
+    },
+
+    /** A join request: an employee waiting for approval, who cannot log in until approved. */
+    async join(body: JoinBody) {
+      const business = await repo.findBusinessByJoinCode(body.join_code.trim().toUpperCase());
+      if (!business) throw AppError.field("join_code", "The join code is invalid.");
+      if (await repo.emailExists(body.email)) throw AppError.field("email", MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      return repo.transaction(async (tx) => {
+        const user = await tx.insertUser({
+          businessId: business.id,
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          role: "team_member",
+        });
+        const employee = await tx.insertEmployee({
+          businessId: business.id,
+          userId: user.id,
+          availability: "FullTime",
+          status: "waiting_for_approval",
+        });
+        return { id: employee.id, status: employee.status, user: toSessionUser(user) };
+      });
+    },
+
+    async me(userId: number, businessId: number): Promise<MePayload> {
+      const row = await repo.findMe(userId, businessId);
+      if (!row) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+      return {
+        user: toSessionUser(row.user),
+        business: {
+          id: row.business.id,
+          name: row.business.name,
+          logo_url: publicFileUrl(row.business.logoPath),
+          join_code: row.business.joinCode,
+        },
+        employee: row.employee
+          ? { id: row.employee.id, status: row.employee.status, availability: row.employee.availability }
+          : null,
+      };
+    },
+
+    async changePassword(auth: { userId: number; businessId: number; sessionId: number }, body: ChangePasswordBody) {
+      const row = await repo.findMe(auth.userId, auth.businessId);
+      if (!row || !(await verifyPassword(row.user.passwordHash, body.current_password))) {
+        throw AppError.field("current_password", MESSAGES.wrongCurrentPassword);
+      }
+      await repo.updatePasswordHash(auth.userId, auth.businessId, await hashPassword(body.password));
+      await repo.deleteOtherSessions(auth.userId, auth.sessionId);
+    },
+
+    logout: (sessionId: number) => repo.deleteSession(sessionId),
+  };
+}
+export type AuthService = ReturnType<typeof makeAuthService>;

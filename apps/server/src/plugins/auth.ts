@@ -1,0 +1,95 @@
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@brigade/contract/auth";
+import type { UserRole } from "@brigade/contract/enums";
+import { MESSAGES } from "@brigade/contract/messages";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+import { csrfFor, hashToken } from "../lib/tokens";
+import type { AuthRepository } from "../modules/auth/repository";
+
+export type AuthContext = {
+  userId: number;
+  businessId: number;
+  role: UserRole;
+  sessionId: number;
+  via: "cookie" | "bearer";
+};
+
+/** Who may call a route: nobody signed in, anyone signed in, owners and managers, or the owner. */
+export type Access = "public" | "authenticated" | "manager" | "owner";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const TOUCH_EVERY_MS = 10 * 60_000;
+
+function readToken(request: FastifyRequest): { token: string; via: AuthContext["via"] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+function accessOf(request: FastifyRequest): Access {
+  if (request.is404) return "public";
+  const declared = request.routeOptions.config?.access;
+  if (declared) return declared;
+  // Secure by default: every API route needs a session unless it says otherwise.
+  const url = request.routeOptions.url ?? request.url;
+  return url.startsWith("/api/") && !url.startsWith("/api/docs") ? "authenticated" : "public";
+}
+
+/** The business-scoped caller; only for routes whose access already required a session. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+  return request.auth;
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, config: Config): void {
+  const common = { path: "/", sameSite: "lax" as const, secure: "auto" as const, maxAge: config.sessionDays * 86_400 };
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrfFor(token), { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(CSRF_COOKIE, { path: "/" });
+}
+
+export function registerAuth(app: FastifyInstance, sessions: AuthRepository, config: Config): void {
+  app.decorateRequest("auth", null);
+
+  app.addHook("preHandler", async (request) => {
+    const access = accessOf(request);
+    const found = readToken(request);
+    if (found) {
+      const now = new Date();
+      const session = await sessions.findLiveSession(hashToken(found.token), now);
+      if (session) {
+        request.auth = { ...session, via: found.via };
+        if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+          await sessions.touchSession(
+            session.sessionId,
+            now,
+            new Date(now.getTime() + config.sessionDays * 86_400_000),
+          );
+        }
+        // A cookie is sent by the browser on its own, so writes made with it must prove they come from our page.
+        if (found.via === "cookie" && !SAFE_METHODS.has(request.method) && access !== "public") {
+          if (request.headers[CSRF_HEADER] !== csrfFor(found.token)) throw AppError.forbidden(MESSAGES.csrfFailed);
+        }
+      }
+    }
+    if (access === "public") return;
+    if (!request.auth) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+    if (access === "owner" && request.auth.role !== "owner") throw AppError.forbidden();
+    if (access === "manager" && request.auth.role === "team_member") throw AppError.forbidden();
+  });
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from "@brigade/contract/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+import {
+  CHECK_VIOLATION,
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from "../lib/db-errors";
+
+// Database guarantees are the last line: services check first for a precise message, and a race
+// that slips past them still gets a 409, never a 500.
+const DB_CONFLICTS: Record<string, string> = {
+  [UNIQUE_VIOLATION]: "This record already exists.",
+  [FOREIGN_KEY_VIOLATION]: "This record is still in use or refers to something that no longer exists.",
+  [EXCLUSION_VIOLATION]: "This employee already holds a shift at that time.",
+  [CHECK_VIOLATION]: "This change is not possible in the current state.",
+};
+
+/** Turns schema issues into the contract's 422 shape: first message plus messages per field. */
+function validationBody(error: { validation: { instancePath: string; message?: string }[] }) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
+    const message = issue.message ?? "The value is invalid.";
+    errors[field] = [...(errors[field] ?? []), message];
+  }
+  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
+  return { message: first, errors };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send(validationBody(error));
+    }
+    const state = sqlState(error);
+    if (state && DB_CONFLICTS[state]) {
+      request.log.warn({ err: error }, "database constraint refused a change");
+      return reply.code(409).send({ message: DB_CONFLICTS[state] });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, bad content type) speak plainly.
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+
+export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close: () => Promise<void> };
+
+/** A throwaway database of its own per test file: in-memory PGlite, or a fresh PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.BRIGADE_TEST_ENGINE !== "postgres") return { database: await openDatabase({}), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
+  const name = `brigade_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
+    webDist: undefined,
+  };
+  config.rateLimit.authPerMinute = Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 100_000);
+  const app = await buildApp(database.db, config);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** An e-mail no other test in this run uses. */
+export const uniqueEmail = (prefix = "user") => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.test`;
+
+export type Caller = {
+  token: string;
+  userId: number;
+  request: (opts: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
+  get: (url: string) => ReturnType<FastifyInstance["inject"]>;
+  post: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
+  put: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
+  patch: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
+  del: (url: string) => ReturnType<FastifyInstance["inject"]>;
+};
+
+/** Calls the API with a bearer token, as an outside client would. */
+export function callerFor(app: FastifyInstance, token: string, userId: number): Caller {
+  const headers = { authorization: `Bearer ${token}` };
+  const request = (opts: InjectOptions) => app.inject({ ...opts, headers: { ...headers, ...opts.headers } });
+  return {
+    token,
+    userId,
+    request,
+    get: (url) => request({ method: "GET", url }),
+    post: (url, payload) => request({ method: "POST", url, payload: payload as InjectOptions["payload"] }),
+    put: (url, payload) => request({ method: "PUT", url, payload: payload as InjectOptions["payload"] }),
+    patch: (url, payload) => request({ method: "PATCH", url, payload: payload as InjectOptions["payload"] }),
+    del: (url) => request({ method: "DELETE", url }),
+  };
+}
+
+/** Registers a new business; returns its owner as a caller. */
+export async function registerOwner(
+  app: FastifyInstance,
+  businessName = "Test Bistro",
+): Promise<Caller & { email: string }> {
+  const email = uniqueEmail("owner");
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { business_name: businessName, name: "Olive Owner", email, password: "correct-horse" },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json().payload;
+  return { ...callerFor(app, token, user.id), email };
+}
+
+/** Logs in with e-mail and password; returns the caller. */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<Caller> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json().payload;
+  return callerFor(app, token, user.id);
+}

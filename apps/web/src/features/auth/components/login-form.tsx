@@ -1,0 +1,46 @@
+import { type LoginBody, loginBody } from "@brigade/contract/auth";
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useLogin } from "../api/login";
+
+type Props = { onLoggedIn: () => void };
+
+export function LoginForm({ onLoggedIn }: Props) {
+  const mutation = useLogin();
+  const form = useForm<LoginBody>({
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(loginBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, {
+      onSuccess: onLoggedIn,
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in">
+      <Stack>
+        {mutation.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {mutation.error.message}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AreaBody } from "@brigade/contract/locations";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { locationKeys } from "./location-keys";
+
+export function createArea(body: AreaBody) {
+  return api.post<{ id: number; name: string }>("/restaurant/area/store", body);
+}
+
+export function useCreateArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createArea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { LocationBody, LocationItem } from "@brigade/contract/locations";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { locationKeys } from "./location-keys";
+
+export function createLocation(body: LocationBody) {
+  return api.post<LocationItem>("/restaurant/location/store", body);
+}
+
+export function useCreateLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { locationKeys } from "./location-keys";
+
+export function deleteArea(id: number) {
+  return api.delete<null>(`/restaurant/area/${id}`);
+}
+
+export function useDeleteArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

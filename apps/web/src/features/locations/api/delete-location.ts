@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { locationKeys } from "./location-keys";
+
+export function deleteLocation(id: number) {
+  return api.delete<null>(`/restaurant/location/${id}`);
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { locationKeys } from "./location-keys";
+
+export function updateRole({ id, name }: { id: number; name: string }) {
+  return api.put<{ id: number; name: string }>(`/restaurant/area/role/${id}`, { name });
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}

@@ -1,0 +1,39 @@
+import { areaUpdateBody } from "@brigade/contract/locations";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { fieldRule } from "../../../lib/validate";
+import { useCreateArea } from "../api/create-area";
+
+type Props = { locationId: number; locationName: string };
+
+export function AddAreaForm({ locationId, locationName }: Props) {
+  const mutation = useCreateArea();
+  const form = useForm({ initialValues: { name: "" }, validate: { name: fieldRule(areaUpdateBody.shape.name) } });
+
+  const submit = form.onSubmit(({ name }) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { location_id: locationId, name },
+      { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(form, error) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add work area">
+      <Stack gap="sm">
+        <TextInput
+          label="Work area name"
+          description={`Added to ${locationName}, e.g. Kitchen or Front of house.`}
+          required
+          {...form.getInputProps("name")}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            Add Work Area
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { type AreaItem, areaRoleUpdateBody } from "@brigade/contract/locations";
+import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect } from "react";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { fieldRule } from "../../../lib/validate";
+import { useCreateRole } from "../api/create-role";
+
+type Props = { areas: AreaItem[]; defaultAreaId?: number | null };
+
+type Values = { area_id: string | null; name: string };
+
+export function AddRoleForm({ areas, defaultAreaId }: Props) {
+  const mutation = useCreateRole();
+  const firstArea = defaultAreaId ?? areas[0]?.id ?? null;
+  const form = useForm<Values>({
+    initialValues: { area_id: firstArea ? String(firstArea) : null, name: "" },
+    validate: {
+      area_id: (value) => (value ? null : "The area field is required."),
+      name: fieldRule(areaRoleUpdateBody.shape.name),
+    },
+  });
+
+  // Keep the chosen area valid when the location (and so its areas) changes.
+  const areaIds = areas.map((area) => area.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the list of areas only.
+  useEffect(() => {
+    const current = form.values.area_id;
+    if (!current || !areas.some((area) => String(area.id) === current)) {
+      form.setFieldValue("area_id", areas[0] ? String(areas[0].id) : null);
+    }
+  }, [areaIds]);
+
+  const submit = form.onSubmit(({ area_id, name }) => {
+    if (mutation.isPending || !area_id) return;
+    mutation.mutate(
+      { area_id: Number(area_id), name },
+      {
+        onSuccess: () => form.setFieldValue("name", ""),
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add role">
+      <Stack gap="sm">
+        <Select
+          label="Work area"
+          required
+          data={areas.map((area) => ({ value: String(area.id), label: area.name }))}
+          allowDeselect={false}
+          {...form.getInputProps("area_id")}
+        />
+        <TextInput
+          label="Role name"
+          description="e.g. Line Cook, Server, Host."
+          required
+          {...form.getInputProps("name")}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            Add Role
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

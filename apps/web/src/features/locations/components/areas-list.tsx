@@ -1,0 +1,131 @@
+import { type AreaItem, areaUpdateBody } from "@brigade/contract/locations";
+import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { confirmAction } from "../../../components/confirm";
+import { EmptyState } from "../../../components/empty-state";
+import { NameDialog } from "../../../components/name-dialog";
+import { fieldRule } from "../../../lib/validate";
+import { useDeleteArea } from "../api/delete-area";
+import { useDeleteRole } from "../api/delete-role";
+import { useUpdateArea } from "../api/update-area";
+import { useUpdateRole } from "../api/update-role";
+
+type Props = { areas: AreaItem[] };
+type Editing = { kind: "area" | "role"; id: number; name: string } | null;
+
+const nameRule = fieldRule(areaUpdateBody.shape.name);
+
+export function AreasList({ areas }: Props) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const updateArea = useUpdateArea();
+  const updateRole = useUpdateRole();
+  const deleteArea = useDeleteArea();
+  const deleteRole = useDeleteRole();
+
+  if (areas.length === 0) {
+    return <EmptyState title="No work areas yet">Add the first work area of this location above.</EmptyState>;
+  }
+
+  const askDeleteArea = (area: AreaItem) =>
+    confirmAction({
+      title: "Delete work area",
+      message: `Delete the work area "${area.name}"?`,
+      confirmLabel: "Delete",
+      onConfirm: () => deleteArea.mutate(area.id),
+    });
+  const askDeleteRole = (role: { id: number; name: string }) =>
+    confirmAction({
+      title: "Delete role",
+      message: `Delete the role "${role.name}"?`,
+      confirmLabel: "Delete",
+      onConfirm: () => deleteRole.mutate(role.id),
+    });
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {areas.map((area) => (
+          <Card key={area.id} withBorder radius="md" padding="md" component="section" aria-label={area.name}>
+            <Group justify="space-between" wrap="nowrap" mb="xs">
+              <Title order={3} size="h4">
+                {area.name}
+              </Title>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="Rename work area">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Rename work area ${area.name}`}
+                    onClick={() => setEditing({ kind: "area", id: area.id, name: area.name })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete work area">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Delete work area ${area.name}`}
+                    loading={deleteArea.isPending && deleteArea.variables === area.id}
+                    onClick={() => askDeleteArea(area)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+            {area.area_role.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No roles yet.
+              </Text>
+            ) : (
+              <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label={`Roles of ${area.name}`}>
+                {area.area_role.map((role) => (
+                  <Group key={role.id} component="li" justify="space-between" wrap="nowrap">
+                    <Badge variant="light" size="lg" radius="sm" tt="none" color="blue.9">
+                      {role.name}
+                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={`Rename role ${role.name}`}
+                        onClick={() => setEditing({ kind: "role", id: role.id, name: role.name })}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        color="red.9"
+                        aria-label={`Delete role ${role.name}`}
+                        loading={deleteRole.isPending && deleteRole.variables === role.id}
+                        onClick={() => askDeleteRole(role)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+      <NameDialog
+        opened={editing !== null}
+        title={editing?.kind === "role" ? "Rename role" : "Rename work area"}
+        label={editing?.kind === "role" ? "Role name" : "Work area name"}
+        initialName={editing?.name ?? ""}
+        pending={updateArea.isPending || updateRole.isPending}
+        validate={(name) => nameRule(name)}
+        onClose={() => setEditing(null)}
+        onSubmit={(name, handlers) => {
+          if (!editing) return;
+          const mutation = editing.kind === "role" ? updateRole : updateArea;
+          mutation.mutate({ id: editing.id, name }, handlers);
+        }}
+      />
+    </>
+  );
+}

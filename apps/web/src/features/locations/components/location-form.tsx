@@ -1,0 +1,92 @@
+import { WEEKDAYS } from "@brigade/contract/enums";
+import { type LocationBody, type LocationItem, locationBody } from "@brigade/contract/locations";
+import { timeZoneOptions } from "@brigade/contract/time-zones";
+import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMemo } from "react";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useCreateLocation } from "../api/create-location";
+import { useUpdateLocation } from "../api/update-location";
+
+type Props = {
+  /** Edit mode when given. */
+  location?: LocationItem;
+  onSaved: (location: { id: number }) => void;
+  onCancel: () => void;
+};
+
+type Values = { name: string; time_zone: string; lock_day: string | null };
+
+const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: day }));
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+export function LocationForm({ location, onSaved, onCancel }: Props) {
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const pending = create.isPending || update.isPending;
+  const zones = useMemo(() => timeZoneOptions().map(({ value, label }) => ({ value, label })), []);
+
+  const form = useForm<Values>({
+    initialValues: {
+      name: location?.name ?? "",
+      time_zone: location?.time_zone.utc[0] ?? location?.time_zone.value ?? browserTimeZone(),
+      lock_day: location?.lock_day ?? null,
+    },
+    validate: schemaResolver(locationBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (pending) return;
+    const body = { ...values, lock_day: values.lock_day ?? null } as LocationBody;
+    const handlers = {
+      onSuccess: ({ payload }: { payload: { id: number } }) => onSaved(payload),
+      onError: (error: unknown) => applyServerErrors(form, error),
+    };
+    if (location) update.mutate({ ...body, id: location.id }, handlers);
+    else create.mutate(body, handlers);
+  });
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" maw={640}>
+      <form onSubmit={submit} noValidate aria-label={location ? "Edit location" : "Create location"}>
+        <Stack>
+          <TextInput label="Location name" required data-autofocus {...form.getInputProps("name")} />
+          <Select
+            label="Time zone"
+            description="Search by city or region; the UTC offset is today's."
+            required
+            searchable
+            data={zones}
+            nothingFoundMessage="No time zone matches"
+            maxDropdownHeight={280}
+            allowDeselect={false}
+            {...form.getInputProps("time_zone")}
+          />
+          <Select
+            label="Lock day"
+            description="Shifts of a week lock on this day of the week before. Optional."
+            placeholder="No lock day"
+            clearable
+            data={weekdayOptions}
+            {...form.getInputProps("lock_day")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {location ? "Save changes" : "Create location"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { CSRF_COOKIE, CSRF_HEADER } from "@brigade/contract/auth";
+import { MESSAGES } from "@brigade/contract/messages";
+
+/** Field errors of a 422 answer: field name -> messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Every failed call throws this, carrying the server's message and, for 422, its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The success envelope of every endpoint. */
+export type Envelope<T> = { message?: string; payload: T };
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions = {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Login and register answer 401 for a wrong password: that is not an expired session. */
+  redirectOnUnauthorized?: boolean;
+};
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The app decides what a 401 means for the screen (clear the user, go to the login page). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ""}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const data = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const message =
+    typeof data.message === "string" && data.message
+      ? data.message
+      : status >= 500
+        ? MESSAGES.serverError
+        : `The request failed (HTTP ${status}).`;
+  const errors = data.errors && typeof data.errors === "object" ? (data.errors as FieldErrors) : {};
+  return new ApiError(status, message, errors);
+}
+
+/** Calls the API and returns its envelope; throws ApiError for any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  if (method !== "GET") {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = errorFrom(response.status, data);
+    if (response.status === 401 && options.redirectOnUnauthorized !== false) unauthorizedHandler?.();
+    throw error;
+  }
+  return (data ?? {}) as Envelope<T>;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions["query"], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+};
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.serverError;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { EMPLOYEE_STATUSES, USER_ROLES } from "./enums";
+import { email, newPassword, requiredText } from "./fields";
+import { requiredMessage } from "./messages";
+
+export const registerBody = z.object({
+  business_name: requiredText("business name"),
+  name: requiredText("name"),
+  email,
+  password: newPassword,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: requiredMessage("email") })
+    .trim()
+    .min(1, requiredMessage("email")),
+  password: z.string({ error: requiredMessage("password") }).min(1, requiredMessage("password")),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const joinBody = z.object({
+  join_code: requiredText("join code", 40),
+  name: requiredText("name"),
+  email,
+  password: newPassword,
+});
+export type JoinBody = z.infer<typeof joinBody>;
+
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: requiredMessage("current password") })
+    .min(1, requiredMessage("current password")),
+  password: newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  avatar_url: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionBusiness = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  join_code: z.string(),
+});
+
+export const sessionEmployee = z
+  .object({ id: z.number(), status: z.enum(EMPLOYEE_STATUSES), availability: z.string() })
+  .nullable();
+
+export const mePayload = z.object({ user: sessionUser, business: sessionBusiness, employee: sessionEmployee });
+export type MePayload = z.infer<typeof mePayload>;
+
+export const tokenPayload = z.object({ token: z.string(), user: sessionUser });
+export type TokenPayload = z.infer<typeof tokenPayload>;
+
+/** Header the web app sends with cookie-authenticated writes; its value is the `brigade_csrf` cookie. */
+export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_COOKIE = "brigade_csrf";
+export const SESSION_COOKIE = "brigade_session";

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { AVAILABILITIES, EMPLOYEE_STATUSES, STAFF_ROLES } from "./enums";
+import { email, id, newPassword, phone, requiredText } from "./fields";
+import { MESSAGES } from "./messages";
+
+const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
+const areaRoleIds = z
+  .array(id("role"), { error: MESSAGES.areaRolesRequired })
+  .min(1, MESSAGES.areaRolesRequired)
+  .transform((ids) => [...new Set(ids)]);
+
+export const teamMemberBody = z.object({
+  name: requiredText("name"),
+  email,
+  phone,
+  password: newPassword,
+  availability,
+  area_role_ids: areaRoleIds,
+  role: z.enum(STAFF_ROLES, { error: MESSAGES.invalidStaffRole }).default("team_member"),
+});
+export type TeamMemberBody = z.input<typeof teamMemberBody>;
+
+/** Editing leaves the password to its owner; everything else can change. */
+export const teamMemberUpdateBody = teamMemberBody.omit({ password: true });
+export type TeamMemberUpdateBody = z.input<typeof teamMemberUpdateBody>;
+
+export const teamMemberIndexQuery = z.object({
+  employee_status: z.enum(EMPLOYEE_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  length: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const employeeItem = z.object({
+  id: z.number(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  availability: z.enum(AVAILABILITIES),
+  role: z.enum(["owner", "manager", "team_member"]),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    avatar_path: z.string().nullable(),
+  }),
+  area_roles: z.array(
+    z.object({ id: z.number(), name: z.string(), area: z.object({ id: z.number(), name: z.string() }) }),
+  ),
+});
+export type EmployeeItem = z.infer<typeof employeeItem>;

@@ -1,0 +1,76 @@
+// Every user-facing message the server sends, written once. Spec messages are letter for letter.
+
+export const requiredMessage = (label: string) => `The ${label} field is required.`;
+export const maxLengthMessage = (label: string, max: number) =>
+  `The ${label} may not be greater than ${max} characters.`;
+
+export const MESSAGES = {
+  unauthenticated: "Unauthenticated.",
+  forbidden: "You are not allowed to do this.",
+  invalidCredentials: "Invalid email or password.",
+  tooManyLogins: "Too many failed login attempts. Please try again in a few minutes.",
+  tooManyRequests: "Too many requests. Please slow down and try again shortly.",
+  csrfFailed: "Your session could not be verified. Please reload the page and try again.",
+  accountPending: "Your account is waiting for approval by the business.",
+  accountInactive: "Your account is not active. Please contact your manager.",
+  emailTaken: "The email has already been taken.",
+  invalidEmail: "The email must be a valid email address.",
+  passwordMin: "The password must be at least 8 characters.",
+  wrongCurrentPassword: "The current password is incorrect.",
+  registered: "Your business has been registered.",
+  loggedIn: "Logged in successfully.",
+  loggedOut: "Logged out successfully.",
+  passwordChanged: "Your password has been changed.",
+  serverError: "Something went wrong on our side. Please try again.",
+  notFound: "The requested record was not found.",
+  routeNotFound: "The requested address does not exist.",
+  invalidId: "The id must be a positive whole number.",
+
+  businessUpdated: "Business profile updated successfully.",
+  logoUpdated: "Logo uploaded successfully.",
+  logoRemoved: "Logo removed successfully.",
+  logoMissing: "Please choose an image to upload.",
+  logoType: "The logo must be a PNG, JPEG, GIF or WebP image.",
+  logoTooLarge: "The logo may not be greater than 2 MB.",
+
+  locationCreated: "Location created successfully.",
+  locationUpdated: "Location updated successfully.",
+  locationDeleted: "Location deleted successfully.",
+  locationNotFound: "Location not found.",
+  locationNameTaken: "A location with this name already exists.",
+  locationInUse: "This location still has work areas or shifts. Remove them first.",
+  invalidTimeZone: "The time zone must be a valid IANA time zone, e.g. America/New_York.",
+  invalidLockDay: "The lock day must be a day of the week (Monday to Sunday).",
+
+  areaCreated: "Work area created successfully.",
+  areaUpdated: "Work area updated successfully.",
+  areaDeleted: "Work area deleted successfully.",
+  areaNotFound: "Work area not found.",
+  areaNameTaken: "This location already has a work area with this name.",
+  areaInUse: "This work area still has roles. Remove them first.",
+
+  roleCreated: "Role created successfully.",
+  roleUpdated: "Role updated successfully.",
+  roleDeleted: "Role deleted successfully.",
+  roleNotFound: "Role not found.",
+  roleNameTaken: "This work area already has a role with this name.",
+  roleInUse: "This role is still given to team members or used by shifts. Remove it from them first.",
+
+  teamMemberCreated: "Team member created successfully.",
+  teamMemberUpdated: "Team member updated successfully.",
+  teamMemberDeactivated: "Team member deactivated successfully.",
+  teamMemberActivated: "Team member activated successfully.",
+  teamMemberNotFound: "Team member not found.",
+  invalidAvailability: "The availability must be FullTime, PartTime, ThreeDay or Manager.",
+  invalidStaffRole: "The role must be team_member or manager.",
+  areaRolesRequired: "Choose at least one role for the team member.",
+  unknownAreaRole: "One of the chosen roles does not exist.",
+  cannotDeactivateSelf: "You cannot deactivate your own account.",
+  ownerNotEditable: "The owner's account cannot be changed here.",
+
+  shiftNameCreated: "Shift name created successfully.",
+  shiftNameUpdated: "Shift name updated successfully.",
+  shiftNameDeleted: "Shift name deleted successfully.",
+  shiftNameNotFound: "Shift name not found.",
+  shiftNameTaken: "This shift name already exists.",
+} as const;

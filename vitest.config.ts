@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// API suites run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const apiProject = (name: string, engine: string) => ({
+  test: {
+    name,
+    include: ["apps/server/src/**/*.test.ts"],
+    env: { BRIGADE_TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks" as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"] } },
+      apiProject("api", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "postgres")] : []),
+    ],
+  },
+});
