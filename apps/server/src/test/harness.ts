@@ -6,6 +6,9 @@ import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { users } from "../db/schema/accounts";
+import { employees } from "../db/schema/employees";
+import { hashPassword } from "../lib/passwords";
 
 export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close: () => Promise<void> };
 
@@ -109,4 +112,28 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const { token, user } = res.json().payload;
   return callerFor(app, token, user.id);
+}
+
+/**
+ * A manager or team member of the owner's business, written straight to the database so a module's
+ * tests do not depend on the team-member endpoints; logs them in and returns the caller.
+ */
+export async function createStaff(
+  t: TestApp,
+  owner: Caller,
+  role: "manager" | "team_member",
+): Promise<Caller & { employeeId: number }> {
+  const businessId = (await owner.get("/api/auth/me")).json().payload.business.id as number;
+  const email = uniqueEmail(role);
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ businessId, name: `${role} person`, email, passwordHash: await hashPassword("staff-pass"), role })
+    .returning();
+  if (!user) throw new Error("staff insert failed");
+  const [employee] = await t.database.db
+    .insert(employees)
+    .values({ businessId, userId: user.id, availability: "FullTime", status: "active_employee" })
+    .returning();
+  if (!employee) throw new Error("employee insert failed");
+  return { ...(await login(t.app, email, "staff-pass")), employeeId: employee.id };
 }

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerOwner, type TestApp } from "./harness";
+import type { TenantCase } from "./tenant-isolation";
+
+// Every module that takes ids lists its cases here; a later issue adds its own file to this list.
+const CASES: TenantCase[] = [];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("another business's records are 404", () => {
+  it("has cases to check", () => {
+    expect(CASES.length).toBeGreaterThan(0);
+  });
+
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const ownerA = await registerOwner(t.app, "Business A");
+      const ownerB = await registerOwner(t.app, "Business B");
+      const id = await c.create(ownerA);
+      for (const req of c.requests(id)) {
+        const asB = await ownerB.request(req);
+        expect(asB.statusCode, `${req.method} ${req.url} as business B`).toBe(404);
+      }
+      // The record is still there and unchanged for its own business.
+      for (const req of c.requests(id).filter((r) => r.method === "GET")) {
+        const asA = await ownerA.request(req);
+        expect(asA.statusCode, `${req.method} ${req.url} as business A`).toBe(200);
+      }
+    });
+  }
+});

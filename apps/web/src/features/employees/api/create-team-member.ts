@@ -1,0 +1,16 @@
+import type { EmployeeItem, TeamMemberBody } from "@brigade/contract/employees";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { employeeKeys } from "./employee-keys";
+
+export function createTeamMember(body: TeamMemberBody) {
+  return api.post<EmployeeItem>("/employee/team-member/store", body);
+}
+
+export function useCreateTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeamMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}

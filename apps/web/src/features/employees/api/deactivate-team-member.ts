@@ -1,0 +1,16 @@
+import type { EmployeeItem } from "@brigade/contract/employees";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { employeeKeys } from "./employee-keys";
+
+export function deactivateTeamMember(id: number) {
+  return api.post<EmployeeItem>(`/employee/team-member/${id}/deactivate`);
+}
+
+export function useDeactivateTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateTeamMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  });
+}

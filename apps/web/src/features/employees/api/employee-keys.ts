@@ -1,0 +1,7 @@
+export type TeamMemberFilters = { page: number; length: number; search: string; employee_status: string | null };
+
+export const employeeKeys = {
+  all: ["employees"] as const,
+  list: (filters: TeamMemberFilters) => ["employees", "list", filters] as const,
+  detail: (id: number) => ["employees", "detail", id] as const,
+};
