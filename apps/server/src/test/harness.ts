@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -66,12 +66,12 @@ export const uniqueEmail = (prefix = "user") => `${prefix}.${process.pid}.${Date
 export type Caller = {
   token: string;
   userId: number;
-  request: (opts: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
-  get: (url: string) => ReturnType<FastifyInstance["inject"]>;
-  post: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
-  put: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
-  patch: (url: string, payload?: unknown) => ReturnType<FastifyInstance["inject"]>;
-  del: (url: string) => ReturnType<FastifyInstance["inject"]>;
+  request: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  put: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  patch: (url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  del: (url: string) => Promise<LightMyRequestResponse>;
 };
 
 /** Calls the API with a bearer token, as an outside client would. */
