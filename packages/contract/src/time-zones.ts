@@ -38,9 +38,35 @@ export function describeTimeZone(timeZone: string, at: Date = new Date()): TimeZ
 
 export type TimeZoneOption = { value: string; label: string; offsetMinutes: number };
 
-/** Every IANA zone the platform knows, with its current UTC offset, sorted by offset then name. */
+// Some ICU builds (Node 20's among them) list zones under names IANA has since replaced; people
+// search for the current ones, and both spellings are valid IANA identifiers.
+const CURRENT_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Louisville": "America/Kentucky/Louisville",
+};
+
+/** Every IANA zone the platform knows, by its current name, with its UTC offset now, sorted by offset then name. */
 export function timeZoneOptions(at: Date = new Date()): TimeZoneOption[] {
-  const names = new Set<string>(Intl.supportedValuesOf("timeZone"));
+  const names = new Set<string>(
+    Intl.supportedValuesOf("timeZone")
+      .map((name) => CURRENT_NAMES[name] ?? name)
+      .filter(isValidTimeZone),
+  );
   names.add("UTC");
   const instant = Temporal.Instant.fromEpochMilliseconds(at.getTime());
   return [...names]
