@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMPLOYEE_STATUSES, USER_ROLES } from "./enums";
 import { email, newPassword, requiredText } from "./fields";
-import { requiredMessage } from "./messages";
+import { maxLengthMessage, requiredMessage } from "./messages";
 
 export const registerBody = z.object({
   business_name: requiredText("business name"),
@@ -12,11 +12,12 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: z
-    .string({ error: requiredMessage("email") })
-    .trim()
-    .min(1, requiredMessage("email")),
-  password: z.string({ error: requiredMessage("password") }).min(1, requiredMessage("password")),
+  // Not the strict e-mail rule: a malformed address simply fails to log in, like a wrong one.
+  email: requiredText("email", 254),
+  password: z
+    .string({ error: requiredMessage("password") })
+    .min(1, requiredMessage("password"))
+    .max(200, maxLengthMessage("password", 200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

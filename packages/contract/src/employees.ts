@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AVAILABILITIES, EMPLOYEE_STATUSES, STAFF_ROLES } from "./enums";
-import { email, id, newPassword, phone, requiredText } from "./fields";
-import { MESSAGES } from "./messages";
+import { email, id, newPassword, phone, requiredText, withoutNul } from "./fields";
+import { invalidCharactersMessage, MESSAGES } from "./messages";
 
 const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
 const areaRoleIds = z
@@ -26,7 +26,7 @@ export type TeamMemberUpdateBody = z.input<typeof teamMemberUpdateBody>;
 
 export const teamMemberIndexQuery = z.object({
   employee_status: z.enum(EMPLOYEE_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(withoutNul, invalidCharactersMessage("search")).optional(),
   page: z.coerce.number().int().min(1).default(1),
   length: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { MESSAGES, maxLengthMessage, requiredMessage } from "./messages";
+import { invalidCharactersMessage, MESSAGES, maxLengthMessage, requiredMessage } from "./messages";
 
 // Field builders so each kind of input is validated the same way everywhere.
+
+/** The largest id the database's integer columns hold; a bigger one is invalid, not a server error. */
+export const MAX_ID = 2_147_483_647;
+
+// PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in the database.
+export const withoutNul = (v: string) => !v.includes("\u0000");
 
 /** A required, trimmed text field with the Laravel-style messages clients already know. */
 export const requiredText = (label: string, max = 120) =>
@@ -9,13 +15,15 @@ export const requiredText = (label: string, max = 120) =>
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, maxLengthMessage(label, max));
+    .max(max, maxLengthMessage(label, max))
+    .refine(withoutNul, invalidCharactersMessage(label));
 
 export const optionalText = (label: string, max = 500) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, maxLengthMessage(label, max))
+    .refine(withoutNul, invalidCharactersMessage(label))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -38,7 +46,8 @@ export const id = (label = "id") =>
   z.coerce
     .number({ error: requiredMessage(label) })
     .int(MESSAGES.invalidId)
-    .positive(MESSAGES.invalidId);
+    .positive(MESSAGES.invalidId)
+    .max(MAX_ID, MESSAGES.invalidId);
 
 export const idParams = z.object({ id: id() });
 

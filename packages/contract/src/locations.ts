@@ -68,3 +68,7 @@ export const locationItem = z.object({
   areas: z.array(areaItem),
 });
 export type LocationItem = z.infer<typeof locationItem>;
+
+/** A role as created or renamed: with the area it belongs to. */
+export const areaRoleRecord = areaRoleItem.extend({ area_id: z.number() });
+export type AreaRoleRecord = z.infer<typeof areaRoleRecord>;

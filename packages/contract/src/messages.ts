@@ -3,6 +3,7 @@
 export const requiredMessage = (label: string) => `The ${label} field is required.`;
 export const maxLengthMessage = (label: string, max: number) =>
   `The ${label} may not be greater than ${max} characters.`;
+export const invalidCharactersMessage = (label: string) => `The ${label} contains a character that is not allowed.`;
 
 export const MESSAGES = {
   unauthenticated: "Unauthenticated.",
@@ -32,6 +33,7 @@ export const MESSAGES = {
   logoMissing: "Please choose an image to upload.",
   logoType: "The logo must be a PNG, JPEG, GIF or WebP image.",
   logoTooLarge: "The logo may not be greater than 2 MB.",
+  uploadUnreadable: "The upload could not be read. Please choose the file again.",
 
   locationCreated: "Location created successfully.",
   locationUpdated: "Location updated successfully.",
@@ -67,6 +69,8 @@ export const MESSAGES = {
   unknownAreaRole: "One of the chosen roles does not exist.",
   cannotDeactivateSelf: "You cannot deactivate your own account.",
   ownerNotEditable: "The owner's account cannot be changed here.",
+  managerOnlyByOwner: "Only the owner can create or change a manager.",
+  notApprovedMember: "Only an approved team member can be activated or deactivated.",
 
   shiftNameCreated: "Shift name created successfully.",
   shiftNameUpdated: "Shift name updated successfully.",

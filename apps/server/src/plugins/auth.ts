@@ -66,7 +66,8 @@ export function clearSessionCookies(reply: FastifyReply): void {
 export function registerAuth(app: FastifyInstance, sessions: AuthRepository, config: Config): void {
   app.decorateRequest("auth", null);
 
-  app.addHook("preHandler", async (request) => {
+  // onRequest, before the body is parsed or validated: who may call comes before what they sent.
+  app.addHook("onRequest", async (request) => {
     const access = accessOf(request);
     const found = readToken(request);
     if (found) {

@@ -198,15 +198,13 @@ async function seedShifts(ctx: Ctx, { roleIds, locationIds }: Roles, byRole: Map
                 })
                 .returning();
               if (!booking) throw new Error("seed: booking");
-              await tx
-                .insert(bookingEvents)
-                .values({
-                  businessId,
-                  bookingId: booking.id,
-                  actorUserId: ownerId,
-                  fromStatus: null,
-                  toStatus: status,
-                });
+              await tx.insert(bookingEvents).values({
+                businessId,
+                bookingId: booking.id,
+                actorUserId: ownerId,
+                fromStatus: null,
+                toStatus: status,
+              });
             }
             turn++;
           }

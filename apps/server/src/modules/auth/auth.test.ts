@@ -2,7 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@brigade/contract/auth
 import { MESSAGES } from "@brigade/contract/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, registerOwner, type TestApp, uniqueEmail } from "../../test/harness";
+import { createStaff, createTestApp, login, registerOwner, type TestApp, uniqueEmail } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,5 +266,30 @@ describe("rate limit on auth routes", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("who may call comes before what they sent", () => {
+  it("answers 401 to a forged token and 403 to a team member before looking at a bad body", async () => {
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { authorization: "Bearer forged" },
+      payload: { nonsense: true },
+    });
+    expect(forged.statusCode).toBe(401);
+    const owner = await registerOwner(t.app);
+    const member = await createStaff(t, owner, "team_member");
+    const refused = await member.post("/api/restaurant/location/store", { name: "" });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("answers a NUL byte in the login e-mail with a 422, not a 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a\u0000@b.c", password: "whatever" },
+    });
+    expect(res.statusCode).toBe(422);
   });
 });

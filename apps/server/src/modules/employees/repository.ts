@@ -1,0 +1,161 @@
+import type { EmployeeStatus } from "@brigade/contract/enums";
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { sessions, users } from "../../db/schema/accounts";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
+import { areaRoles, areas } from "../../db/schema/locations";
+
+export type EmployeeFilter = { status?: EmployeeStatus; search?: string; offset: number; limit: number };
+
+const employeeColumns = {
+  id: employees.id,
+  status: employees.status,
+  availability: employees.availability,
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  avatarPath: users.avatarPath,
+};
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listCondition(businessId: number, filter: EmployeeFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(employees.businessId, businessId)];
+  if (filter.status) conditions.push(eq(employees.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
+  }
+  return and(...conditions);
+}
+
+function queries(db: Db) {
+  return {
+    /** E-mails are unique across every business (they are login names), so this one check is global. */
+    async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+      return row !== undefined;
+    },
+
+    async countAreaRoles(businessId: number, ids: number[]): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(areaRoles)
+        .where(and(eq(areaRoles.businessId, businessId), inArray(areaRoles.id, ids)));
+      return row?.n ?? 0;
+    },
+
+    async findEmployee(businessId: number, id: number) {
+      const [row] = await db
+        .select(employeeColumns)
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(and(eq(employees.businessId, businessId), eq(employees.id, id)));
+      return row;
+    },
+
+    /** One page and the total in one query; the window count rides on every row of the page. */
+    async listEmployees(businessId: number, filter: EmployeeFilter) {
+      const rows = await db
+        .select({ ...employeeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(listCondition(businessId, filter))
+        .orderBy(asc(users.name), asc(employees.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return rows;
+    },
+
+    /** Only needed for a page past the end, which carries no row to read the window count from. */
+    async countEmployees(businessId: number, filter: EmployeeFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(listCondition(businessId, filter));
+      return row?.n ?? 0;
+    },
+
+    async areaRolesOf(businessId: number, employeeIds: number[]) {
+      if (employeeIds.length === 0) return [];
+      return db
+        .select({
+          employeeId: employeeAreaRoles.employeeId,
+          id: areaRoles.id,
+          name: areaRoles.name,
+          areaId: areas.id,
+          areaName: areas.name,
+        })
+        .from(employeeAreaRoles)
+        .innerJoin(areaRoles, eq(areaRoles.id, employeeAreaRoles.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .where(and(eq(employeeAreaRoles.businessId, businessId), inArray(employeeAreaRoles.employeeId, employeeIds)))
+        .orderBy(asc(areas.name), asc(areaRoles.name), asc(areaRoles.id));
+    },
+
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error("user insert returned nothing");
+      return row;
+    },
+
+    async insertEmployee(values: typeof employees.$inferInsert) {
+      const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
+      if (!row) throw new Error("employee insert returned nothing");
+      return row;
+    },
+
+    async updateUser(
+      businessId: number,
+      userId: number,
+      values: Partial<Pick<typeof users.$inferInsert, "name" | "email" | "phone" | "role" | "active">>,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+    },
+
+    async updateEmployee(
+      businessId: number,
+      id: number,
+      values: Partial<Pick<typeof employees.$inferInsert, "availability" | "status">>,
+    ): Promise<void> {
+      await db
+        .update(employees)
+        .set(values)
+        .where(and(eq(employees.businessId, businessId), eq(employees.id, id)));
+    },
+
+    async replaceAreaRoles(businessId: number, employeeId: number, areaRoleIds: number[]): Promise<void> {
+      await db
+        .delete(employeeAreaRoles)
+        .where(and(eq(employeeAreaRoles.businessId, businessId), eq(employeeAreaRoles.employeeId, employeeId)));
+      if (areaRoleIds.length === 0) return;
+      await db
+        .insert(employeeAreaRoles)
+        .values(areaRoleIds.map((areaRoleId) => ({ businessId, employeeId, areaRoleId })));
+    },
+
+    /** Ends every session of the user, so a deactivated person is signed out everywhere at once. */
+    async deleteSessionsOf(businessId: number, userId: number): Promise<void> {
+      const ofBusiness = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+      await db.delete(sessions).where(inArray(sessions.userId, ofBusiness));
+    },
+  };
+}
+
+export function makeEmployeesRepository(db: Db) {
+  return { ...queries(db), transaction: transactional(db, queries) };
+}
+export type EmployeesRepository = ReturnType<typeof makeEmployeesRepository>;

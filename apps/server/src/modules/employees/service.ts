@@ -1,0 +1,174 @@
+import type {
+  EmployeeItem,
+  teamMemberBody,
+  teamMemberIndexQuery,
+  teamMemberUpdateBody,
+} from "@brigade/contract/employees";
+import type { UserRole } from "@brigade/contract/enums";
+import { MESSAGES } from "@brigade/contract/messages";
+import { type Paginated, paginate } from "@brigade/contract/pagination";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { UNIQUE_VIOLATION } from "../../lib/db-errors";
+import { refusing } from "../../lib/db-refusals";
+import { pageUrl } from "../../lib/page-url";
+import { hashPassword } from "../../lib/passwords";
+import { publicFileUrl } from "../../lib/uploads";
+import type { EmployeesRepository } from "./repository";
+
+type Caller = { userId: number; businessId: number; role: UserRole };
+type CreateInput = z.output<typeof teamMemberBody>;
+type UpdateInput = z.output<typeof teamMemberUpdateBody>;
+type IndexQuery = z.output<typeof teamMemberIndexQuery>;
+type EmployeeRow = NonNullable<Awaited<ReturnType<EmployeesRepository["findEmployee"]>>>;
+type AreaRoleRow = Awaited<ReturnType<EmployeesRepository["areaRolesOf"]>>[number];
+
+const INDEX_URL = "/api/employee/team-member";
+
+function toItem(row: EmployeeRow, roles: AreaRoleRow[]): EmployeeItem {
+  return {
+    id: row.id,
+    status: row.status,
+    availability: row.availability,
+    role: row.role,
+    user: {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      avatar_path: publicFileUrl(row.avatarPath),
+    },
+    area_roles: roles.map((r) => ({ id: r.id, name: r.name, area: { id: r.areaId, name: r.areaName } })),
+  };
+}
+
+/** Managers run the team, but the people who run it with them are the owner's choice alone. */
+function assertMayManage(caller: Caller, ...roles: UserRole[]): void {
+  if (caller.role !== "owner" && roles.includes("manager")) throw AppError.forbidden(MESSAGES.managerOnlyByOwner);
+}
+
+// The unique index also catches an e-mail that a concurrent request took after the first check.
+const emailRace = { [UNIQUE_VIOLATION]: () => AppError.field("email", MESSAGES.emailTaken) };
+
+export function makeEmployeesService(repo: EmployeesRepository) {
+  async function find(businessId: number, id: number): Promise<EmployeeRow> {
+    const row = await repo.findEmployee(businessId, id);
+    if (!row) throw AppError.notFound(MESSAGES.teamMemberNotFound);
+    return row;
+  }
+
+  async function load(businessId: number, id: number): Promise<EmployeeItem> {
+    const row = await find(businessId, id);
+    return toItem(row, await repo.areaRolesOf(businessId, [row.id]));
+  }
+
+  async function checkInput(businessId: number, email: string, areaRoleIds: number[], exceptUserId?: number) {
+    if (await repo.emailTaken(email, exceptUserId)) throw AppError.field("email", MESSAGES.emailTaken);
+    // Another business's role reads the same as a missing one, so ids reveal nothing across tenants.
+    if ((await repo.countAreaRoles(businessId, areaRoleIds)) !== areaRoleIds.length) {
+      throw AppError.field("area_role_ids", MESSAGES.unknownAreaRole);
+    }
+  }
+
+  return {
+    async index(caller: Caller, query: IndexQuery): Promise<Paginated<EmployeeItem>> {
+      const filter = {
+        status: query.employee_status,
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.length,
+        limit: query.length,
+      };
+      const rows = await repo.listEmployees(caller.businessId, filter);
+      const total = rows[0]?.total ?? (query.page > 1 ? await repo.countEmployees(caller.businessId, filter) : 0);
+      const ids = rows.map((r) => r.id);
+      const rolesByEmployee = new Map<number, AreaRoleRow[]>();
+      for (const role of await repo.areaRolesOf(caller.businessId, ids)) {
+        rolesByEmployee.set(role.employeeId, [...(rolesByEmployee.get(role.employeeId) ?? []), role]);
+      }
+      const items = rows.map((row) => toItem(row, rolesByEmployee.get(row.id) ?? []));
+      const url = pageUrl(INDEX_URL, { employee_status: filter.status, search: filter.search, length: query.length });
+      return paginate(items, total, query, url);
+    },
+
+    show: (caller: Caller, id: number) => load(caller.businessId, id),
+
+    async create(caller: Caller, body: CreateInput): Promise<EmployeeItem> {
+      assertMayManage(caller, body.role);
+      await checkInput(caller.businessId, body.email, body.area_role_ids);
+      const passwordHash = await hashPassword(body.password);
+      const id = await refusing(
+        () =>
+          repo.transaction(async (tx) => {
+            const user = await tx.insertUser({
+              businessId: caller.businessId,
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              passwordHash,
+              role: body.role,
+            });
+            const employee = await tx.insertEmployee({
+              businessId: caller.businessId,
+              userId: user.id,
+              availability: body.availability,
+              status: "active_employee",
+            });
+            await tx.replaceAreaRoles(caller.businessId, employee.id, body.area_role_ids);
+            return employee.id;
+          }),
+        emailRace,
+      );
+      return load(caller.businessId, id);
+    },
+
+    async update(caller: Caller, id: number, body: UpdateInput): Promise<EmployeeItem> {
+      const current = await find(caller.businessId, id);
+      assertMayManage(caller, current.role, body.role);
+      await checkInput(caller.businessId, body.email, body.area_role_ids, current.userId);
+      await refusing(
+        () =>
+          repo.transaction(async (tx) => {
+            await tx.updateUser(caller.businessId, current.userId, {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              role: body.role,
+            });
+            await tx.updateEmployee(caller.businessId, id, { availability: body.availability });
+            await tx.replaceAreaRoles(caller.businessId, id, body.area_role_ids);
+          }),
+        emailRace,
+      );
+      return load(caller.businessId, id);
+    },
+
+    async deactivate(caller: Caller, id: number): Promise<EmployeeItem> {
+      const current = await find(caller.businessId, id);
+      if (current.userId === caller.userId) throw AppError.conflict(MESSAGES.cannotDeactivateSelf);
+      assertMayManage(caller, current.role);
+      if (current.status !== "active_employee" && current.status !== "inactive") {
+        throw AppError.conflict(MESSAGES.notApprovedMember);
+      }
+      await repo.transaction(async (tx) => {
+        await tx.updateEmployee(caller.businessId, id, { status: "inactive" });
+        await tx.updateUser(caller.businessId, current.userId, { active: false });
+        await tx.deleteSessionsOf(caller.businessId, current.userId);
+      });
+      return load(caller.businessId, id);
+    },
+
+    async activate(caller: Caller, id: number): Promise<EmployeeItem> {
+      const current = await find(caller.businessId, id);
+      assertMayManage(caller, current.role);
+      if (current.status !== "active_employee" && current.status !== "inactive") {
+        throw AppError.conflict(MESSAGES.notApprovedMember);
+      }
+      await repo.transaction(async (tx) => {
+        await tx.updateEmployee(caller.businessId, id, { status: "active_employee" });
+        await tx.updateUser(caller.businessId, current.userId, { active: true });
+      });
+      return load(caller.businessId, id);
+    },
+  };
+}
+export type EmployeesService = ReturnType<typeof makeEmployeesService>;

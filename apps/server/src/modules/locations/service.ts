@@ -1,0 +1,123 @@
+import type { Weekday } from "@brigade/contract/enums";
+import type { AreaItem, LocationItem } from "@brigade/contract/locations";
+import { MESSAGES } from "@brigade/contract/messages";
+import { type Paginated, paginate } from "@brigade/contract/pagination";
+import { describeTimeZone } from "@brigade/contract/time-zones";
+import { AppError } from "../../lib/app-error";
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
+import { refusing } from "../../lib/db-refusals";
+import type { AreaRow, LocationRepository, LocationRow, LocationValues, Page, RoleRow } from "./repository";
+
+type PageUrl = (page: number) => string;
+export type LocationInput = { name: string; time_zone: string; lock_day: Weekday | null };
+
+/** An area with its roles (picked from `roles`), in the contract's item shape. */
+export const presentArea = (area: AreaRow, roles: RoleRow[]): AreaItem => ({
+  id: area.id,
+  name: area.name,
+  location_id: area.locationId,
+  area_role: roles.filter((r) => r.areaId === area.id).map((r) => ({ id: r.id, name: r.name })),
+});
+
+const presentAreas = (areas: AreaRow[], roles: RoleRow[]): AreaItem[] => areas.map((a) => presentArea(a, roles));
+
+function presentLocation(row: LocationRow, areas: AreaItem[]): LocationItem {
+  const lockDay = row.lockDay as Weekday | null;
+  return {
+    id: row.id,
+    name: row.name,
+    lock_day: lockDay,
+    lock_date: lockDay,
+    time_zone: describeTimeZone(row.timeZone),
+    areas: areas.filter((a) => a.location_id === row.id),
+  };
+}
+
+const toValues = (body: LocationInput): LocationValues => ({
+  name: body.name,
+  timeZone: body.time_zone,
+  lockDay: body.lock_day,
+});
+
+export function makeLocationService(repo: LocationRepository) {
+  async function withAreas(businessId: number, rows: LocationRow[]): Promise<LocationItem[]> {
+    const { rows: areas } = await repo.listAreas(businessId, { locationIds: rows.map((r) => r.id) });
+    const roles = await repo.listRoles(
+      businessId,
+      areas.map((a) => a.id),
+    );
+    const items = presentAreas(areas, roles);
+    return rows.map((row) => presentLocation(row, items));
+  }
+
+  async function load(businessId: number, id: number): Promise<LocationItem> {
+    const row = await repo.findLocation(businessId, id);
+    if (!row) throw AppError.notFound(MESSAGES.locationNotFound);
+    const [item] = await withAreas(businessId, [row]);
+    if (!item) throw AppError.notFound(MESSAGES.locationNotFound);
+    return item;
+  }
+
+  async function assertNameFree(businessId: number, name: string, exceptId?: number): Promise<void> {
+    if (await repo.locationNameTaken(businessId, name, exceptId)) {
+      throw AppError.field("name", MESSAGES.locationNameTaken);
+    }
+  }
+
+  // A concurrent request with the same name passes the check but not the unique constraint.
+  const nameRace = { [UNIQUE_VIOLATION]: () => AppError.field("name", MESSAGES.locationNameTaken) };
+
+  return {
+    async index(
+      businessId: number,
+      page: Page | null,
+      url: PageUrl,
+    ): Promise<Paginated<LocationItem> | LocationItem[]> {
+      const { rows, total } = await repo.listLocations(businessId, page ?? undefined);
+      const items = await withAreas(businessId, rows);
+      return page ? paginate(items, total, page, url) : items;
+    },
+
+    show: load,
+
+    async store(businessId: number, body: LocationInput): Promise<LocationItem> {
+      await assertNameFree(businessId, body.name);
+      const row = await refusing(() => repo.insertLocation(businessId, toValues(body)), nameRace);
+      return presentLocation(row, []);
+    },
+
+    async update(businessId: number, id: number, body: LocationInput): Promise<LocationItem> {
+      if (!(await repo.findLocation(businessId, id))) throw AppError.notFound(MESSAGES.locationNotFound);
+      await assertNameFree(businessId, body.name, id);
+      await refusing(() => repo.updateLocation(businessId, id, toValues(body)), nameRace);
+      return load(businessId, id);
+    },
+
+    async destroy(businessId: number, id: number): Promise<void> {
+      if (!(await repo.findLocation(businessId, id))) throw AppError.notFound(MESSAGES.locationNotFound);
+      const inUse = () => AppError.conflict(MESSAGES.locationInUse);
+      if (await repo.locationInUse(businessId, id)) throw inUse();
+      // An area or shift added meanwhile is caught by the foreign key, with the same answer.
+      await refusing(() => repo.deleteLocation(businessId, id), { [FOREIGN_KEY_VIOLATION]: inUse });
+    },
+
+    /** One page of work areas (optionally of one location), each with its roles. */
+    async roleIndex(
+      businessId: number,
+      query: Page & { location_id?: number },
+      url: PageUrl,
+    ): Promise<Paginated<AreaItem>> {
+      if (query.location_id !== undefined && !(await repo.findLocation(businessId, query.location_id))) {
+        throw AppError.notFound(MESSAGES.locationNotFound);
+      }
+      const page = { page: query.page, length: query.length };
+      const { rows, total } = await repo.listAreas(businessId, { locationId: query.location_id, page });
+      const roles = await repo.listRoles(
+        businessId,
+        rows.map((a) => a.id),
+      );
+      return paginate(presentAreas(rows, roles), total, page, url);
+    },
+  };
+}
+export type LocationService = ReturnType<typeof makeLocationService>;

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "brigade-demo";
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.test`;
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Picks an option of a Mantine Select or MultiSelect by typing into it. */
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  search: string,
+  option: string | RegExp,
+): Promise<void> {
+  const input = page.getByRole("textbox", { name: label }).or(page.getByLabel(label).first()).first();
+  await input.click();
+  await input.fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Fails the test when the page raised an error or logged one to the console. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (
+      m.type() === "error" &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+    ) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  return errors;
+}
