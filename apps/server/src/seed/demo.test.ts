@@ -1,0 +1,57 @@
+import { BOOKING_STATUSES } from "@brigade/contract/enums";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, login, type TestApp } from "../test/harness";
+import { seedDemo } from "./demo";
+import { DEMO_PASSWORD } from "./demo-data";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe("demo seed", () => {
+  it("seeds an empty database once", async () => {
+    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database.db)).toBe(false);
+  });
+
+  it("gives the three demo logins their roles", async () => {
+    const expected = {
+      "owner@brigade.demo": "owner",
+      "manager@brigade.demo": "manager",
+      "staff@brigade.demo": "team_member",
+    };
+    for (const [email, role] of Object.entries(expected)) {
+      const caller = await login(t.app, email, DEMO_PASSWORD);
+      const me = (await caller.get("/api/auth/me")).json().payload;
+      expect(me.user.role).toBe(role);
+      expect(me.business.name).toBe("Brigade Demo Bistro");
+      expect(me.employee === null).toBe(role === "owner");
+    }
+  });
+
+  it("has two locations in different time zones, with areas and roles", async () => {
+    const owner = await login(t.app, "owner@brigade.demo", DEMO_PASSWORD);
+    const locations = (await owner.get("/api/restaurant/location/index?paginated=false")).json().payload;
+    expect(locations).toHaveLength(2);
+    expect(new Set(locations.map((l: { time_zone: { value: string } }) => l.time_zone.value)).size).toBe(2);
+    for (const location of locations) expect(location.areas.length).toBeGreaterThan(0);
+  });
+
+  it("has bookings in every status, and remaining positions that match them", async () => {
+    const statuses = await rows<{ status: string }>(sql`select distinct status from bookings`);
+    expect(statuses.map((s) => s.status).sort()).toEqual([...BOOKING_STATUSES].sort());
+    const mismatched = await rows(sql`
+      select sp.slot_id from slot_positions sp
+      where sp.remaining <> sp.capacity - (select count(*) from bookings b
+        where b.slot_id = sp.slot_id and b.area_role_id = sp.area_role_id and b.holds)`);
+    expect(mismatched).toEqual([]);
+    const open = await rows<{ n: number }>(sql`select count(*)::int as n from slot_positions where remaining > 0`);
+    expect(open[0]?.n).toBeGreaterThan(0);
+  });
+});
