@@ -36,7 +36,7 @@ test("a signed-out visitor is sent to log in, then back to the page asked for", 
   await page.getByLabel("Password", { exact: true }).fill("brigade-demo");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/team-member-record/);
-  await expect(page.getByRole("row", { name: /Sam Staff/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Ava Chen/ })).toBeVisible();
 });
 
 test("a wrong password shows the server's message", async ({ page }) => {
