@@ -7,6 +7,7 @@ type Props = { title: string; description?: ReactNode; actions?: ReactNode };
 export function PageHeader({ title, description, actions }: Props) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+      <title>{`${title} · Brigade`}</title>
       <Stack gap={4}>
         <Title order={1} fz={{ base: "h3", sm: "h2" }}>
           {title}

@@ -40,6 +40,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export function readCookie(name: string): string | null {
+  if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));

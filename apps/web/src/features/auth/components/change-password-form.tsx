@@ -1,6 +1,7 @@
 import { type ChangePasswordBody, changePasswordBody } from "@brigade/contract/auth";
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useChangePassword } from "../api/change-password";
 
@@ -20,15 +21,15 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate>
       <Stack maw={420}>
-        <PasswordInput
+        <PasswordField
           label="Current password"
           autoComplete="current-password"
           required
           {...form.getInputProps("current_password")}
         />
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="At least 8 characters. Your other sessions will be logged out."
           autoComplete="new-password"

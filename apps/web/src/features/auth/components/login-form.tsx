@@ -1,7 +1,8 @@
 import { type LoginBody, loginBody } from "@brigade/contract/auth";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
 
@@ -23,7 +24,7 @@ export function LoginForm({ onLoggedIn }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
+    <form onSubmit={submit} noValidate>
       <Stack>
         {mutation.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -31,12 +32,7 @@ export function LoginForm({ onLoggedIn }: Props) {
           </Alert>
         )}
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps("password")}
-        />
+        <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Button type="submit" loading={mutation.isPending} fullWidth>
           Log in
         </Button>

@@ -1,7 +1,8 @@
 import { type RegisterBody, registerBody } from "@brigade/contract/auth";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useRegister } from "../api/register";
 
@@ -23,7 +24,7 @@ export function RegisterForm({ onRegistered }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register your business">
+    <form onSubmit={submit} noValidate>
       <Stack>
         {mutation.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -38,7 +39,7 @@ export function RegisterForm({ onRegistered }: Props) {
         />
         <TextInput label="Your name" autoComplete="name" required {...form.getInputProps("name")} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description="At least 8 characters."
           autoComplete="new-password"
@@ -46,7 +47,7 @@ export function RegisterForm({ onRegistered }: Props) {
           {...form.getInputProps("password")}
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Create business
+          Register business
         </Button>
       </Stack>
     </form>

@@ -11,5 +11,5 @@ export async function fetchLocation(id: number, signal?: AbortSignal): Promise<L
 export const locationQueryOptions = (id: number) =>
   queryOptions({ queryKey: locationKeys.detail(id), queryFn: ({ signal }) => fetchLocation(id, signal) });
 
-export const useLocation = (id: number | null) =>
+export const useLocationDetail = (id: number | null) =>
   useQuery({ ...locationQueryOptions(id ?? 0), enabled: id !== null });

@@ -20,7 +20,7 @@ export function AddAreaForm({ locationId, locationName }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add work area">
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Work area name"

@@ -43,10 +43,11 @@ export function AddRoleForm({ areas, defaultAreaId }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add role">
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Select
           label="Work area"
+          searchable
           required
           data={areas.map((area) => ({ value: String(area.id), label: area.name }))}
           allowDeselect={false}

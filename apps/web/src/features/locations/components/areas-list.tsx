@@ -1,9 +1,9 @@
 import { type AreaItem, areaUpdateBody } from "@brigade/contract/locations";
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { confirmAction } from "../../../components/confirm";
-import { EmptyState } from "../../../components/empty-state";
 import { NameDialog } from "../../../components/name-dialog";
 import { fieldRule } from "../../../lib/validate";
 import { useDeleteArea } from "../api/delete-area";
@@ -11,21 +11,18 @@ import { useDeleteRole } from "../api/delete-role";
 import { useUpdateArea } from "../api/update-area";
 import { useUpdateRole } from "../api/update-role";
 
-type Props = { areas: AreaItem[] };
+/** `after` is the last tile of the grid (the Add Work Area form). */
+type Props = { areas: AreaItem[]; after?: ReactNode };
 type Editing = { kind: "area" | "role"; id: number; name: string } | null;
 
 const nameRule = fieldRule(areaUpdateBody.shape.name);
 
-export function AreasList({ areas }: Props) {
+export function AreasList({ areas, after }: Props) {
   const [editing, setEditing] = useState<Editing>(null);
   const updateArea = useUpdateArea();
   const updateRole = useUpdateRole();
   const deleteArea = useDeleteArea();
   const deleteRole = useDeleteRole();
-
-  if (areas.length === 0) {
-    return <EmptyState title="No work areas yet">Add the first work area of this location above.</EmptyState>;
-  }
 
   const askDeleteArea = (area: AreaItem) =>
     confirmAction({
@@ -46,7 +43,7 @@ export function AreasList({ areas }: Props) {
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {areas.map((area) => (
-          <Card key={area.id} withBorder radius="md" padding="md" component="section" aria-label={area.name}>
+          <Card key={area.id} withBorder radius="md" padding="md" component="section">
             <Group justify="space-between" wrap="nowrap" mb="xs">
               <Title order={3} size="h4">
                 {area.name}
@@ -79,12 +76,19 @@ export function AreasList({ areas }: Props) {
                 No roles yet.
               </Text>
             ) : (
-              <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label={`Roles of ${area.name}`}>
+              <Stack
+                gap={6}
+                component="ul"
+                m={0}
+                p={0}
+                style={{ listStyle: "none" }}
+                aria-label={`Roles of ${area.name}`}
+              >
                 {area.area_role.map((role) => (
                   <Group key={role.id} component="li" justify="space-between" wrap="nowrap">
-                    <Badge variant="light" size="lg" radius="sm" tt="none" color="blue.9">
+                    <Text size="sm" fw={500}>
                       {role.name}
-                    </Badge>
+                    </Text>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
@@ -111,6 +115,7 @@ export function AreasList({ areas }: Props) {
             )}
           </Card>
         ))}
+        {after}
       </SimpleGrid>
       <NameDialog
         opened={editing !== null}

@@ -31,12 +31,20 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const pending = create.isPending || update.isPending;
-  const zones = useMemo(() => timeZoneOptions().map(({ value, label }) => ({ value, label })), []);
+  const current = location?.time_zone.utc[0] ?? location?.time_zone.value;
+  const zones = useMemo(() => {
+    const options = timeZoneOptions().map(({ value, label }) => ({ value, label }));
+    // A zone saved under a name this browser lists differently must still show as chosen.
+    if (current && !options.some((option) => option.value === current)) {
+      options.unshift({ value: current, label: location?.time_zone.text ?? current });
+    }
+    return options;
+  }, [current, location?.time_zone.text]);
 
   const form = useForm<Values>({
     initialValues: {
       name: location?.name ?? "",
-      time_zone: location?.time_zone.utc[0] ?? location?.time_zone.value ?? browserTimeZone(),
+      time_zone: current ?? browserTimeZone(),
       lock_day: location?.lock_day ?? null,
     },
     validate: schemaResolver(locationBody, { sync: true }),
@@ -55,7 +63,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" maw={640}>
-      <form onSubmit={submit} noValidate aria-label={location ? "Edit location" : "Create location"}>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Location name" required data-autofocus {...form.getInputProps("name")} />
           <Select
@@ -74,6 +82,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
             description="Shifts of a week lock on this day of the week before. Optional."
             placeholder="No lock day"
             clearable
+            searchable
             data={weekdayOptions}
             {...form.getInputProps("lock_day")}
           />

@@ -1,6 +1,6 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconSitemap, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
 import { useDeleteLocation } from "../api/delete-location";
@@ -19,37 +19,54 @@ export function LocationsTable({ locations }: Props) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Locations">
+    <Table.ScrollContainer minWidth={340}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Locations">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col">Time zone</Table.Th>
-            <Table.Th scope="col">Lock day</Table.Th>
-            <Table.Th scope="col">Work areas</Table.Th>
-            <Table.Th scope="col">
-              <Text component="span" size="sm" fw={700}>
-                Actions
-              </Text>
+            <Table.Th scope="col" visibleFrom="sm">
+              Lock day
             </Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Work areas
+            </Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {locations.map((location) => (
             <Table.Tr key={location.id}>
-              <Table.Td fw={600}>{location.name}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {location.name}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  Lock day: {location.lock_day ?? "Not set"} · {location.areas.length} work areas
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
                   <Text size="sm">{location.time_zone.text}</Text>
-                  <Badge variant="light" color="gray.8" size="sm">
+                  <Badge variant="outline" color="gray.8" size="sm">
                     {location.time_zone.abbr}
                   </Badge>
                 </Group>
               </Table.Td>
-              <Table.Td>{location.lock_day ?? "Not set"}</Table.Td>
-              <Table.Td>{location.areas.length}</Table.Td>
+              <Table.Td visibleFrom="sm">{location.lock_day ?? "Not set"}</Table.Td>
+              <Table.Td visibleFrom="sm">{location.areas.length}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Work areas and roles">
+                    <ActionIcon
+                      component={Link}
+                      to={`/workarea/create?location_id=${location.id}`}
+                      variant="subtle"
+                      aria-label={`Work areas and roles of ${location.name}`}
+                    >
+                      <IconSitemap size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                   <Tooltip label="Edit">
                     <ActionIcon
                       component={Link}

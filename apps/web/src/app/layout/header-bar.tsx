@@ -1,0 +1,67 @@
+import { DEFAULT_LOGO_URL } from "@brigade/contract/business";
+import { Burger, Button, Group, Image, Loader, Text } from "@mantine/core";
+import { IconArrowsExchange } from "@tabler/icons-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { isManagerRole, useSession } from "../session";
+import { UserMenu } from "./user-menu";
+
+type Props = { navOpened: boolean; onToggleNav: () => void };
+
+export function HeaderBar({ navOpened, onToggleNav }: Props) {
+  const { user, business } = useSession();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const isOwner = user.role === "owner";
+  const onEmployeeHome = pathname === "/employee-home";
+
+  return (
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? "Close navigation" : "Open navigation"}
+          aria-expanded={navOpened}
+        />
+        {isOwner ? (
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Image
+              src={business.logo_url ?? DEFAULT_LOGO_URL}
+              fallbackSrc={DEFAULT_LOGO_URL}
+              alt={`${business.name} logo`}
+              w={36}
+              h={36}
+              fit="contain"
+              radius="sm"
+            />
+            <Text fw={700} truncate="end" size="lg">
+              {business.name}
+            </Text>
+          </Group>
+        ) : (
+          // A manager's narrow header needs the room for the Switch button.
+          <Text fw={700} truncate="end" size="lg" visibleFrom={user.role === "manager" ? "xs" : undefined}>
+            {business.name}
+          </Text>
+        )}
+        {navigation.state === "loading" && <Loader size="xs" aria-label="Loading page" />}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {!isOwner && isManagerRole(user.role) && (
+          <Button
+            component={Link}
+            to={onEmployeeHome ? "/locations" : "/employee-home"}
+            size="xs"
+            variant="light"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          >
+            {onEmployeeHome ? "Switch to Manager" : "Switch to Employee"}
+          </Button>
+        )}
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

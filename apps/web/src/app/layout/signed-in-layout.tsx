@@ -1,0 +1,55 @@
+import { AppShell, Center } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { QueryError } from "../../components/query-error";
+import { useMe } from "../../features/auth/api/me";
+import { ApiError } from "../../lib/api-client";
+import { FullPageLoader } from "../full-page-loader";
+import { SessionContext } from "../session";
+import { HeaderBar } from "./header-bar";
+import { NavLinks } from "./nav-links";
+
+/** Loads the current user, then shows the app shell around the signed-in screens. */
+export function SignedInLayout() {
+  const me = useMe();
+  const location = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+
+  // On a phone the navbar covers the page: close it once the user has picked a screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => nav.close(), [location.pathname]);
+
+  if (me.isPending) return <FullPageLoader />;
+  if (me.isError) {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      const next = encodeURIComponent(`${location.pathname}${location.search}`);
+      return <Navigate to={`/login?next=${next}`} replace />;
+    }
+    return (
+      <Center component="main" mih="100dvh" p="md">
+        <QueryError error={me.error} onRetry={() => me.refetch()} title="Could not load your account" />
+      </Center>
+    );
+  }
+
+  return (
+    <SessionContext value={me.data}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+        padding={{ base: "sm", sm: "lg" }}
+      >
+        <AppShell.Header>
+          <HeaderBar navOpened={navOpened} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Main navigation">
+          <NavLinks onNavigate={nav.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </SessionContext>
+  );
+}

@@ -1,0 +1,93 @@
+import { createBrowserRouter, Outlet } from "react-router";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { queryClient } from "../lib/query-client";
+import { FullPageLoader } from "./full-page-loader";
+import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
+import { RouteError } from "./route-error";
+
+// Every screen is its own chunk: the login page downloads none of the others.
+export const router = createBrowserRouter([
+  {
+    id: "root",
+    Component: Outlet,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullPageLoader,
+    children: [
+      { path: "login", lazy: () => import("./routes/login-page").then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: "register",
+        lazy: () => import("./routes/register-page").then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        lazy: () => import("./layout/signed-in-layout").then((m) => ({ Component: m.SignedInLayout })),
+        children: [
+          { index: true, Component: HomeRedirect },
+          {
+            path: "employee-home",
+            lazy: () => import("./routes/employee-home-page").then((m) => ({ Component: m.EmployeeHomePage })),
+          },
+          {
+            path: "account",
+            lazy: () => import("./routes/account-page").then((m) => ({ Component: m.AccountPage })),
+          },
+          {
+            Component: RequireManager,
+            children: [
+              {
+                path: "locations",
+                lazy: () => import("./routes/locations-page").then((m) => ({ Component: m.LocationsPage })),
+              },
+              {
+                path: "create-location",
+                lazy: () => import("./routes/create-location-page").then((m) => ({ Component: m.CreateLocationPage })),
+              },
+              {
+                path: "workarea/create",
+                lazy: () => import("./routes/work-areas-page").then((m) => ({ Component: m.WorkAreasPage })),
+              },
+              {
+                path: "create-team-member",
+                lazy: () =>
+                  import("./routes/create-team-member-page").then((m) => ({ Component: m.CreateTeamMemberPage })),
+              },
+              {
+                path: "team-member-record",
+                lazy: () =>
+                  import("./routes/team-member-record-page").then((m) => ({ Component: m.TeamMemberRecordPage })),
+              },
+              {
+                path: "shift-names",
+                lazy: () => import("./routes/shift-names-page").then((m) => ({ Component: m.ShiftNamesPage })),
+              },
+              {
+                Component: RequireOwner,
+                children: [
+                  {
+                    path: "business-profile",
+                    lazy: () =>
+                      import("./routes/business-profile-page").then((m) => ({ Component: m.BusinessProfilePage })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("./routes/not-found-page").then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);
+
+let redirecting = false;
+
+/** A 401 anywhere: forget the session and go to the login page, coming back here afterwards. */
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (redirecting || pathname === "/login" || pathname === "/register") return;
+  redirecting = true;
+  const next = encodeURIComponent(`${pathname}${search}`);
+  void router.navigate(`/login?next=${next}`, { replace: true }).finally(() => {
+    queryClient.clear();
+    redirecting = false;
+  });
+});

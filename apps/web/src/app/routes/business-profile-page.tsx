@@ -1,0 +1,42 @@
+import { Paper, Stack, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoadingState } from "../../components/loading-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
+import { meQueryKey } from "../../features/auth/api/me";
+import { useBusiness } from "../../features/business/api/get-business";
+import { BusinessNameForm } from "../../features/business/components/business-name-form";
+import { LogoPanel } from "../../features/business/components/logo-panel";
+
+export function BusinessProfilePage() {
+  const business = useBusiness();
+  const queryClient = useQueryClient();
+  // The header shows the name and logo from the session: refresh it after a change.
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+
+  return (
+    <>
+      <PageHeader title="Business Profile" description="The name and logo shown in the header." />
+      {business.isPending ? (
+        <LoadingState label="Loading business profile" />
+      ) : business.isError ? (
+        <QueryError error={business.error} onRetry={() => business.refetch()} />
+      ) : (
+        <Stack gap="lg" maw={760}>
+          <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+            <Title order={2} size="h4" mb="sm">
+              Name
+            </Title>
+            <BusinessNameForm key={business.data.name} business={business.data} onChanged={onChanged} />
+          </Paper>
+          <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+            <Title order={2} size="h4" mb="sm">
+              Logo
+            </Title>
+            <LogoPanel business={business.data} onChanged={onChanged} />
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor } from "@mantine/core";
+import { useMemo } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoadingState } from "../../components/loading-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
+import { useTeamMember } from "../../features/employees/api/get-team-member";
+import { type RoleOptionGroup, TeamMemberForm } from "../../features/employees/components/team-member-form";
+import { useLocations } from "../../features/locations/api/location-index";
+import { useSession } from "../session";
+import { parseId } from "./parse-id";
+
+/** Create a team member, or edit one with `?id=N`; the role choices come from the locations. */
+export function CreateTeamMemberPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const id = parseId(params.get("id"));
+  const locations = useLocations();
+  const member = useTeamMember(id);
+
+  const roleGroups = useMemo<RoleOptionGroup[]>(
+    () =>
+      (locations.data ?? [])
+        .map((location) => ({
+          group: location.name,
+          items: location.areas.flatMap((area) =>
+            area.area_role.map((role) => ({
+              value: String(role.id),
+              label: `${role.name} (${area.name}, ${location.name})`,
+            })),
+          ),
+        }))
+        .filter((group) => group.items.length > 0),
+    [locations.data],
+  );
+
+  const back = () => navigate("/team-member-record");
+  const pending = locations.isPending || (id !== null && member.isPending);
+  const error = locations.error ?? (id !== null ? member.error : null);
+
+  return (
+    <>
+      <PageHeader
+        title={id === null ? "Create Team Member" : "Edit Team Member"}
+        description={
+          id === null ? (
+            "They log in with this email and the initial password."
+          ) : (
+            <Anchor component={Link} to="/team-member-record">
+              Back to team members
+            </Anchor>
+          )
+        }
+      />
+      {pending ? (
+        <LoadingState label="Loading" />
+      ) : error ? (
+        <QueryError
+          error={error}
+          onRetry={() => {
+            void locations.refetch();
+            if (id !== null) void member.refetch();
+          }}
+        />
+      ) : (
+        <TeamMemberForm
+          key={member.data?.id ?? "new"}
+          member={id === null ? undefined : member.data}
+          roleGroups={roleGroups}
+          canChooseManager={user.role === "owner"}
+          onSaved={back}
+          onCancel={back}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoginForm } from "../../features/auth/components/login-form";
+import { safeNextPath } from "../../lib/safe-next";
+import { AuthFrame } from "./auth-frame";
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = params.get("next");
+
+  return (
+    <AuthFrame
+      title="Log in"
+      subtitle="Schedule your team, fill your shifts."
+      footer={
+        <>
+          New to Brigade?{" "}
+          <Anchor component={Link} to="/register" fw={600}>
+            Register your business
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm onLoggedIn={() => navigate(safeNextPath(next), { replace: true })} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { Anchor } from "@mantine/core";
+import { Link, useNavigate } from "react-router";
+import { RegisterForm } from "../../features/auth/components/register-form";
+import { AuthFrame } from "./auth-frame";
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthFrame
+      title="Register your business"
+      subtitle="You become its owner and can add locations, areas, roles and your team."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <RegisterForm onRegistered={() => navigate("/locations", { replace: true })} />
+    </AuthFrame>
+  );
+}

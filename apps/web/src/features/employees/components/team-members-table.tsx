@@ -1,0 +1,149 @@
+import type { EmployeeItem } from "@brigade/contract/employees";
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
+import { IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { confirmAction } from "../../../components/confirm";
+import { useActivateTeamMember } from "../api/activate-team-member";
+import { useDeactivateTeamMember } from "../api/deactivate-team-member";
+import { availabilityLabel, statusColor, statusLabel } from "./labels";
+
+type Props = { members: EmployeeItem[]; currentUserId: number };
+
+export function TeamMembersTable({ members, currentUserId }: Props) {
+  const deactivate = useDeactivateTeamMember();
+  const activate = useActivateTeamMember();
+
+  const askDeactivate = (member: EmployeeItem) =>
+    confirmAction({
+      title: "Deactivate team member",
+      message: `Deactivate ${member.user.name}? They will be logged out and cannot log in until activated again.`,
+      confirmLabel: "Deactivate",
+      onConfirm: () => deactivate.mutate(member.id),
+    });
+  const askActivate = (member: EmployeeItem) =>
+    confirmAction({
+      title: "Activate team member",
+      message: `Activate ${member.user.name}? They will be able to log in again.`,
+      confirmLabel: "Activate",
+      danger: false,
+      onConfirm: () => activate.mutate(member.id),
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Team members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Email
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Phone
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Availability
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              Area roles
+            </Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => {
+            const editable = member.role !== "owner" && member.user.id !== currentUserId;
+            const busy =
+              (deactivate.isPending && deactivate.variables === member.id) ||
+              (activate.isPending && activate.variables === member.id);
+            return (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {member.user.name}
+                  </Text>
+                  {member.role !== "team_member" && (
+                    <Text size="xs" c="dimmed" tt="capitalize">
+                      {member.role}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" hiddenFrom="md" style={{ wordBreak: "break-all" }}>
+                    {member.user.email}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="md">
+                    {availabilityLabel(member.availability)} ·{" "}
+                    {member.area_roles.map((role) => role.name).join(", ") || "No roles"}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="md">{member.user.email}</Table.Td>
+                <Table.Td visibleFrom="md">{member.user.phone ?? "—"}</Table.Td>
+                <Table.Td visibleFrom="md">{availabilityLabel(member.availability)}</Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Group gap={4}>
+                    {member.area_roles.map((role) => (
+                      <Badge key={role.id} variant="outline" tt="none" radius="sm" style={{ minWidth: "max-content" }}>
+                        {role.name} · {role.area.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={statusColor(member.status)}
+                    variant="filled"
+                    tt="none"
+                    style={{ minWidth: "max-content" }}
+                  >
+                    {statusLabel(member.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {editable && (
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={`/create-team-member?id=${member.id}`}
+                          variant="subtle"
+                          aria-label={`Edit ${member.user.name}`}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      {member.status === "inactive" ? (
+                        <Tooltip label="Activate">
+                          <ActionIcon
+                            variant="subtle"
+                            color="teal.9"
+                            aria-label={`Activate ${member.user.name}`}
+                            loading={busy}
+                            onClick={() => askActivate(member)}
+                          >
+                            <IconUserCheck size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : member.status === "active_employee" ? (
+                        <Tooltip label="Deactivate">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            aria-label={`Deactivate ${member.user.name}`}
+                            loading={busy}
+                            onClick={() => askDeactivate(member)}
+                          >
+                            <IconUserOff size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

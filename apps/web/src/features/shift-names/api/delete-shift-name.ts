@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { shiftNameKeys } from "./shift-name-index";
+
+export function deleteShiftName(id: number) {
+  return api.delete<null>(`/shift/name/${id}`);
+}
+
+export function useDeleteShiftName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShiftName,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftNameKeys.all }),
+  });
+}
