@@ -57,3 +57,11 @@ test("the login page downloads no other screen's code", async ({ page }) => {
   const screens = scripts.filter((u) => !/login-page/.test(u)).filter((u) => /(-page-|calendar)/.test(u));
   expect(screens).toEqual([]);
 });
+
+test("a signed-in user who opens the login page goes to their home page instead", async ({ page }) => {
+  await logIn(page, "manager@brigade.demo");
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/locations/);
+  await page.goto("/register");
+  await expect(page).toHaveURL(/\/locations/);
+});

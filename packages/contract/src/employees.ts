@@ -44,7 +44,12 @@ export const employeeItem = z.object({
     avatar_path: z.string().nullable(),
   }),
   area_roles: z.array(
-    z.object({ id: z.number(), name: z.string(), area: z.object({ id: z.number(), name: z.string() }) }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      // The location tells apart two same-named roles (Line Cook in the Kitchen of two locations).
+      area: z.object({ id: z.number(), name: z.string(), location: z.object({ id: z.number(), name: z.string() }) }),
+    }),
   ),
 });
 export type EmployeeItem = z.infer<typeof employeeItem>;

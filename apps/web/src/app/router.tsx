@@ -3,6 +3,7 @@ import { setUnauthorizedHandler } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
 import { FullPageLoader } from "./full-page-loader";
 import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
+import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 import { RouteError } from "./route-error";
 
 // Every screen is its own chunk: the login page downloads none of the others.
@@ -13,10 +14,15 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageLoader,
     children: [
-      { path: "login", lazy: () => import("./routes/login-page").then((m) => ({ Component: m.LoginPage })) },
       {
-        path: "register",
-        lazy: () => import("./routes/register-page").then((m) => ({ Component: m.RegisterPage })),
+        Component: RedirectIfSignedIn,
+        children: [
+          { path: "login", lazy: () => import("./routes/login-page").then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: "register",
+            lazy: () => import("./routes/register-page").then((m) => ({ Component: m.RegisterPage })),
+          },
+        ],
       },
       {
         lazy: () => import("./layout/signed-in-layout").then((m) => ({ Component: m.SignedInLayout })),

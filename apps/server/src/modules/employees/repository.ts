@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "driz
 import { type Db, transactional } from "../../db/client";
 import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
-import { areaRoles, areas } from "../../db/schema/locations";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
 
 export type EmployeeFilter = { status?: EmployeeStatus; search?: string; offset: number; limit: number };
 
@@ -92,12 +92,15 @@ function queries(db: Db) {
           name: areaRoles.name,
           areaId: areas.id,
           areaName: areas.name,
+          locationId: locations.id,
+          locationName: locations.name,
         })
         .from(employeeAreaRoles)
         .innerJoin(areaRoles, eq(areaRoles.id, employeeAreaRoles.areaRoleId))
         .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .innerJoin(locations, eq(locations.id, areas.locationId))
         .where(and(eq(employeeAreaRoles.businessId, businessId), inArray(employeeAreaRoles.employeeId, employeeIds)))
-        .orderBy(asc(areas.name), asc(areaRoles.name), asc(areaRoles.id));
+        .orderBy(asc(locations.name), asc(areas.name), asc(areaRoles.name), asc(areaRoles.id));
     },
 
     async insertUser(values: typeof users.$inferInsert) {

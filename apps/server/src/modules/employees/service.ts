@@ -38,7 +38,11 @@ function toItem(row: EmployeeRow, roles: AreaRoleRow[]): EmployeeItem {
       phone: row.phone,
       avatar_path: publicFileUrl(row.avatarPath),
     },
-    area_roles: roles.map((r) => ({ id: r.id, name: r.name, area: { id: r.areaId, name: r.areaName } })),
+    area_roles: roles.map((r) => ({
+      id: r.id,
+      name: r.name,
+      area: { id: r.areaId, name: r.areaName, location: { id: r.locationId, name: r.locationName } },
+    })),
   };
 }
 

@@ -55,7 +55,13 @@ describe("creating a team member", () => {
           phone: "+1 (555) 010-2030",
           avatar_path: null,
         },
-        area_roles: [{ id: role.id, name: "Line Cook", area: { id: role.areaId, name: "Kitchen" } }],
+        area_roles: [
+          {
+            id: role.id,
+            name: "Line Cook",
+            area: { id: role.areaId, name: "Kitchen", location: { id: role.locationId, name: expect.any(String) } },
+          },
+        ],
       },
     });
 

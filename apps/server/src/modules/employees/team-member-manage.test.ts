@@ -62,7 +62,13 @@ describe("the team-member list", () => {
       prev_page_url: null,
     });
     expect(first.data.map((m: { user: { name: string } }) => m.user.name)).toEqual(["Alma", "Bert"]);
-    expect(first.data[0].area_roles).toEqual([{ id: role.id, name: "Host", area: { id: role.areaId, name: "Front" } }]);
+    expect(first.data[0].area_roles).toEqual([
+      {
+        id: role.id,
+        name: "Host",
+        area: { id: role.areaId, name: "Front", location: { id: role.locationId, name: expect.any(String) } },
+      },
+    ]);
 
     const last = await page(owner, "page=3&length=2");
     expect(last).toMatchObject({ total: 5, from: 5, to: 5, next_page_url: null });

@@ -1,6 +1,6 @@
 import type { MePayload } from "@brigade/contract/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { ApiError, api, apiRequest } from "../../../lib/api-client";
 
 export const meQueryKey = ["auth", "me"] as const;
 
@@ -13,3 +13,14 @@ export const meQueryOptions = () =>
   queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal), staleTime: 5 * 60_000 });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+/** The session if there is one, else null: for public pages, where a 401 is the normal answer. */
+export async function fetchMeIfSignedIn(signal?: AbortSignal): Promise<MePayload | null> {
+  try {
+    const { payload } = await apiRequest<MePayload>("/auth/me", { signal, redirectOnUnauthorized: false });
+    return payload;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

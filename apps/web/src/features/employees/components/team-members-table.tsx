@@ -83,7 +83,7 @@ export function TeamMembersTable({ members, currentUserId }: Props) {
                   <Group gap={4}>
                     {member.area_roles.map((role) => (
                       <Badge key={role.id} variant="outline" tt="none" radius="sm" style={{ minWidth: "max-content" }}>
-                        {role.name} · {role.area.name}
+                        {role.name} · {role.area.name} · {role.area.location.name}
                       </Badge>
                     ))}
                   </Group>
