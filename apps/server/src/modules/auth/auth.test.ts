@@ -293,3 +293,18 @@ describe("who may call comes before what they sent", () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe("session expiry", () => {
+  it("answers 401 once a session has expired, and drops it at the user's next login", async () => {
+    const owner = await registerOwner(t.app);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${owner.userId}`,
+    );
+    expect((await owner.get("/api/auth/me")).statusCode).toBe(401);
+    await login(t.app, owner.email, "correct-horse");
+    const left = await t.database.db.execute(
+      sql`select count(*)::int as n from sessions where user_id = ${owner.userId} and expires_at < now()`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});

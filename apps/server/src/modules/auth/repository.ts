@@ -44,8 +44,8 @@ function queries(db: Db) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    async deleteExpiredSessions(userId: number, now: Date): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
     },
 
     async findUserByEmail(email: string) {

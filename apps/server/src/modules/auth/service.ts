@@ -40,7 +40,10 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
 
   async function openSession(userId: number): Promise<string> {
     const token = newToken();
-    await repo.createSession(userId, hashToken(token), expiry(new Date()));
+    const now = new Date();
+    // Housekeeping where it is cheap: a user's dead sessions go when they open a new one.
+    await repo.deleteExpiredSessions(userId, now);
+    await repo.createSession(userId, hashToken(token), expiry(now));
     return token;
   }
 

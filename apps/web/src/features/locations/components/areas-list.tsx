@@ -1,9 +1,10 @@
 import { type AreaItem, areaUpdateBody } from "@brigade/contract/locations";
 import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { confirmAction } from "../../../components/confirm";
+import { DeleteAction } from "../../../components/delete-action";
 import { NameDialog } from "../../../components/name-dialog";
 import { fieldRule } from "../../../lib/validate";
 import { useDeleteArea } from "../api/delete-area";
@@ -58,17 +59,11 @@ export function AreasList({ areas, after }: Props) {
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Delete work area">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={`Delete work area ${area.name}`}
-                    loading={deleteArea.isPending && deleteArea.variables === area.id}
-                    onClick={() => askDeleteArea(area)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteAction
+                  label={`Delete work area ${area.name}`}
+                  loading={deleteArea.isPending && deleteArea.variables === area.id}
+                  onClick={() => askDeleteArea(area)}
+                />
               </Group>
             </Group>
             {area.area_role.length === 0 ? (
@@ -98,16 +93,12 @@ export function AreasList({ areas, after }: Props) {
                       >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
+                      <DeleteAction
                         size="sm"
-                        color="red.9"
-                        aria-label={`Delete role ${role.name}`}
+                        label={`Delete role ${role.name}`}
                         loading={deleteRole.isPending && deleteRole.variables === role.id}
                         onClick={() => askDeleteRole(role)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     </Group>
                   </Group>
                 ))}

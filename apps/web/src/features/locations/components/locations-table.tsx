@@ -1,8 +1,9 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import { IconPencil, IconSitemap, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconSitemap } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
+import { DeleteAction } from "../../../components/delete-action";
 import { useDeleteLocation } from "../api/delete-location";
 
 type Props = { locations: LocationItem[] };
@@ -77,17 +78,11 @@ export function LocationsTable({ locations }: Props) {
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={`Delete ${location.name}`}
-                      loading={remove.isPending && remove.variables === location.id}
-                      onClick={() => askDelete(location)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteAction
+                    label={`Delete ${location.name}`}
+                    loading={remove.isPending && remove.variables === location.id}
+                    onClick={() => askDelete(location)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,8 +1,9 @@
 import { type ShiftNameItem, shiftNameBody } from "@brigade/contract/shift-names";
 import { ActionIcon, Group, Table, Tooltip } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { confirmAction } from "../../../components/confirm";
+import { DeleteAction } from "../../../components/delete-action";
 import { NameDialog } from "../../../components/name-dialog";
 import { fieldRule } from "../../../lib/validate";
 import { useDeleteShiftName } from "../api/delete-shift-name";
@@ -47,17 +48,11 @@ export function ShiftNamesTable({ names }: Props) {
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={`Delete ${item.name}`}
-                      loading={remove.isPending && remove.variables === item.id}
-                      onClick={() => askDelete(item)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteAction
+                    label={`Delete ${item.name}`}
+                    loading={remove.isPending && remove.variables === item.id}
+                    onClick={() => askDelete(item)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
