@@ -29,9 +29,16 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 const casing = "snake_case" as const;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** An idle pooled connection failed (say, the server restarted); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener, pg re-throws an idle client's error and the whole process exits.
+    pool.on("error", opts.onIdleError ?? ((error) => console.error("PostgreSQL connection lost:", error.message)));
     const db = drizzlePg({ client: pool, schema, casing });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
