@@ -149,7 +149,18 @@ type ShiftTemplate = {
   roles: Record<string, number>;
 };
 
+// Every day of this week and next has shifts at both locations, so the calendar is full.
 export const DEMO_SHIFTS: ShiftTemplate[] = [
+  {
+    location: "downtown",
+    name: "Breakfast",
+    days: [6, 7],
+    start: "07:30",
+    end: "11:00",
+    chunk: 1,
+    color: "#1098ad",
+    roles: { "Kitchen/Prep Cook": 1, "Front of House/Server": 1 },
+  },
   {
     location: "downtown",
     name: "Lunch",
@@ -163,7 +174,7 @@ export const DEMO_SHIFTS: ShiftTemplate[] = [
   {
     location: "downtown",
     name: "Dinner",
-    days: [2, 4, 5, 6],
+    days: [1, 2, 3, 4, 5, 6, 7],
     start: "17:00",
     end: "23:00",
     chunk: 2,
@@ -194,8 +205,18 @@ export const DEMO_SHIFTS: ShiftTemplate[] = [
   },
   {
     location: "harbour",
+    name: "Lunch",
+    days: [1, 2, 3, 4, 5],
+    start: "11:30",
+    end: "15:30",
+    chunk: 1,
+    color: "#e8590c",
+    roles: { "Kitchen/Line Cook": 1, "Front of House/Server": 1 },
+  },
+  {
+    location: "harbour",
     name: "Dinner",
-    days: [3, 4, 5, 6],
+    days: [2, 3, 4, 5, 6, 7],
     start: "16:00",
     end: "22:00",
     chunk: 3,

@@ -54,4 +54,17 @@ describe("demo seed", () => {
     const open = await rows<{ n: number }>(sql`select count(*)::int as n from slot_positions where remaining > 0`);
     expect(open[0]?.n).toBeGreaterThan(0);
   });
+
+  it("fills every day of this week and next at both locations, in each location's zone", async () => {
+    const days = await rows<{ name: string; days: number }>(sql`
+      select l.name, count(distinct (s.starts_at at time zone l.time_zone)::date)::int as days
+      from shifts s join locations l on l.id = s.location_id
+      where (s.starts_at at time zone l.time_zone)::date >= date_trunc('week', now() at time zone l.time_zone)::date
+        and (s.starts_at at time zone l.time_zone)::date < date_trunc('week', now() at time zone l.time_zone)::date + 14
+      group by l.name order by l.name`);
+    expect(days).toEqual([
+      { name: "Downtown", days: 14 },
+      { name: "Harbour Terrace", days: 14 },
+    ]);
+  });
 });
