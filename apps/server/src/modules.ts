@@ -17,6 +17,11 @@ import { makeLocationService } from "./modules/locations/service";
 import { makeShiftNameRepository } from "./modules/shift-names/repository";
 import { shiftNameRoutes } from "./modules/shift-names/routes";
 import { makeShiftNameService } from "./modules/shift-names/service";
+import { makeShiftListRepository } from "./modules/shifts/list-repository";
+import { makeShiftListService } from "./modules/shifts/list-service";
+import { makeShiftRepository } from "./modules/shifts/repository";
+import { shiftRoutes } from "./modules/shifts/routes";
+import { makeShiftService } from "./modules/shifts/service";
 import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */
@@ -25,6 +30,11 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });
+  const shiftLists = makeShiftListRepository(db);
+  await app.register(
+    shiftRoutes(makeShiftService(makeShiftRepository(db), shiftLists), makeShiftListService(shiftLists)),
+    { prefix: "/api" },
+  );
   const logoFiles = makeLogoFiles(uploadsDir(config));
   await app.register(businessRoutes(makeBusinessService(makeBusinessRepository(db), logoFiles, app.log)), {
     prefix: "/api/business",

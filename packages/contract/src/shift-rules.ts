@@ -31,6 +31,7 @@ export const SHIFT_MESSAGES = {
   deleted: "Shift deleted successfully.",
   notFound: "Shift not found.",
   moveOverlaps: "This move would make an employee hold two shifts at the same time.",
+  dateFilterInvalid: "The date must be written as DD-MM-YYYY or as an ISO-8601 instant.",
 } as const;
 
 /** The name-list value that reveals the free-text name field. */

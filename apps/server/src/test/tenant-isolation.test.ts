@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employeeTenantCases } from "../modules/employees/tenant-cases";
 import { locationTenantCases } from "../modules/locations/tenant-cases";
 import { shiftNameTenantCases } from "../modules/shift-names/tenant-cases";
+import { shiftTenantCases } from "../modules/shifts/tenant-cases";
 import { createTestApp, registerOwner, type TestApp } from "./harness";
 import type { TenantCase } from "./tenant-isolation";
 
 // Every module that takes ids lists its cases here; a later issue adds its own file to this list.
-const CASES: TenantCase[] = [...employeeTenantCases(() => t), ...locationTenantCases, ...shiftNameTenantCases];
+const CASES: TenantCase[] = [
+  ...employeeTenantCases(() => t),
+  ...locationTenantCases,
+  ...shiftNameTenantCases,
+  ...shiftTenantCases(() => t),
+];
 
 let t: TestApp;
 beforeAll(async () => {

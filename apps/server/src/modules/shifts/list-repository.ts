@@ -1,0 +1,237 @@
+import type { Availability } from "@brigade/contract/enums";
+import type { ShiftStatusFilter } from "@brigade/contract/shifts";
+import { and, asc, count, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
+import { employees } from "../../db/schema/employees";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+
+/** The time window asked for, per location, since a day begins at a different instant in each zone. */
+export type LocationWindow = { locationId: number; from?: Date; to?: Date };
+
+export type ShiftFilter = {
+  name?: string;
+  locationIds?: number[];
+  areaIds?: number[];
+  areaRoleIds?: number[];
+  employeeIds?: number[];
+  availability?: Availability;
+  status?: ShiftStatusFilter;
+  /** When set, a shift must overlap its location's window; an empty list matches nothing. */
+  windows?: LocationWindow[];
+};
+
+const one = sql`1`;
+
+function filterCondition(db: Db, businessId: number, f: ShiftFilter): SQL | undefined {
+  const bookingOf = (...more: (SQL | undefined)[]) =>
+    exists(
+      db
+        .select({ one })
+        .from(bookings)
+        .where(and(eq(bookings.shiftId, shifts.id), ...more)),
+    );
+  const conditions: (SQL | undefined)[] = [eq(shifts.businessId, businessId)];
+  if (f.name) conditions.push(sql`lower(${shifts.name}) = lower(${f.name})`);
+  if (f.locationIds) conditions.push(inArray(shifts.locationId, f.locationIds));
+  if (f.areaRoleIds || f.areaIds) {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(shiftAreaRoles)
+          .innerJoin(areaRoles, eq(areaRoles.id, shiftAreaRoles.areaRoleId))
+          .where(
+            and(
+              eq(shiftAreaRoles.shiftId, shifts.id),
+              f.areaRoleIds ? inArray(shiftAreaRoles.areaRoleId, f.areaRoleIds) : undefined,
+              f.areaIds ? inArray(areaRoles.areaId, f.areaIds) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  if (f.employeeIds) conditions.push(bookingOf(inArray(bookings.employeeId, f.employeeIds)));
+  if (f.availability) {
+    const ofAvailability = db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.businessId, businessId), eq(employees.availability, f.availability)));
+    conditions.push(bookingOf(inArray(bookings.employeeId, ofAvailability)));
+  }
+  if (f.status === "schedule_shifts") conditions.push(bookingOf(eq(bookings.holds, true)));
+  if (f.status === "Pending") conditions.push(bookingOf(eq(bookings.status, "Pending")));
+  if (f.status === "vacant_shifts") {
+    conditions.push(
+      exists(
+        db
+          .select({ one })
+          .from(slotPositions)
+          .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
+          .where(and(eq(shiftSlots.shiftId, shifts.id), gt(slotPositions.remaining, 0))),
+      ),
+    );
+  }
+  if (f.windows) {
+    const inWindow = f.windows.map((w) =>
+      and(
+        eq(shifts.locationId, w.locationId),
+        w.from ? gt(shifts.endsAt, w.from) : undefined,
+        w.to ? sql`${shifts.startsAt} < ${w.to}` : undefined,
+      ),
+    );
+    conditions.push(inWindow.length ? or(...inWindow) : sql`false`);
+  }
+  return and(...conditions);
+}
+
+/** The reads behind shift/index and behind every answer that shows a shift in full. */
+export function makeShiftListRepository(db: Db) {
+  return {
+    async locationsOf(businessId: number, ids?: number[]) {
+      return db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined));
+    },
+
+    /** One page (or all, without `page`) of the matching shifts, earliest first, with the total. */
+    async listShifts(businessId: number, filter: ShiftFilter, page?: { offset: number; limit: number }) {
+      const where = filterCondition(db, businessId, filter);
+      const query = db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(where)
+        .orderBy(asc(shifts.startsAt), asc(shifts.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      if (!page) return { ids: rows.map((r) => r.id), total: rows.length };
+      const [total] = await db.select({ n: count() }).from(shifts).where(where);
+      return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    },
+
+    async shiftsByIds(businessId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          description: shifts.description,
+          shiftType: shifts.shiftType,
+          bonus: shifts.bonus,
+          labelColor: shifts.labelColor,
+          locationId: shifts.locationId,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
+          day: shifts.day,
+          chunk: shifts.chunk,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+          lockDay: locations.lockDay,
+        })
+        .from(shifts)
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .where(and(eq(shifts.businessId, businessId), inArray(shifts.id, ids)));
+    },
+
+    async areasOfLocations(businessId: number, locationIds: number[]) {
+      if (locationIds.length === 0) return { areas: [], roles: [] };
+      const areaRows = await db
+        .select({ id: areas.id, name: areas.name, locationId: areas.locationId })
+        .from(areas)
+        .where(and(eq(areas.businessId, businessId), inArray(areas.locationId, locationIds)))
+        .orderBy(asc(areas.id));
+      const roleRows = areaRows.length
+        ? await db
+            .select({ id: areaRoles.id, name: areaRoles.name, areaId: areaRoles.areaId })
+            .from(areaRoles)
+            .where(
+              and(
+                eq(areaRoles.businessId, businessId),
+                inArray(
+                  areaRoles.areaId,
+                  areaRows.map((a) => a.id),
+                ),
+              ),
+            )
+            .orderBy(asc(areaRoles.id))
+        : [];
+      return { areas: areaRows, roles: roleRows };
+    },
+
+    async rolesOfShifts(businessId: number, shiftIds: number[]) {
+      return db
+        .select({
+          shiftId: shiftAreaRoles.shiftId,
+          id: areaRoles.id,
+          name: areaRoles.name,
+          areaId: areas.id,
+          areaName: areas.name,
+          roleCount: shiftAreaRoles.roleCount,
+        })
+        .from(shiftAreaRoles)
+        .innerJoin(areaRoles, eq(areaRoles.id, shiftAreaRoles.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .where(and(eq(shiftAreaRoles.businessId, businessId), inArray(shiftAreaRoles.shiftId, shiftIds)))
+        .orderBy(asc(areas.id), asc(areaRoles.id));
+    },
+
+    async slotsOfShifts(businessId: number, shiftIds: number[]) {
+      return db
+        .select({
+          id: shiftSlots.id,
+          shiftId: shiftSlots.shiftId,
+          seq: shiftSlots.seq,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          type: shiftSlots.type,
+        })
+        .from(shiftSlots)
+        .where(and(eq(shiftSlots.businessId, businessId), inArray(shiftSlots.shiftId, shiftIds)))
+        .orderBy(asc(shiftSlots.shiftId), asc(shiftSlots.seq));
+    },
+
+    async positionsOfShifts(businessId: number, shiftIds: number[]) {
+      return db
+        .select({
+          slotId: slotPositions.slotId,
+          areaRoleId: slotPositions.areaRoleId,
+          capacity: slotPositions.capacity,
+          remaining: slotPositions.remaining,
+        })
+        .from(slotPositions)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
+        .where(and(eq(slotPositions.businessId, businessId), inArray(shiftSlots.shiftId, shiftIds)))
+        .orderBy(asc(slotPositions.slotId), asc(slotPositions.areaRoleId));
+    },
+
+    async bookingsOfShifts(businessId: number, shiftIds: number[]) {
+      return db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          areaRoleId: bookings.areaRoleId,
+          areaRoleName: areaRoles.name,
+          employeeId: bookings.employeeId,
+          availability: employees.availability,
+          slotId: bookings.slotId,
+          shiftId: bookings.shiftId,
+          actionDetail: bookings.actionDetail,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          name: users.name,
+          email: users.email,
+          avatarPath: users.avatarPath,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(and(eq(bookings.businessId, businessId), inArray(bookings.shiftId, shiftIds)))
+        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+    },
+  };
+}
+export type ShiftListRepository = ReturnType<typeof makeShiftListRepository>;

@@ -1,0 +1,113 @@
+import { dayMonthYearIn } from "@brigade/contract/dates";
+import type { BookingStatus, ShiftType, SlotType, Weekday } from "@brigade/contract/enums";
+import type { LocationItem } from "@brigade/contract/locations";
+import type { ShiftBookingItem, ShiftItem, ShiftSlotItem } from "@brigade/contract/shifts";
+import { describeTimeZone } from "@brigade/contract/time-zones";
+import { publicFileUrl } from "../../lib/uploads";
+import type { ShiftListRepository } from "./list-repository";
+
+type Rows<K extends keyof ShiftListRepository> = Awaited<ReturnType<ShiftListRepository[K]>>;
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+function presentLocation(shift: Rows<"shiftsByIds">[number], places: Rows<"areasOfLocations">): LocationItem {
+  const lockDay = shift.lockDay as Weekday | null;
+  return {
+    id: shift.locationId,
+    name: shift.locationName,
+    lock_day: lockDay,
+    lock_date: lockDay,
+    // The abbreviation in force when the shift starts (EST or EDT), which is what its times are read in.
+    time_zone: describeTimeZone(shift.timeZone, shift.startsAt),
+    areas: places.areas
+      .filter((a) => a.locationId === shift.locationId)
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        location_id: a.locationId,
+        area_role: places.roles.filter((r) => r.areaId === a.id).map((r) => ({ id: r.id, name: r.name })),
+      })),
+  };
+}
+
+function presentSlot(slot: Rows<"slotsOfShifts">[number], positions: Rows<"positionsOfShifts">): ShiftSlotItem {
+  const roles = positions.map((p) => ({
+    area_role_id: p.areaRoleId,
+    capacity: p.capacity,
+    remaining_slots: p.remaining,
+  }));
+  return {
+    id: slot.id,
+    from: slot.startsAt.toISOString(),
+    to: slot.endsAt.toISOString(),
+    type: slot.type as SlotType,
+    remaining_slots: roles.reduce((sum, r) => sum + r.remaining_slots, 0),
+    area_roles: roles,
+  };
+}
+
+function presentBooking(b: Rows<"bookingsOfShifts">[number]): ShiftBookingItem {
+  return {
+    id: b.id,
+    status: b.status as BookingStatus,
+    area_role_id: b.areaRoleId,
+    employee_id: b.employeeId,
+    slot_id: b.slotId,
+    shift_id: b.shiftId,
+    action_detail: b.actionDetail,
+    from: b.startsAt.toISOString(),
+    to: b.endsAt.toISOString(),
+    employee: {
+      id: b.employeeId,
+      availability: b.availability,
+      user: { name: b.name, email: b.email, avatar_path: publicFileUrl(b.avatarPath) },
+    },
+    area_role: { id: b.areaRoleId, name: b.areaRoleName },
+  };
+}
+
+/** Shifts in full, in the order of `ids`: a fixed handful of queries whatever the number of shifts. */
+export async function loadShifts(repo: ShiftListRepository, businessId: number, ids: number[]): Promise<ShiftItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.shiftsByIds(businessId, ids);
+  const places = await repo.areasOfLocations(businessId, [...new Set(rows.map((r) => r.locationId))]);
+  const roles = groupBy(await repo.rolesOfShifts(businessId, ids), (r) => r.shiftId);
+  const slots = groupBy(await repo.slotsOfShifts(businessId, ids), (s) => s.shiftId);
+  const positions = groupBy(await repo.positionsOfShifts(businessId, ids), (p) => p.slotId);
+  const timeline = groupBy(await repo.bookingsOfShifts(businessId, ids), (b) => b.shiftId);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const shift = byId.get(id);
+    if (!shift) return [];
+    return [
+      {
+        id: shift.id,
+        name: shift.name,
+        desc: shift.description,
+        shift_type: shift.shiftType as ShiftType,
+        bonus: Number(shift.bonus),
+        label_color: shift.labelColor,
+        location_id: shift.locationId,
+        from: shift.startsAt.toISOString(),
+        to: shift.endsAt.toISOString(),
+        day: shift.day as Weekday,
+        interval: dayMonthYearIn(shift.startsAt, shift.timeZone),
+        chunk: shift.chunk,
+        location: presentLocation(shift, places),
+        area_roles: (roles.get(id) ?? []).map((r) => ({
+          id: r.id,
+          name: r.name,
+          area_id: r.areaId,
+          area_name: r.areaName,
+          pivot: { role_count: r.roleCount },
+        })),
+        shift_time_slots: (slots.get(id) ?? []).map((s) => presentSlot(s, positions.get(s.id) ?? [])),
+        shift_timeline: (timeline.get(id) ?? []).map(presentBooking),
+      },
+    ];
+  });
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { bookings } from "../../db/schema/bookings";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+
+export type ShiftValues = Omit<typeof shifts.$inferInsert, "id" | "businessId" | "createdAt">;
+export type SlotValues = { seq: number; startsAt: Date; endsAt: Date; type: "Full" | "Half" };
+
+/** Finds and writes of one shift at a time; the listing reads live in list-repository.ts. */
+function queries(db: Db) {
+  return {
+    async findLocation(businessId: number, id: number) {
+      const [row] = await db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+      return row;
+    },
+
+    /** Every (area, role) pair of a location; an area without roles appears with roleId null. */
+    async areaRolesOfLocation(businessId: number, locationId: number) {
+      return db
+        .select({ areaId: areas.id, roleId: areaRoles.id })
+        .from(areas)
+        .leftJoin(areaRoles, and(eq(areaRoles.areaId, areas.id), eq(areaRoles.businessId, businessId)))
+        .where(and(eq(areas.businessId, businessId), eq(areas.locationId, locationId)));
+    },
+
+    async findShift(businessId: number, id: number) {
+      const [row] = await db
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          locationId: shifts.locationId,
+          chunk: shifts.chunk,
+          timeZone: locations.timeZone,
+        })
+        .from(shifts)
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+      return row;
+    },
+
+    async rolesOfShift(businessId: number, shiftId: number) {
+      return db
+        .select({
+          areaRoleId: shiftAreaRoles.areaRoleId,
+          roleCount: shiftAreaRoles.roleCount,
+          areaId: areaRoles.areaId,
+        })
+        .from(shiftAreaRoles)
+        .innerJoin(areaRoles, eq(areaRoles.id, shiftAreaRoles.areaRoleId))
+        .where(and(eq(shiftAreaRoles.businessId, businessId), eq(shiftAreaRoles.shiftId, shiftId)));
+    },
+
+    async insertShift(businessId: number, values: ShiftValues): Promise<number> {
+      const [row] = await db
+        .insert(shifts)
+        .values({ businessId, ...values })
+        .returning({ id: shifts.id });
+      if (!row) throw new Error("shift insert returned nothing");
+      return row.id;
+    },
+
+    /** The shift's roles, its slots, and a position list per slot and role (capacity = remaining = count). */
+    async insertStaffing(
+      businessId: number,
+      shiftId: number,
+      roles: { areaRoleId: number; roleCount: number }[],
+      slots: SlotValues[],
+    ): Promise<void> {
+      await db.insert(shiftAreaRoles).values(roles.map((r) => ({ businessId, shiftId, ...r })));
+      const slotRows = await db
+        .insert(shiftSlots)
+        .values(slots.map((s) => ({ businessId, shiftId, ...s })))
+        .returning({ id: shiftSlots.id });
+      await db.insert(slotPositions).values(
+        slotRows.flatMap((slot) =>
+          roles.map((r) => ({
+            businessId,
+            slotId: slot.id,
+            areaRoleId: r.areaRoleId,
+            capacity: r.roleCount,
+            remaining: r.roleCount,
+          })),
+        ),
+      );
+    },
+
+    async updateShiftTimes(businessId: number, id: number, values: { startsAt: Date; endsAt: Date; day: string }) {
+      await db
+        .update(shifts)
+        .set(values)
+        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+    },
+
+    /** Moves each slot (by its seq, so slot ids and the bookings on them stay). */
+    async moveSlots(businessId: number, shiftId: number, slots: SlotValues[]): Promise<void> {
+      for (const slot of slots) {
+        await db
+          .update(shiftSlots)
+          .set({ startsAt: slot.startsAt, endsAt: slot.endsAt })
+          .where(
+            and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.shiftId, shiftId), eq(shiftSlots.seq, slot.seq)),
+          );
+      }
+    },
+
+    /**
+     * Gives every booking of the shift its slot's new range. The exclusion constraint checks row by row,
+     * so the ranges are emptied first: a booking moving onto the old time of its neighbour in the same
+     * shift must not count as an overlap. A real overlap with another shift fails with 23P01.
+     */
+    async followSlots(businessId: number, shiftId: number): Promise<void> {
+      const ofShift = and(eq(bookings.businessId, businessId), eq(bookings.shiftId, shiftId));
+      await db.update(bookings).set({ during: "empty" }).where(ofShift);
+      await db.execute(sql`
+        update bookings b set during = tstzrange(s.starts_at, s.ends_at, '[)'), updated_at = now()
+        from shift_slots s
+        where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}`);
+    },
+
+    async deleteShift(businessId: number, id: number): Promise<void> {
+      await db.delete(shifts).where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+    },
+
+    /** The slots of a shift with one role's open positions, optionally only those with room. */
+    async slotsForRole(businessId: number, shiftId: number, areaRoleId: number, onlyWithRoom: boolean) {
+      return db
+        .select({
+          id: shiftSlots.id,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          type: shiftSlots.type,
+          remaining: slotPositions.remaining,
+        })
+        .from(shiftSlots)
+        .innerJoin(
+          slotPositions,
+          and(eq(slotPositions.slotId, shiftSlots.id), eq(slotPositions.areaRoleId, areaRoleId)),
+        )
+        .where(
+          and(
+            eq(shiftSlots.businessId, businessId),
+            eq(shiftSlots.shiftId, shiftId),
+            onlyWithRoom ? gt(slotPositions.remaining, 0) : undefined,
+          ),
+        )
+        .orderBy(asc(shiftSlots.seq));
+    },
+  };
+}
+
+export function makeShiftRepository(db: Db) {
+  return { ...queries(db), transaction: transactional(db, queries) };
+}
+export type ShiftRepository = ReturnType<typeof makeShiftRepository>;

@@ -1,0 +1,120 @@
+import { envelope, errorBody, messageOnly, validationError } from "@brigade/contract/api";
+import { idParams } from "@brigade/contract/fields";
+import { paginated } from "@brigade/contract/pagination";
+import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
+import {
+  shiftIndexQuery,
+  shiftItem,
+  shiftMoveBody,
+  shiftStoreBody,
+  shiftTimeSlotItem,
+  timeSlotQuery,
+} from "@brigade/contract/shifts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../plugins/auth";
+import type { ShiftListService } from "./list-service";
+import type { ShiftService } from "./service";
+
+const tags = ["Shifts and bookings"];
+const managers = { access: "manager" as const };
+
+/** Creating, listing, moving and deleting shifts, and a shift's slots per role; mounted under /api. */
+export function shiftRoutes(service: ShiftService, list: ShiftListService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      "/shift/store",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Create a shift; the server derives its day and time slots from from, to, chunk and the location",
+          description:
+            "Validated by the Create Shift rules of the spec: the 422 message is the first broken rule in the spec's order, " +
+            "errors holds every message per field. day, shifttimebreak, utc_from and utc_to are accepted and ignored.",
+          body: shiftStoreBody,
+          response: { 201: envelope(shiftItem), 404: errorBody, 422: validationError },
+        },
+      },
+      async (request, reply) => {
+        const payload = await service.store(authOf(request), request.body);
+        return reply.code(201).send({ message: SHIFT_MESSAGES.created, payload });
+      },
+    );
+
+    r.get(
+      "/shift/index",
+      {
+        schema: {
+          tags,
+          summary: "Shifts matching the sidebar filters, with location, roles, slots and bookings",
+          description:
+            "from and to are DD-MM-YYYY dates, read as whole days in each shift's location's time zone (or ISO instants). " +
+            "location_id, area_id, area_role_id and employee_id take one id, several comma-separated ids, or showAll. " +
+            "pagination=0 gives every matching shift as a plain array in payload.paginated.",
+          querystring: shiftIndexQuery,
+          response: {
+            200: envelope(z.object({ paginated: z.union([paginated(shiftItem), z.array(shiftItem)]) })),
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({ payload: { paginated: await list.index(authOf(request).businessId, request.query) } }),
+    );
+
+    r.patch(
+      "/shift/:id",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Move or resize a shift; its slots and bookings follow; 409 if a booking would overlap another",
+          params: idParams,
+          body: shiftMoveBody,
+          response: { 200: envelope(shiftItem), 404: errorBody, 409: errorBody, 422: validationError },
+        },
+      },
+      async (request) => {
+        const payload = await service.move(authOf(request), request.params.id, request.body);
+        return { message: SHIFT_MESSAGES.updated, payload };
+      },
+    );
+
+    r.delete(
+      "/shift/:id",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Delete a shift with its slots and bookings",
+          params: idParams,
+          response: { 200: messageOnly, 404: errorBody },
+        },
+      },
+      async (request) => {
+        await service.destroy(authOf(request), request.params.id);
+        return { message: SHIFT_MESSAGES.deleted };
+      },
+    );
+
+    r.get(
+      "/shift-time-slots/area-role",
+      {
+        schema: {
+          tags,
+          summary: "A shift's time slots for one role with its open positions; empty_slot=true keeps those with room",
+          querystring: timeSlotQuery,
+          response: { 200: envelope(z.array(shiftTimeSlotItem)), 404: errorBody },
+        },
+      },
+      async (request) => {
+        const { shift_id, area_role_id, empty_slot } = request.query;
+        const onlyWithRoom = empty_slot === "true" || empty_slot === "1";
+        return { payload: await service.timeSlots(authOf(request), { shift_id, area_role_id, onlyWithRoom }) };
+      },
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import { Temporal } from "temporal-polyfill";
+
+// Date-only values travel as DD-MM-YYYY (api-contract.md, Conventions); days begin at 00:00 in a zone.
+
+/** A DD-MM-YYYY date, or null when it is not one (also 31-02-2026). */
+export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  try {
+    return Temporal.PlainDate.from(
+      { year: Number(year), month: Number(month), day: Number(day) },
+      { overflow: "reject" },
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The DD-MM-YYYY label of an instant's date in a time zone. */
+export function dayMonthYearIn(at: Date, timeZone: string): string {
+  const date = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.day)}-${pad(date.month)}-${pad(date.year, 4)}`;
+}
+
+/** The instant a date begins (its first moment, 00:00 or later on a DST-gap day) in a time zone. */
+export function startOfDayIn(date: Temporal.PlainDate, timeZone: string): Date {
+  return new Date(date.toZonedDateTime({ timeZone }).epochMilliseconds);
+}
+
+/** An ISO-8601 instant with an explicit offset or Z; a wall-clock time without one is ambiguous. */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+export function parseInstant(text: string | null | undefined): Date | null {
+  if (!text || !ISO_INSTANT.test(text.trim())) return null;
+  const at = new Date(text.trim());
+  return Number.isNaN(at.getTime()) ? null : at;
+}
