@@ -62,6 +62,18 @@ export const router = createBrowserRouter([
                   import("./routes/team-member-record-page").then((m) => ({ Component: m.TeamMemberRecordPage })),
               },
               {
+                path: "calendar",
+                lazy: () => import("./routes/calendar-page").then((m) => ({ Component: m.CalendarPage })),
+              },
+              {
+                path: "shifts",
+                lazy: () => import("./routes/shifts-page").then((m) => ({ Component: m.ShiftsPage })),
+              },
+              {
+                path: "create-shift",
+                lazy: () => import("./routes/create-shift-page").then((m) => ({ Component: m.CreateShiftPage })),
+              },
+              {
                 path: "shift-names",
                 lazy: () => import("./routes/shift-names-page").then((m) => ({ Component: m.ShiftNamesPage })),
               },

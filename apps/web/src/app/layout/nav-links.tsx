@@ -1,8 +1,11 @@
 import { NavLink, ScrollArea, Stack } from "@mantine/core";
 import {
   IconBuildingStore,
+  IconCalendar,
+  IconCalendarPlus,
   IconClockHour4,
   IconHome,
+  IconList,
   IconListDetails,
   IconMapPin,
   IconMapPinPlus,
@@ -18,6 +21,9 @@ import { isManagerRole, useSession } from "../session";
 type Item = { to: string; label: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
 
 const managerItems: Item[] = [
+  { to: "/calendar", label: "Calendar", icon: IconCalendar },
+  { to: "/shifts", label: "Shifts", icon: IconList },
+  { to: "/create-shift", label: "Create Shift", icon: IconCalendarPlus },
   { to: "/locations", label: "Locations", icon: IconMapPin },
   { to: "/create-location", label: "Create Location", icon: IconMapPinPlus },
   { to: "/workarea/create", label: "Work Areas & Roles", icon: IconSitemap },

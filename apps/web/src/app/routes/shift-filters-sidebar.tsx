@@ -1,0 +1,81 @@
+import { Button, Drawer, Paper } from "@mantine/core";
+import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconFilter } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { LoadingState } from "../../components/loading-state";
+import { QueryError } from "../../components/query-error";
+import { useTeamMembers } from "../../features/employees/api/team-member-index";
+import { useLocations } from "../../features/locations/api/location-index";
+import { useShiftNames } from "../../features/shift-names/api/shift-name-index";
+import { type EmployeeOption, ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
+import { isManagerRole, useSession } from "../session";
+import { useShiftFilters } from "./use-shift-filters";
+
+type Props = { calendar: boolean; shownDate?: string | null };
+
+/** The filters beside /calendar and /shifts; behind a "Filters" button (drawer) on a phone. */
+export function ShiftFiltersSidebar({ calendar, shownDate }: Props) {
+  const { user } = useSession();
+  const staff = isManagerRole(user.role);
+  const { filters, setFilters, clear } = useShiftFilters();
+  const locations = useLocations();
+  const names = useShiftNames();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const employees = useTeamMembers({ page: 1, length: 20, search: debounced, employee_status: null });
+  // Chosen employees keep their names while another search is shown.
+  const known = useRef(new Map<string, string>());
+  for (const e of employees.data?.data ?? []) known.current.set(String(e.id), e.user.name);
+  const employeeOptions: EmployeeOption[] = [
+    ...new Set([...filters.employees, ...(employees.data?.data ?? []).map((e) => String(e.id))]),
+  ].map((id) => ({ value: id, label: known.current.get(id) ?? `Employee ${id}` }));
+
+  const phone = useMediaQuery("(max-width: 62em)");
+  const [opened, drawer] = useDisclosure(false);
+
+  const panel =
+    locations.isPending || names.isPending ? (
+      <LoadingState label="Loading filters" />
+    ) : locations.isError ? (
+      <QueryError error={locations.error} onRetry={() => locations.refetch()} />
+    ) : names.isError ? (
+      <QueryError error={names.error} onRetry={() => names.refetch()} />
+    ) : (
+      <ShiftFiltersPanel
+        filters={filters}
+        onChange={setFilters}
+        onClear={clear}
+        locations={locations.data}
+        shiftNames={names.data}
+        calendar={calendar}
+        staff={staff}
+        employees={employeeOptions}
+        onEmployeeSearch={setSearch}
+        employeesLoading={employees.isFetching}
+        shownDate={shownDate}
+      />
+    );
+
+  if (phone)
+    return (
+      <>
+        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={drawer.open}>
+          Filters
+        </Button>
+        <Drawer
+          opened={opened}
+          onClose={drawer.close}
+          title="Filters"
+          size="sm"
+          closeButtonProps={{ "aria-label": "Close the filters" }}
+        >
+          {panel}
+        </Drawer>
+      </>
+    );
+  return (
+    <Paper withBorder radius="md" p="md" w={280} style={{ flexShrink: 0 }}>
+      {panel}
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import type { LocationItem } from "@brigade/contract/locations";
+import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ShiftFormValues } from "./shift-form";
+
+export type AreaValue = { id: string | null; area_role: { id: string | null; count: number | string }[] };
+
+type Props = { form: UseFormReturnType<ShiftFormValues>; location: LocationItem | undefined };
+
+/** Repeatable work areas of the chosen location, each with repeatable roles and counts. */
+export function AreaRows({ form, location }: Props) {
+  const areas = form.values.areas;
+  const areaOptions = (location?.areas ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+  const error = (key: string) => form.errors[key] as string | undefined;
+
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Input.Label component="legend" required>
+        Work areas and roles
+      </Input.Label>
+      {!location && (
+        <Text size="sm" c="dimmed">
+          Choose a location to pick its work areas.
+        </Text>
+      )}
+      {error("areas") && <Input.Error>{error("areas")}</Input.Error>}
+      {areas.map((area, i) => {
+        const roles = location?.areas.find((a) => String(a.id) === area.id)?.area_role ?? [];
+        const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
+        const areaLabel = `Work area ${i + 1}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+          <Paper key={i} withBorder radius="md" p="sm">
+            <Stack gap="xs">
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <Select
+                  label={areaLabel}
+                  placeholder="Choose a work area"
+                  required
+                  disabled={!location}
+                  data={areaOptions}
+                  style={{ flex: 1 }}
+                  value={area.id}
+                  error={error(`areas.${i}.id`)}
+                  onChange={(value) => {
+                    form.setFieldValue(`areas.${i}.id`, value);
+                    form.setFieldValue(`areas.${i}.area_role`, [{ id: null, count: 1 }]);
+                  }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  size="lg"
+                  mb={error(`areas.${i}.id`) ? 22 : 2}
+                  aria-label={`Remove ${areaLabel}`}
+                  disabled={areas.length === 1}
+                  onClick={() => form.removeListItem("areas", i)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+              {error(`areas.${i}.area_role`) && <Input.Error>{error(`areas.${i}.area_role`)}</Input.Error>}
+              {area.area_role.map((role, j) => {
+                const roleError = error(`areas.${i}.area_role.${j}`);
+                const roleLabel = `Role ${j + 1} of ${areaLabel.toLowerCase()}`;
+                const roleShort = `Role ${j + 1}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+                  <Stack key={j} gap={2} pl={{ base: 0, sm: "md" }}>
+                    <Group align="flex-end" gap="xs" wrap="nowrap">
+                      <Select
+                        label={roleShort}
+                        aria-label={roleLabel}
+                        placeholder="Choose a role"
+                        required
+                        disabled={!area.id}
+                        data={roleOptions}
+                        style={{ flex: 1 }}
+                        value={role.id}
+                        error={Boolean(roleError)}
+                        onChange={(value) => form.setFieldValue(`areas.${i}.area_role.${j}.id`, value)}
+                      />
+                      <NumberInput
+                        label="Count"
+                        aria-label={`Count of ${roleLabel.toLowerCase()}`}
+                        required
+                        min={1}
+                        max={99}
+                        allowDecimal={false}
+                        w={88}
+                        value={role.count}
+                        error={Boolean(roleError)}
+                        onChange={(value) => form.setFieldValue(`areas.${i}.area_role.${j}.count`, value)}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        size="lg"
+                        mb={2}
+                        aria-label={`Remove ${roleLabel.toLowerCase()}`}
+                        disabled={area.area_role.length === 1}
+                        onClick={() => form.removeListItem(`areas.${i}.area_role`, j)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                    {roleError && <Input.Error>{roleError}</Input.Error>}
+                  </Stack>
+                );
+              })}
+              <Group pl={{ base: 0, sm: "md" }}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  disabled={!area.id}
+                  onClick={() => form.insertListItem(`areas.${i}.area_role`, { id: null, count: 1 })}
+                >
+                  Add role to {areaLabel.toLowerCase()}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={!location}
+          onClick={() => form.insertListItem("areas", { id: null, area_role: [{ id: null, count: 1 }] })}
+        >
+          Add work area
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

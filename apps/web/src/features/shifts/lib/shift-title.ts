@@ -1,0 +1,27 @@
+import type { ShiftItem } from "@brigade/contract/shifts";
+
+/** Whether any slot of the shift still has an open position. */
+export const isVacant = (shift: ShiftItem) => shift.shift_time_slots.some((slot) => slot.remaining_slots > 0);
+
+/** The calendar title of the spec: "Vacant Shift - " while positions are open, "(Premium) *" for Premium. */
+export function shiftTitle(shift: ShiftItem): string {
+  const vacant = isVacant(shift) ? "Vacant Shift - " : "";
+  const premium = shift.shift_type === "Premium" ? " (Premium) *" : "";
+  return `${vacant}${shift.name}${premium}`;
+}
+
+/** Positions held and offered over all slots and roles. */
+export function positions(shift: ShiftItem): { filled: number; total: number } {
+  let total = 0;
+  let remaining = 0;
+  for (const slot of shift.shift_time_slots) {
+    for (const role of slot.area_roles) {
+      total += role.capacity;
+      remaining += role.remaining_slots;
+    }
+  }
+  return { filled: total - remaining, total };
+}
+
+/** The IANA zone of a shift's location. */
+export const shiftZone = (shift: ShiftItem) => shift.location.time_zone.utc[0] ?? shift.location.time_zone.value;
