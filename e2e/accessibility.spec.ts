@@ -21,6 +21,9 @@ test("owner pages", async ({ page }) => {
     ["/shift-names", "Shift Names"],
     ["/business-profile", "Business Profile"],
     ["/account", "My Account"],
+    ["/calendar", "Shifts Schedule"],
+    ["/shifts", "Shifts"],
+    ["/create-shift", "Create Shift"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -20,7 +20,7 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Picks an option of a Mantine Select or MultiSelect by typing into it. */
+/** Picks an option of a Mantine Select or MultiSelect, typing to search where it can. */
 export async function choose(
   page: Page,
   label: string | RegExp,
@@ -29,7 +29,8 @@ export async function choose(
 ): Promise<void> {
   const input = page.getByRole("textbox", { name: label }).or(page.getByLabel(label).first()).first();
   await input.click();
-  await input.fill(search);
+  // A searchable select takes the search text; a plain one just opens its list.
+  if (await input.isEditable()) await input.fill(search);
   await page.getByRole("option", { name: option }).first().click();
 }
 

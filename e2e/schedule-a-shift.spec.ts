@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { choose, logIn } from "./support";
+
+// The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.
+
+const NEW_YORK = "America/New_York";
+/**
+ * A Monday to Wednesday ahead in Downtown's zone (quiet days: no late-night shift spans into them) whose
+ * next day falls in the same month, so both show in one month view.
+ */
+function twoDaysAhead(): [string, string] {
+  let day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 2 });
+  while (day.dayOfWeek > 3 || day.add({ days: 1 }).month !== day.month) day = day.add({ days: 1 });
+  return [day.toString(), day.add({ days: 1 }).toString()];
+}
+
+async function downtownId(page: Page): Promise<number> {
+  const res = await page.request.get("/api/restaurant/location/index?paginated=false");
+  const locations: { id: number; name: string }[] = (await res.json()).payload;
+  const found = locations.find((l) => l.name === "Downtown");
+  if (!found) throw new Error("no Downtown in the demo data");
+  return found.id;
+}
+
+/** Switches month/week/day with the segmented control (its radio inputs are visually hidden). */
+const view = (page: Page, name: "Month" | "Week" | "Day") =>
+  page.getByRole("radiogroup", { name: "Calendar view" }).getByText(name, { exact: true }).click();
+
+const cell = (page: Page, date: string) => page.locator(`[role="cell"][data-date="${date}"]`);
+
+test("create a shift with two roles from a day, see it in month, week and day, move it, filter it", async ({
+  page,
+}) => {
+  const name = `Gala ${Date.now().toString(36)}`;
+  const [day, nextDay] = twoDaysAhead();
+  await logIn(page, "owner@brigade.demo");
+  const location = await downtownId(page);
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  await expect(page.getByRole("heading", { name: "Shifts Schedule" })).toBeVisible();
+  await expect(page.getByText("America/New_York")).toBeVisible();
+
+  // Clicking the day opens Create Shift for 09:00-17:00 that day.
+  // The bottom-right corner of a day is free of events on a full day too.
+  const box = await cell(page, day).boundingBox();
+  if (!box) throw new Error("calendar cell not laid out");
+  await cell(page, day).click({ position: { x: box.width - 6, y: box.height - 4 } });
+  const dialog = page.getByRole("dialog", { name: "Create Shift" });
+  await expect(dialog).toBeVisible();
+  await choose(page, "Shift name", "Oth", "Other");
+  await dialog.getByLabel("Shift Name", { exact: true }).fill(name);
+  await dialog.getByRole("checkbox", { name: "Premium shift" }).check();
+  await dialog.getByLabel("Bonus").fill("30");
+  await choose(page, "Work area 1", "Kit", "Kitchen");
+  await choose(page, "Role 1 of work area 1", "Line", "Line Cook");
+  await dialog.getByRole("button", { name: "Add role to work area 1" }).click();
+  await choose(page, "Role 2 of work area 1", "Prep", "Prep Cook");
+  await dialog.getByLabel("Count of role 2 of work area 1").fill("2");
+  await dialog.getByRole("button", { name: "Create Shift" }).click();
+  await expect(page.getByText("Shift created successfully.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const title = `Vacant Shift - ${name} (Premium) *`;
+  const event = (p: Page) => p.getByText(title).first();
+  await expect(cell(page, day).getByText(title)).toBeVisible();
+
+  // Week and day views show it too.
+  await view(page, "Week");
+  await expect(event(page)).toBeVisible();
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  await view(page, "Day");
+  await expect(event(page)).toBeVisible();
+
+  // Drag it to the next day in month view; after the confirmation and a reload it is still there.
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  const source = cell(page, day).getByText(title);
+  const from = await source.boundingBox();
+  const to = await cell(page, nextDay).boundingBox();
+  if (!from || !to) throw new Error("calendar cells not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await page.getByRole("dialog").getByRole("button", { name: "Move shift" }).click();
+  await expect(page.getByText("Shift updated successfully.")).toBeVisible();
+  await page.reload();
+  await expect(cell(page, nextDay).getByText(title)).toBeVisible();
+  await expect(cell(page, day).getByText(title)).toHaveCount(0);
+
+  // A Day Part filter hides it; All shows it again. On a phone the filters are behind a button.
+  const filtersButton = page.getByRole("button", { name: "Filters", exact: true });
+  if (await filtersButton.isVisible()) await filtersButton.click();
+  await page.getByRole("radio", { name: "Lunch" }).click();
+  await expect(page).toHaveURL(/day_part=Lunch/);
+  await expect(cell(page, nextDay).getByText(title)).toHaveCount(0);
+  await page.getByRole("radiogroup", { name: "Day Part" }).getByRole("radio", { name: "All" }).click();
+  await expect(page).not.toHaveURL(/day_part=/);
+  if (await filtersButton.isVisible()) await page.keyboard.press("Escape");
+  await expect(cell(page, nextDay).getByText(title)).toBeVisible();
+});
