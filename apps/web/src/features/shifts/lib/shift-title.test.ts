@@ -1,0 +1,26 @@
+import type { ShiftItem } from "@brigade/contract/shifts";
+import { describe, expect, it } from "vitest";
+import { positions, shiftTitle } from "./shift-title";
+
+const slot = (remaining: number, capacity = 2) => ({
+  remaining_slots: remaining,
+  area_roles: [{ area_role_id: 1, capacity, remaining_slots: remaining }],
+});
+const shift = (type: string, ...slots: ReturnType<typeof slot>[]) =>
+  ({ name: "Dinner", shift_type: type, shift_time_slots: slots }) as unknown as ShiftItem;
+
+describe("shiftTitle", () => {
+  it("prefixes Vacant Shift while any slot has an open position", () => {
+    expect(shiftTitle(shift("Non_Premium", slot(0), slot(1)))).toBe("Vacant Shift - Dinner");
+    expect(shiftTitle(shift("Non_Premium", slot(0), slot(0)))).toBe("Dinner");
+  });
+
+  it("adds (Premium) * to a Premium shift", () => {
+    expect(shiftTitle(shift("Premium", slot(1)))).toBe("Vacant Shift - Dinner (Premium) *");
+    expect(shiftTitle(shift("Premium", slot(0)))).toBe("Dinner (Premium) *");
+  });
+
+  it("counts positions filled out of all offered", () => {
+    expect(positions(shift("Non_Premium", slot(1), slot(0, 3)))).toEqual({ filled: 4, total: 5 });
+  });
+});
