@@ -19,6 +19,8 @@ export const MESSAGES = {
   passwordMin: "The password must be at least 8 characters.",
   wrongCurrentPassword: "The current password is incorrect.",
   registered: "Your business has been registered.",
+  joinCodeInvalid: "The join code is invalid.",
+  joinRequested: "Your request to join has been sent. You can log in once a manager approves it.",
   loggedIn: "Logged in successfully.",
   loggedOut: "Logged out successfully.",
   passwordChanged: "Your password has been changed.",

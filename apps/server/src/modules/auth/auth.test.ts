@@ -214,7 +214,7 @@ describe("join requests", () => {
       payload: { join_code: "NOPE1234", name: "Jo", email: uniqueEmail(), password: "longenough" },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.join_code).toEqual(["The join code is invalid."]);
+    expect(bad.json().errors.join_code).toEqual([MESSAGES.joinCodeInvalid]);
   });
 });
 

@@ -64,9 +64,7 @@ export function authRoutes(service: AuthService, config: Config) {
       },
       async (request, reply) => {
         const payload = await service.join(request.body);
-        return reply
-          .code(201)
-          .send({ message: "Your request to join has been sent. You can log in once a manager approves it.", payload });
+        return reply.code(201).send({ message: MESSAGES.joinRequested, payload });
       },
     );
 

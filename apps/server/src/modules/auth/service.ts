@@ -88,7 +88,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
     /** A join request: an employee waiting for approval, who cannot log in until approved. */
     async join(body: JoinBody) {
       const business = await repo.findBusinessByJoinCode(body.join_code.trim().toUpperCase());
-      if (!business) throw AppError.field("join_code", "The join code is invalid.");
+      if (!business) throw AppError.field("join_code", MESSAGES.joinCodeInvalid);
       if (await repo.emailExists(body.email)) throw AppError.field("email", MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
       return repo.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { type AreaItem, areaRoleUpdateBody } from "@brigade/contract/locations";
+import { requiredMessage } from "@brigade/contract/messages";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
@@ -16,7 +17,7 @@ export function AddRoleForm({ areas, defaultAreaId }: Props) {
   const form = useForm<Values>({
     initialValues: { area_id: firstArea ? String(firstArea) : null, name: "" },
     validate: {
-      area_id: (value) => (value ? null : "The area field is required."),
+      area_id: (value) => (value ? null : requiredMessage("area")),
       name: fieldRule(areaRoleUpdateBody.shape.name),
     },
   });
