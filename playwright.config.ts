@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Separate output and web build per run, so concurrent runs (E2E_PORT apart) do not clash.
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -52,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
+      WEB_DIST: process.env.E2E_WEB_DIST ?? "",
     },
   },
 });

@@ -21,7 +21,8 @@ test("deleting a location still in use asks first, then shows the server's refus
 
 test("cancelling a confirmation changes nothing", async ({ page }) => {
   await logIn(page, "owner@brigade.demo");
-  await page.goto("/team-member-record");
+  // Searched: other specs add team members to the demo business, which can page Ava out of sight.
+  await page.goto("/team-member-record?search=Ava%20Chen");
   await page.getByRole("button", { name: "Deactivate Ava Chen" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("row", { name: /Ava Chen/ })).not.toContainText(/inactive/i);
@@ -46,7 +47,7 @@ test("a deactivated member is logged out and cannot log in until activated again
   await logIn(member, "diego@brigade.demo");
 
   await logIn(page, "owner@brigade.demo");
-  await page.goto("/team-member-record");
+  await page.goto("/team-member-record?search=Diego%20Alvarez");
   await page.getByRole("button", { name: "Deactivate Diego Alvarez" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText("Team member deactivated successfully.")).toBeVisible();

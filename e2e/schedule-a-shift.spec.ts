@@ -6,11 +6,12 @@ import { choose, logIn } from "./support";
 
 const NEW_YORK = "America/New_York";
 /**
- * A Monday to Wednesday ahead in Downtown's zone (quiet days: no late-night shift spans into them) whose
- * next day falls in the same month, so both show in one month view.
+ * A Monday to Wednesday in Downtown's zone whose next day falls in the same month, so both show in one
+ * month view; three weeks ahead, past the demo's two weeks and the few days other specs schedule in, so
+ * the day cell has room to click (a phone's cell is small, and a full day fills it).
  */
 function twoDaysAhead(): [string, string] {
-  let day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 2 });
+  let day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 21 });
   while (day.dayOfWeek > 3 || day.add({ days: 1 }).month !== day.month) day = day.add({ days: 1 });
   return [day.toString(), day.add({ days: 1 }).toString()];
 }

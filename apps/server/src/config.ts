@@ -27,7 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), authPerMinute: 30 },
     loginFailures: { max: 5, windowMinutes: 15 },
     sessionDays: 30,
-    webDist: resolve(import.meta.dirname, "../../web/dist"),
+    // WEB_DIST lets parallel browser-test runs each serve their own build.
+    webDist: resolve(env.WEB_DIST || resolve(import.meta.dirname, "../../web/dist")),
     logLevel: env.LOG_LEVEL ?? "info",
   };
 }

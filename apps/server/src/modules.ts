@@ -1,19 +1,40 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { makeAssignmentRepository } from "./modules/assignments/repository";
+import { assignmentRoutes } from "./modules/assignments/routes";
+import { makeAssignmentService } from "./modules/assignments/service";
 import { makeLogoFiles } from "./modules/business/logo-files";
 import { makeBusinessRepository } from "./modules/business/repository";
 import { businessRoutes } from "./modules/business/routes";
 import { makeBusinessService } from "./modules/business/service";
+import { makePanelsRepository } from "./modules/dashboard/panels-repository";
+import { panelsRoutes } from "./modules/dashboard/panels-routes";
+import { makePanelsService } from "./modules/dashboard/panels-service";
+import { makeStatsRepository } from "./modules/dashboard/stats-repository";
+import { statsRoutes } from "./modules/dashboard/stats-routes";
+import { makeStatsService } from "./modules/dashboard/stats-service";
+import { makeDecisionRepository } from "./modules/decisions/repository";
+import { decisionRoutes } from "./modules/decisions/routes";
+import { makeDecisionService } from "./modules/decisions/service";
 import { makeEmployeesRepository } from "./modules/employees/repository";
 import { employeeRoutes } from "./modules/employees/routes";
 import { makeEmployeesService } from "./modules/employees/service";
+import { makeGuideRepository } from "./modules/guides/repository";
+import { guideRoutes } from "./modules/guides/routes";
+import { makeGuideService } from "./modules/guides/service";
 import { makeAreaRepository } from "./modules/locations/area-repository";
 import { areaRoutes } from "./modules/locations/area-routes";
 import { makeAreaService } from "./modules/locations/area-service";
 import { makeLocationRepository } from "./modules/locations/repository";
 import { locationRoutes } from "./modules/locations/routes";
 import { makeLocationService } from "./modules/locations/service";
+import { makeMemberRepository } from "./modules/member/repository";
+import { memberRoutes } from "./modules/member/routes";
+import { makeMemberService } from "./modules/member/service";
+import { makeRosterRepository } from "./modules/rosters/repository";
+import { rosterRoutes } from "./modules/rosters/routes";
+import { makeRosterService } from "./modules/rosters/service";
 import { makeShiftNameRepository } from "./modules/shift-names/repository";
 import { shiftNameRoutes } from "./modules/shift-names/routes";
 import { makeShiftNameService } from "./modules/shift-names/service";
@@ -22,6 +43,9 @@ import { makeShiftListService } from "./modules/shifts/list-service";
 import { makeShiftRepository } from "./modules/shifts/repository";
 import { shiftRoutes } from "./modules/shifts/routes";
 import { makeShiftService } from "./modules/shifts/service";
+import { makeTimelineRepository } from "./modules/timelines/repository";
+import { timelineRoutes } from "./modules/timelines/routes";
+import { makeTimelineService } from "./modules/timelines/service";
 import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */
@@ -35,6 +59,14 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
     shiftRoutes(makeShiftService(makeShiftRepository(db), shiftLists), makeShiftListService(shiftLists)),
     { prefix: "/api" },
   );
+  await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });
+  await app.register(rosterRoutes(makeRosterService(makeRosterRepository(db))), { prefix: "/api" });
+  await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db))), { prefix: "/api" });
+  await app.register(memberRoutes(makeMemberService(makeMemberRepository(db))), { prefix: "/api" });
+  await app.register(decisionRoutes(makeDecisionService(makeDecisionRepository(db))), { prefix: "/api" });
+  await app.register(statsRoutes(makeStatsService(makeStatsRepository(db))), { prefix: "/api" });
+  await app.register(panelsRoutes(makePanelsService(makePanelsRepository(db))), { prefix: "/api" });
+  await app.register(guideRoutes(makeGuideService(makeGuideRepository(db))), { prefix: "/api" });
   const logoFiles = makeLogoFiles(uploadsDir(config));
   await app.register(businessRoutes(makeBusinessService(makeBusinessRepository(db), logoFiles, app.log)), {
     prefix: "/api/business",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITIES, EMPLOYEE_STATUSES, STAFF_ROLES } from "./enums";
-import { email, id, newPassword, phone, requiredText, withoutNul } from "./fields";
+import { email, id, newPassword, optionalIdList, phone, requiredText, withoutNul } from "./fields";
 import { invalidCharactersMessage, MESSAGES } from "./messages";
 
 const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
@@ -24,9 +24,15 @@ export type TeamMemberBody = z.input<typeof teamMemberBody>;
 export const teamMemberUpdateBody = teamMemberBody.omit({ password: true });
 export type TeamMemberUpdateBody = z.input<typeof teamMemberUpdateBody>;
 
+/** Approving a join request gives the newcomer their roles and availability, as creating a member does. */
+export const approveJoinBody = teamMemberBody.pick({ availability: true, area_role_ids: true });
+export type ApproveJoinBody = z.input<typeof approveJoinBody>;
+
 export const teamMemberIndexQuery = z.object({
   employee_status: z.enum(EMPLOYEE_STATUSES).optional(),
   search: z.string().trim().max(100).refine(withoutNul, invalidCharactersMessage("search")).optional(),
+  /** Only these employees (e.g. the labels of ids chosen in a filter); comma-separated or repeated. */
+  ids: optionalIdList(),
   page: z.coerce.number().int().min(1).default(1),
   length: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -36,6 +42,8 @@ export const employeeItem = z.object({
   status: z.enum(EMPLOYEE_STATUSES),
   availability: z.enum(AVAILABILITIES),
   role: z.enum(["owner", "manager", "team_member"]),
+  /** When the employee was added; for a join request, when the person asked to join. */
+  created_at: z.string(),
   user: z.object({
     id: z.number(),
     name: z.string(),

@@ -51,6 +51,25 @@ export const id = (label = "id") =>
 
 export const idParams = z.object({ id: id() });
 
+/** Optional ids in a query: repeated or comma-separated (`ids=3,5`); empty means no filter. */
+export const optionalIdList = (label = "id") =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(","));
+    const ids = parts.map((p) => p.trim()).filter((p) => p !== "");
+    return ids.length ? ids : undefined;
+  }, z.array(id(label)).max(100).optional());
+
+/** An optional search text of a list query; blank means no search. */
+export const optionalSearch = (label = "search") =>
+  z
+    .string()
+    .trim()
+    .max(100, maxLengthMessage(label, 100))
+    .refine(withoutNul, invalidCharactersMessage(label))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 export const phone = z
   .string({ error: "The phone must be text." })
   .trim()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEEKDAYS } from "./enums";
-import { id, requiredText } from "./fields";
+import { id, optionalIdList, optionalSearch, requiredText } from "./fields";
 import { MESSAGES, requiredMessage } from "./messages";
 import { isValidTimeZone } from "./time-zones";
 
@@ -38,6 +38,14 @@ export const areaRoleUpdateBody = z.object({ name: requiredText("name") });
 
 export const areaRoleIndexQuery = z.object({
   location_id: id("location").optional(),
+  /** Areas whose name contains this (case-insensitive). */
+  search: optionalSearch(),
+  /** Only these areas; comma-separated or repeated. */
+  area_id: optionalIdList("area"),
+  /** Only roles whose name contains this; areas without such a role are left out. */
+  role_search: optionalSearch("role search"),
+  /** Only these roles; areas without one of them are left out. */
+  role_id: optionalIdList("role"),
   page: z.coerce.number().int().min(1).default(1),
   length: z.coerce.number().int().min(1).max(100).default(10),
 });

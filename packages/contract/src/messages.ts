@@ -14,6 +14,7 @@ export const MESSAGES = {
   csrfFailed: "Your session could not be verified. Please reload the page and try again.",
   accountPending: "Your account is waiting for approval by the business.",
   accountInactive: "Your account is not active. Please contact your manager.",
+  accountRejected: "Your request to join was declined.",
   emailTaken: "The email has already been taken.",
   invalidEmail: "The email must be a valid email address.",
   passwordMin: "The password must be at least 8 characters.",
@@ -73,6 +74,9 @@ export const MESSAGES = {
   ownerNotEditable: "The owner's account cannot be changed here.",
   managerOnlyByOwner: "Only the owner can create or change a manager.",
   notApprovedMember: "Only an approved team member can be activated or deactivated.",
+  joinRequestApproved: "Join request approved. They can now log in.",
+  joinRequestRejected: "Join request rejected.",
+  notWaitingForApproval: "Only a join request that is waiting for approval can be approved or rejected.",
 
   shiftNameCreated: "Shift name created successfully.",
   shiftNameUpdated: "Shift name updated successfully.",

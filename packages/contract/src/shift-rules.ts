@@ -31,8 +31,18 @@ export const SHIFT_MESSAGES = {
   deleted: "Shift deleted successfully.",
   notFound: "Shift not found.",
   moveOverlaps: "This move would make an employee hold two shifts at the same time.",
+  bookedLocation: "This shift has bookings, so its location cannot change.",
+  bookedChunk: "This shift has bookings, so its time slots cannot be split differently.",
+  bookedRole: "A role with bookings on this shift cannot be removed.",
+  countBelowHeld: "A role's count cannot go below the positions already held in one of its time slots.",
   dateFilterInvalid: "The date must be written as DD-MM-YYYY or as an ISO-8601 instant.",
 } as const;
+
+/** Editing a shift with bookings: the booked role that may not be removed, by name. */
+export const bookedRoleMessage = (role: string) => `${role} has bookings on this shift, so it cannot be removed.`;
+/** Editing a shift with bookings: a role's count below the positions held in one of its slots. */
+export const countBelowHeldMessage = (role: string, held: number) =>
+  `${role} has ${held} position${held === 1 ? "" : "s"} held in a time slot, so its count cannot go below ${held}.`;
 
 /** The name-list value that reveals the free-text name field. */
 export const OTHER_SHIFT_NAME = "other";

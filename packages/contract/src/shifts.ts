@@ -61,7 +61,7 @@ export const shiftMoveBody = z.object({ from: z.string().max(40).nullish(), to: 
 export type ShiftMoveBody = z.input<typeof shiftMoveBody>;
 
 /** One id, several ids (repeated or comma-separated), or nothing; "showAll" and "" mean nothing. */
-const idList = z.preprocess((v) => {
+export const idList = z.preprocess((v) => {
   if (v === undefined || v === null) return undefined;
   const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(","));
   const ids = parts.map((p) => p.trim()).filter((p) => p !== "" && p !== "showAll" && p !== "all");
@@ -76,7 +76,7 @@ const shiftStatusFilter = z
   .enum([...SHIFT_STATUS_FILTERS, "All", "all", ""])
   .optional()
   .transform((v) => unlessAll(v) as ShiftStatusFilter | undefined);
-const availabilityFilter = z
+export const availabilityFilter = z
   .enum([...AVAILABILITIES, "Management", "All", "all", ""])
   .optional()
   .transform((v) => (v === "Management" ? "Manager" : unlessAll(v)) as Availability | undefined);

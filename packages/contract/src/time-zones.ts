@@ -25,6 +25,9 @@ export function timeZoneAbbr(timeZone: string, at: Date = new Date()): string {
 
 export type TimeZoneInfo = { value: string; text: string; abbr: string; utc: string[] };
 
+/** The IANA name inside the contract's `time_zone` object. */
+export const ianaName = (info: TimeZoneInfo): string => info.utc[0] ?? info.value;
+
 /** The contract's `time_zone` object: `utc[0]` is the IANA name, `abbr` the current abbreviation. */
 export function describeTimeZone(timeZone: string, at: Date = new Date()): TimeZoneInfo {
   const instant = Temporal.Instant.fromEpochMilliseconds(at.getTime());

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from "@brigade/contract/enums";
+import type { MyShiftItem, OpenShiftItem } from "@brigade/contract/member";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp } from "../test/harness";
@@ -53,6 +54,16 @@ describe("demo seed", () => {
     expect(mismatched).toEqual([]);
     const open = await rows<{ n: number }>(sql`select count(*)::int as n from slot_positions where remaining > 0`);
     expect(open[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("gives the demo team member an Accepted shift ahead, an open shift to pick up and requests", async () => {
+    const sam = await login(t.app, "staff@brigade.demo", DEMO_PASSWORD);
+    const mine = (await sam.get("/api/employee/my-shifts")).json().payload as MyShiftItem[];
+    const ahead = mine.filter((b) => b.status === "Accepted" && new Date(b.from).getTime() > Date.now());
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(mine.some((b) => b.status !== "Accepted")).toBe(true);
+    const open = (await sam.get("/api/employee/open-shifts")).json().payload as OpenShiftItem[];
+    expect(open.length).toBeGreaterThan(0);
   });
 
   it("fills every day of this week and next at both locations, in each location's zone", async () => {

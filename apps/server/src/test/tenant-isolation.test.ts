@@ -1,17 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignmentTenantCases } from "../modules/assignments/tenant-cases";
+import { panelsTenantCases } from "../modules/dashboard/panels-tenant-cases";
+import { statsTenantCases } from "../modules/dashboard/stats-tenant-cases";
+import { decisionTenantCases } from "../modules/decisions/tenant-cases";
 import { employeeTenantCases } from "../modules/employees/tenant-cases";
+import { guideTenantCases } from "../modules/guides/tenant-cases";
 import { locationTenantCases } from "../modules/locations/tenant-cases";
+import { memberTenantCases } from "../modules/member/tenant-cases";
 import { shiftNameTenantCases } from "../modules/shift-names/tenant-cases";
 import { shiftTenantCases } from "../modules/shifts/tenant-cases";
+import { timelineTenantCases } from "../modules/timelines/tenant-cases";
 import { createTestApp, registerOwner, type TestApp } from "./harness";
 import type { TenantCase } from "./tenant-isolation";
 
 // Every module that takes ids lists its cases here; a later issue adds its own file to this list.
 const CASES: TenantCase[] = [
+  ...assignmentTenantCases(() => t),
+  ...panelsTenantCases(() => t),
+  ...decisionTenantCases(() => t),
   ...employeeTenantCases(() => t),
+  ...guideTenantCases,
   ...locationTenantCases,
+  ...memberTenantCases(() => t),
   ...shiftNameTenantCases,
   ...shiftTenantCases(() => t),
+  ...statsTenantCases(() => t),
+  ...timelineTenantCases(() => t),
 ];
 
 let t: TestApp;

@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
             path: "register",
             lazy: () => import("./routes/register-page").then((m) => ({ Component: m.RegisterPage })),
           },
+          { path: "join", lazy: () => import("./routes/join-page").then((m) => ({ Component: m.JoinPage })) },
         ],
       },
       {
@@ -39,6 +40,10 @@ export const router = createBrowserRouter([
           {
             Component: RequireManager,
             children: [
+              {
+                path: "dashboard",
+                lazy: () => import("./routes/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+              },
               {
                 path: "locations",
                 lazy: () => import("./routes/locations-page").then((m) => ({ Component: m.LocationsPage })),
@@ -62,12 +67,25 @@ export const router = createBrowserRouter([
                   import("./routes/team-member-record-page").then((m) => ({ Component: m.TeamMemberRecordPage })),
               },
               {
+                path: "team-member-requests",
+                lazy: () =>
+                  import("./routes/team-member-requests-page").then((m) => ({ Component: m.TeamMemberRequestsPage })),
+              },
+              {
                 path: "calendar",
                 lazy: () => import("./routes/calendar-page").then((m) => ({ Component: m.CalendarPage })),
               },
               {
                 path: "shifts",
                 lazy: () => import("./routes/shifts-page").then((m) => ({ Component: m.ShiftsPage })),
+              },
+              {
+                path: "shifts-roster",
+                lazy: () => import("./routes/shifts-roster-page").then((m) => ({ Component: m.ShiftsRosterPage })),
+              },
+              {
+                path: "business-owner-shift-listing",
+                lazy: () => import("./routes/shift-requests-page").then((m) => ({ Component: m.ShiftRequestsPage })),
               },
               {
                 path: "create-shift",
@@ -101,7 +119,7 @@ let redirecting = false;
 /** A 401 anywhere: forget the session and go to the login page, coming back here afterwards. */
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
-  if (redirecting || pathname === "/login" || pathname === "/register") return;
+  if (redirecting || ["/login", "/register", "/join"].includes(pathname)) return;
   redirecting = true;
   const next = encodeURIComponent(`${pathname}${search}`);
   void router.navigate(`/login?next=${next}`, { replace: true }).finally(() => {

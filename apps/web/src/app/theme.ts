@@ -31,7 +31,8 @@ export const theme = createTheme({
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
-      styles: { closeButton: { pointerEvents: "auto" } },
+      // With a title, Mantine dims the message (gray 6 on white, 3.3:1): keep it at text colour for contrast.
+      styles: { closeButton: { pointerEvents: "auto" }, description: { color: "var(--mantine-color-text)" } },
     }),
   },
 });

@@ -78,6 +78,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
         throw new AppError("unauthenticated", MESSAGES.invalidCredentials);
       }
       if (found.employeeStatus === "waiting_for_approval") throw AppError.forbidden(MESSAGES.accountPending);
+      if (found.employeeStatus === "rejected") throw AppError.forbidden(MESSAGES.accountRejected);
       if (!found.user.active || (found.employeeStatus && found.employeeStatus !== "active_employee")) {
         throw AppError.forbidden(MESSAGES.accountInactive);
       }

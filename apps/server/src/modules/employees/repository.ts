@@ -1,11 +1,17 @@
-import type { EmployeeStatus } from "@brigade/contract/enums";
+import type { Availability, EmployeeStatus } from "@brigade/contract/enums";
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 
-export type EmployeeFilter = { status?: EmployeeStatus; search?: string; offset: number; limit: number };
+export type EmployeeFilter = {
+  status?: EmployeeStatus;
+  search?: string;
+  ids?: number[];
+  offset: number;
+  limit: number;
+};
 
 const employeeColumns = {
   id: employees.id,
@@ -17,6 +23,7 @@ const employeeColumns = {
   phone: users.phone,
   role: users.role,
   avatarPath: users.avatarPath,
+  createdAt: employees.createdAt,
 };
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
@@ -25,6 +32,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 function listCondition(businessId: number, filter: EmployeeFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(employees.businessId, businessId)];
   if (filter.status) conditions.push(eq(employees.status, filter.status));
+  if (filter.ids) conditions.push(inArray(employees.id, filter.ids));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
@@ -145,6 +153,26 @@ function queries(db: Db) {
       await db
         .insert(employeeAreaRoles)
         .values(areaRoleIds.map((areaRoleId) => ({ businessId, employeeId, areaRoleId })));
+    },
+
+    /**
+     * Settles a join request in one statement: only a request still waiting changes, so of two
+     * managers deciding at once exactly one wins. False when it was not (or no longer) waiting.
+     */
+    async settleJoinRequest(
+      businessId: number,
+      id: number,
+      status: "active_employee" | "rejected",
+      availability?: Availability,
+    ) {
+      const rows = await db
+        .update(employees)
+        .set(availability ? { status, availability } : { status })
+        .where(
+          and(eq(employees.businessId, businessId), eq(employees.id, id), eq(employees.status, "waiting_for_approval")),
+        )
+        .returning({ id: employees.id });
+      return rows.length === 1;
     },
 
     /** Ends every session of the user, so a deactivated person is signed out everywhere at once. */

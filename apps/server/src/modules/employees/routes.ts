@@ -1,5 +1,11 @@
 import { envelope } from "@brigade/contract/api";
-import { employeeItem, teamMemberBody, teamMemberIndexQuery, teamMemberUpdateBody } from "@brigade/contract/employees";
+import {
+  approveJoinBody,
+  employeeItem,
+  teamMemberBody,
+  teamMemberIndexQuery,
+  teamMemberUpdateBody,
+} from "@brigade/contract/employees";
 import { idParams } from "@brigade/contract/fields";
 import { MESSAGES } from "@brigade/contract/messages";
 import { paginated } from "@brigade/contract/pagination";
@@ -41,6 +47,10 @@ export function employeeRoutes(service: EmployeesService) {
         schema: {
           tags,
           summary: "Team members of the business, by name; search matches name, e-mail or phone",
+          description:
+            "Optional filters: `employee_status`, `search` (name, e-mail or phone contains it), `ids` " +
+            "(comma-separated employee ids, e.g. to show the names of ids chosen in a filter; another " +
+            "business's ids match nothing). Paged with `page` and `length`.",
           querystring: teamMemberIndexQuery,
           response: { 200: envelope(z.object({ paginated: paginated(employeeItem) })) },
         },
@@ -103,6 +113,45 @@ export function employeeRoutes(service: EmployeesService) {
       async (request) => ({
         message: MESSAGES.teamMemberActivated,
         payload: await service.activate(authOf(request), request.params.id),
+      }),
+    );
+
+    r.post(
+      "/team-member/:id/approve",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Approve a join request: the employee gets area roles and availability and can log in",
+          description:
+            "Only an employee `waiting_for_approval` can be approved (else 409). `area_role_ids` must be at " +
+            "least one role of the caller's business (else 422).",
+          params: idParams,
+          body: approveJoinBody,
+          response: onePayload,
+        },
+      },
+      async (request) => ({
+        message: MESSAGES.joinRequestApproved,
+        payload: await service.approve(authOf(request), request.params.id, request.body),
+      }),
+    );
+
+    r.post(
+      "/team-member/:id/reject",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Reject a join request: status rejected; that person cannot log in",
+          description: "Only an employee `waiting_for_approval` can be rejected (else 409).",
+          params: idParams,
+          response: onePayload,
+        },
+      },
+      async (request) => ({
+        message: MESSAGES.joinRequestRejected,
+        payload: await service.reject(authOf(request), request.params.id),
       }),
     );
   };

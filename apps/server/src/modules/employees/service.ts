@@ -1,4 +1,5 @@
 import type {
+  approveJoinBody,
   EmployeeItem,
   teamMemberBody,
   teamMemberIndexQuery,
@@ -19,6 +20,7 @@ import type { EmployeesRepository } from "./repository";
 type Caller = { userId: number; businessId: number; role: UserRole };
 type CreateInput = z.output<typeof teamMemberBody>;
 type UpdateInput = z.output<typeof teamMemberUpdateBody>;
+type ApproveInput = z.output<typeof approveJoinBody>;
 type IndexQuery = z.output<typeof teamMemberIndexQuery>;
 type EmployeeRow = NonNullable<Awaited<ReturnType<EmployeesRepository["findEmployee"]>>>;
 type AreaRoleRow = Awaited<ReturnType<EmployeesRepository["areaRolesOf"]>>[number];
@@ -31,6 +33,7 @@ function toItem(row: EmployeeRow, roles: AreaRoleRow[]): EmployeeItem {
     status: row.status,
     availability: row.availability,
     role: row.role,
+    created_at: row.createdAt.toISOString(),
     user: {
       id: row.userId,
       name: row.name,
@@ -74,11 +77,17 @@ export function makeEmployeesService(repo: EmployeesRepository) {
     }
   }
 
+  async function assertWaiting(businessId: number, id: number): Promise<void> {
+    const current = await find(businessId, id);
+    if (current.status !== "waiting_for_approval") throw AppError.conflict(MESSAGES.notWaitingForApproval);
+  }
+
   return {
     async index(caller: Caller, query: IndexQuery): Promise<Paginated<EmployeeItem>> {
       const filter = {
         status: query.employee_status,
         search: query.search || undefined,
+        ids: query.ids,
         offset: (query.page - 1) * query.length,
         limit: query.length,
       };
@@ -90,7 +99,12 @@ export function makeEmployeesService(repo: EmployeesRepository) {
         rolesByEmployee.set(role.employeeId, [...(rolesByEmployee.get(role.employeeId) ?? []), role]);
       }
       const items = rows.map((row) => toItem(row, rolesByEmployee.get(row.id) ?? []));
-      const url = pageUrl(INDEX_URL, { employee_status: filter.status, search: filter.search, length: query.length });
+      const url = pageUrl(INDEX_URL, {
+        employee_status: filter.status,
+        search: filter.search,
+        ids: filter.ids?.join(","),
+        length: query.length,
+      });
       return paginate(items, total, query, url);
     },
 
@@ -171,6 +185,31 @@ export function makeEmployeesService(repo: EmployeesRepository) {
         await tx.updateEmployee(caller.businessId, id, { status: "active_employee" });
         await tx.updateUser(caller.businessId, current.userId, { active: true });
       });
+      return load(caller.businessId, id);
+    },
+
+    /** A join request accepted: the newcomer gets roles and availability and may log in from now on. */
+    async approve(caller: Caller, id: number, body: ApproveInput): Promise<EmployeeItem> {
+      await assertWaiting(caller.businessId, id);
+      if ((await repo.countAreaRoles(caller.businessId, body.area_role_ids)) !== body.area_role_ids.length) {
+        throw AppError.field("area_role_ids", MESSAGES.unknownAreaRole);
+      }
+      await repo.transaction(async (tx) => {
+        // Checked again under the update itself: a concurrent approve or reject may have settled it.
+        if (!(await tx.settleJoinRequest(caller.businessId, id, "active_employee", body.availability))) {
+          throw AppError.conflict(MESSAGES.notWaitingForApproval);
+        }
+        await tx.replaceAreaRoles(caller.businessId, id, body.area_role_ids);
+      });
+      return load(caller.businessId, id);
+    },
+
+    /** A join request declined: the person stays on record as rejected and cannot log in. */
+    async reject(caller: Caller, id: number): Promise<EmployeeItem> {
+      await assertWaiting(caller.businessId, id);
+      if (!(await repo.settleJoinRequest(caller.businessId, id, "rejected"))) {
+        throw AppError.conflict(MESSAGES.notWaitingForApproval);
+      }
       return load(caller.businessId, id);
     },
   };

@@ -48,6 +48,7 @@ describe("creating a team member", () => {
         status: "active_employee",
         availability: "PartTime",
         role: "team_member",
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         user: {
           id: expect.any(Number),
           name: "Sam Server",

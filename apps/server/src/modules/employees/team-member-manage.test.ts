@@ -127,6 +127,29 @@ describe("the team-member list", () => {
     expect((await owner.get(`${BASE}?length=0`)).statusCode).toBe(422);
     expect((await owner.get(`${BASE}?search=%00`)).statusCode).toBe(422);
   });
+
+  it("lists only the given ids, never another business's, keeping ids in the page links", async () => {
+    const { owner, role } = await ownerWithRole();
+    const ann = await addMember(owner, role, "Ann");
+    const bob = await addMember(owner, role, "Bob");
+    await addMember(owner, role, "Cid");
+    const other = await ownerWithRole();
+    const outsider = await addMember(other.owner, other.role, "Outsider");
+    const names = async (query: string) =>
+      (await page(owner, query)).data.map((m: { user: { name: string } }) => m.user.name);
+
+    expect(await names(`ids=${bob.id},${ann.id}`)).toEqual(["Ann", "Bob"]);
+    expect(await names(`ids=${ann.id}&ids=${bob.id}`)).toEqual(["Ann", "Bob"]);
+    expect(await names(`ids=${ann.id},${outsider.id}`)).toEqual(["Ann"]);
+    expect(await names(`ids=${outsider.id}`)).toEqual([]);
+    expect(await names(`ids=${ann.id},${bob.id}&search=bo`)).toEqual(["Bob"]);
+    // An empty list is no filter, as before the parameter existed.
+    expect(await names("ids=")).toEqual(["Ann", "Bob", "Cid"]);
+    const paged = await page(owner, `ids=${ann.id},${bob.id}&length=1`);
+    expect(paged).toMatchObject({ total: 2, next_page_url: `${BASE}?ids=${ann.id}%2C${bob.id}&length=1&page=2` });
+    expect((await owner.get(`${BASE}?ids=x`)).statusCode).toBe(422);
+    expect((await owner.get(`${BASE}?ids=0`)).statusCode).toBe(422);
+  });
 });
 
 describe("showing and editing", () => {

@@ -39,4 +39,32 @@ export const employeeTenantCases = (app: () => TestApp): TenantCase[] => [
       { method: "POST", url: `/api/employee/team-member/${id}/activate` },
     ],
   },
+  {
+    name: "join requests",
+    create: async (ownerA) => {
+      const code = (await ownerA.get("/api/auth/me")).json().payload.business.join_code as string;
+      const res = await app().app.inject({
+        method: "POST",
+        url: "/api/auth/join",
+        payload: {
+          join_code: code,
+          name: "Tenant Joiner",
+          email: uniqueEmail("tenant-join"),
+          password: "joining-pass",
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`join failed: ${res.body}`);
+      return res.json().payload.id as number;
+    },
+    requests: (id) => [
+      { method: "GET", url: `/api/employee/team-member/${id}` },
+      {
+        method: "POST",
+        url: `/api/employee/team-member/${id}/approve`,
+        // Any positive id passes the schema; the request's own business is checked first.
+        payload: { area_role_ids: [1], availability: "FullTime" },
+      },
+      { method: "POST", url: `/api/employee/team-member/${id}/reject` },
+    ],
+  },
 ];

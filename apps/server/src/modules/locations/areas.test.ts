@@ -228,6 +228,58 @@ describe("GET /api/restaurant/area/role/index", () => {
     expect(second.payload.paginated.data).toEqual([{ id: bar.id, name: "Bar", location_id: one.id, area_role: [] }]);
   });
 
+  it("filters by area name, area ids, role name and role ids, in SQL pages, only within the business", async () => {
+    const boss = await registerOwner(t.app, "Role Filter Bistro");
+    const one = await newLocation(boss);
+    const two = await newLocation(boss);
+    const kitchen = await newArea(one.id, "Kitchen", boss);
+    const bar = await newArea(one.id, "Bar", boss);
+    const patio = await newArea(two.id, "Patio Bar", boss);
+    const cook = await newRole(kitchen.id, "Line Cook", boss);
+    const chef = await newRole(kitchen.id, "Chef", boss);
+    const barCook = await newRole(bar.id, "Bar Cook", boss);
+    await newRole(patio.id, "Runner", boss);
+    const rival = await registerOwner(t.app, "Rival Filter Bistro");
+    const rivalArea = await newArea((await newLocation(rival)).id, "Kitchen", rival);
+    const rivalRole = await newRole(rivalArea.id, "Line Cook", rival);
+
+    const index = async (query: string) => {
+      const res = await boss.get(`/api/restaurant/area/role/index?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().payload.paginated;
+    };
+    const names = async (query: string) =>
+      (await index(query)).data.map(
+        (a: { name: string; area_role: { name: string }[] }) => `${a.name}: ${a.area_role.map((r) => r.name)}`,
+      );
+
+    expect(await names("search=BAR")).toEqual(["Bar: Bar Cook", "Patio Bar: Runner"]);
+    expect(await names(`search=bar&location_id=${one.id}`)).toEqual(["Bar: Bar Cook"]);
+    expect(await names("search=%25")).toEqual([]);
+    expect(await names(`area_id=${patio.id},${kitchen.id}`)).toEqual(["Kitchen: Line Cook,Chef", "Patio Bar: Runner"]);
+    expect(await names(`area_id=${kitchen.id},${rivalArea.id}`)).toEqual(["Kitchen: Line Cook,Chef"]);
+    expect(await names(`area_id=${rivalArea.id}`)).toEqual([]);
+    expect(await names("role_search=cook")).toEqual(["Kitchen: Line Cook", "Bar: Bar Cook"]);
+    expect(await names(`role_search=cook&area_id=${bar.id}`)).toEqual(["Bar: Bar Cook"]);
+    expect(await names(`role_id=${chef.id},${barCook.id},${rivalRole.id}`)).toEqual(["Kitchen: Chef", "Bar: Bar Cook"]);
+    expect(await names(`role_id=${rivalRole.id}`)).toEqual([]);
+    // Empty values are no filter, as before the parameters existed.
+    expect(await names("search=&area_id=&role_search=&role_id=")).toHaveLength(3);
+
+    const first = await index("role_search=cook&length=1");
+    expect(first).toMatchObject({ total: 2, last_page: 2 });
+    expect(first.next_page_url).toBe("/api/restaurant/area/role/index?role_search=cook&length=1&page=2");
+    const second = await index("role_search=cook&length=1&page=2");
+    expect(second.data).toEqual([
+      { id: bar.id, name: "Bar", location_id: one.id, area_role: [{ id: barCook.id, name: "Bar Cook" }] },
+    ]);
+    const ids = await index(`area_id=${kitchen.id},${bar.id}&length=1`);
+    expect(ids.next_page_url).toBe(`/api/restaurant/area/role/index?area_id=${kitchen.id}%2C${bar.id}&length=1&page=2`);
+    expect(ids.data[0].area_role.map((r: { id: number }) => r.id)).toEqual([cook.id, chef.id]);
+    expect((await boss.get("/api/restaurant/area/role/index?area_id=x")).statusCode).toBe(422);
+    expect((await boss.get("/api/restaurant/area/role/index?role_search=%00")).statusCode).toBe(422);
+  });
+
   it("answers 404 for an unknown location, 422 for a bad one and 403 for a team member", async () => {
     expect((await owner.get("/api/restaurant/area/role/index?location_id=999999")).json()).toEqual({
       message: MESSAGES.locationNotFound,

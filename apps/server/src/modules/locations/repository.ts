@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists as existsIn, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
@@ -9,6 +9,18 @@ export type AreaRow = { id: number; name: string; locationId: number };
 export type RoleRow = { id: number; name: string; areaId: number };
 export type LocationValues = { name: string; timeZone: string; lockDay: string | null };
 export type Page = { page: number; length: number };
+/** Roles whose name contains `search` and/or whose id is one of `ids`. */
+export type RoleFilter = { search?: string; ids?: number[] };
+export type AreaFilter = {
+  locationIds?: number[];
+  locationId?: number;
+  /** Area name contains it. */
+  search?: string;
+  ids?: number[];
+  /** Only areas holding at least one such role. */
+  roles?: RoleFilter;
+  page?: Page;
+};
 
 const locationColumns = {
   id: locations.id,
@@ -18,6 +30,16 @@ const locationColumns = {
 };
 const areaColumns = { id: areas.id, name: areas.name, locationId: areas.locationId };
 const roleColumns = { id: areaRoles.id, name: areaRoles.name, areaId: areaRoles.areaId };
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function roleCondition(filter: RoleFilter | undefined): SQL | undefined {
+  return and(
+    filter?.search ? ilike(areaRoles.name, containsPattern(filter.search)) : undefined,
+    filter?.ids ? inArray(areaRoles.id, filter.ids) : undefined,
+  );
+}
 
 /** Names compare without regard to case, so "Kitchen" and "kitchen" cannot sit side by side. */
 export const sameName = (column: AnyPgColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;
@@ -89,13 +111,26 @@ export function locationQueries(db: Db) {
       await db.delete(locations).where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
     },
 
-    /** Areas of the given locations, or one page of all the business's areas (optionally of one location). */
-    async listAreas(businessId: number, filter: { locationIds?: number[]; locationId?: number; page?: Page }) {
+    /** Areas of the given locations, or one page of the business's areas matching the filter. */
+    async listAreas(businessId: number, filter: AreaFilter) {
       if (filter.locationIds?.length === 0) return { rows: [] as AreaRow[], total: 0 };
+      const holdsRole = filter.roles
+        ? existsIn(
+            db
+              .select({ one: sql`1` })
+              .from(areaRoles)
+              .where(
+                and(eq(areaRoles.businessId, businessId), eq(areaRoles.areaId, areas.id), roleCondition(filter.roles)),
+              ),
+          )
+        : undefined;
       const where = and(
         eq(areas.businessId, businessId),
         filter.locationIds ? inArray(areas.locationId, filter.locationIds) : undefined,
         filter.locationId === undefined ? undefined : eq(areas.locationId, filter.locationId),
+        filter.search ? ilike(areas.name, containsPattern(filter.search)) : undefined,
+        filter.ids ? inArray(areas.id, filter.ids) : undefined,
+        holdsRole,
       );
       const query = db.select(areaColumns).from(areas).where(where).orderBy(asc(areas.locationId), asc(areas.id));
       const { page } = filter;
@@ -105,12 +140,12 @@ export function locationQueries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async listRoles(businessId: number, areaIds: number[]): Promise<RoleRow[]> {
+    async listRoles(businessId: number, areaIds: number[], filter?: RoleFilter): Promise<RoleRow[]> {
       if (areaIds.length === 0) return [];
       return db
         .select(roleColumns)
         .from(areaRoles)
-        .where(and(eq(areaRoles.businessId, businessId), inArray(areaRoles.areaId, areaIds)))
+        .where(and(eq(areaRoles.businessId, businessId), inArray(areaRoles.areaId, areaIds), roleCondition(filter)))
         .orderBy(asc(areaRoles.id));
     },
   };

@@ -123,13 +123,26 @@ export function locationRoutes(service: LocationService) {
         schema: {
           tags,
           summary: "Work areas (optionally of one location), each with its roles, paginated",
+          description:
+            "Optional filters, all combinable: `location_id` (404 when not the business's), `search` (area " +
+            "name contains it, case-insensitive), `area_id` (comma-separated area ids), `role_search` (only " +
+            "roles whose name contains it; areas without one are left out), `role_id` (comma-separated role " +
+            "ids; areas without one are left out). Ids of another business match nothing. Paged by area " +
+            "with `page` and `length`; each area carries all its (matching) roles.",
           querystring: areaRoleIndexQuery,
           response: { 200: envelope(z.object({ paginated: paginated(areaItem) })), 404: errorBody },
         },
       },
       async (request) => {
-        const { location_id, length } = request.query;
-        const url = pageUrl("/api/restaurant/area/role/index", { location_id, length });
+        const { location_id, search, area_id, role_search, role_id, length } = request.query;
+        const url = pageUrl("/api/restaurant/area/role/index", {
+          location_id,
+          search,
+          area_id: area_id?.join(","),
+          role_search,
+          role_id: role_id?.join(","),
+          length,
+        });
         return { payload: { paginated: await service.roleIndex(authOf(request).businessId, request.query, url) } };
       },
     );

@@ -6,7 +6,16 @@ import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import type { AreaRow, LocationRepository, LocationRow, LocationValues, Page, RoleRow } from "./repository";
+import type {
+  AreaFilter,
+  AreaRow,
+  LocationRepository,
+  LocationRow,
+  LocationValues,
+  Page,
+  RoleFilter,
+  RoleRow,
+} from "./repository";
 
 type PageUrl = (page: number) => string;
 export type LocationInput = { name: string; time_zone: string; lock_day: Weekday | null };
@@ -104,17 +113,32 @@ export function makeLocationService(repo: LocationRepository) {
     /** One page of work areas (optionally of one location), each with its roles. */
     async roleIndex(
       businessId: number,
-      query: Page & { location_id?: number },
+      query: Page & {
+        location_id?: number;
+        search?: string;
+        area_id?: number[];
+        role_search?: string;
+        role_id?: number[];
+      },
       url: PageUrl,
     ): Promise<Paginated<AreaItem>> {
       if (query.location_id !== undefined && !(await repo.findLocation(businessId, query.location_id))) {
         throw AppError.notFound(MESSAGES.locationNotFound);
       }
       const page = { page: query.page, length: query.length };
-      const { rows, total } = await repo.listAreas(businessId, { locationId: query.location_id, page });
+      const roleFilter: RoleFilter = { search: query.role_search, ids: query.role_id };
+      const filter: AreaFilter = {
+        locationId: query.location_id,
+        search: query.search,
+        ids: query.area_id,
+        roles: roleFilter.search || roleFilter.ids ? roleFilter : undefined,
+        page,
+      };
+      const { rows, total } = await repo.listAreas(businessId, filter);
       const roles = await repo.listRoles(
         businessId,
         rows.map((a) => a.id),
+        roleFilter,
       );
       return paginate(presentAreas(rows, roles), total, page, url);
     },

@@ -127,3 +127,18 @@ describe("GET /api/shift/index", () => {
     expect(await ids(`name=Lunch&location_id=${tokyo.locationId}`)).toEqual([]);
   });
 });
+
+describe("GET /api/shift/{id}", () => {
+  it("answers one shift in the shape of an index item", async () => {
+    const res = await owner.get(`/api/shift/${lunch.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (await owner.get(`/api/shift/index?pagination=0&name=Lunch`)).json().payload.paginated[0];
+    expect(res.json().payload).toEqual(listed);
+  });
+
+  it("is 404 for an unknown id, 422 for a malformed one and 403 for a team member", async () => {
+    expect((await owner.get("/api/shift/999999")).statusCode).toBe(404);
+    expect((await owner.get("/api/shift/abc")).statusCode).toBe(422);
+    expect((await alice.get(`/api/shift/${lunch.id}`)).statusCode).toBe(403);
+  });
+});

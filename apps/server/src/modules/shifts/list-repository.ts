@@ -25,7 +25,7 @@ export type ShiftFilter = {
 
 const one = sql`1`;
 
-function filterCondition(db: Db, businessId: number, f: ShiftFilter): SQL | undefined {
+export function filterCondition(db: Db, businessId: number, f: ShiftFilter): SQL | undefined {
   const bookingOf = (...more: (SQL | undefined)[]) =>
     exists(
       db
@@ -207,31 +207,37 @@ export function makeShiftListRepository(db: Db) {
     },
 
     async bookingsOfShifts(businessId: number, shiftIds: number[]) {
-      return db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          areaRoleId: bookings.areaRoleId,
-          areaRoleName: areaRoles.name,
-          employeeId: bookings.employeeId,
-          availability: employees.availability,
-          slotId: bookings.slotId,
-          shiftId: bookings.shiftId,
-          actionDetail: bookings.actionDetail,
-          startsAt: shiftSlots.startsAt,
-          endsAt: shiftSlots.endsAt,
-          name: users.name,
-          email: users.email,
-          avatarPath: users.avatarPath,
-        })
-        .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
+      return selectBookingItems(db)
         .where(and(eq(bookings.businessId, businessId), inArray(bookings.shiftId, shiftIds)))
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
     },
   };
 }
 export type ShiftListRepository = ReturnType<typeof makeShiftListRepository>;
+
+/** Bookings with what a `shift_timeline` item shows (slot times, role, employee); add where and order. */
+export function selectBookingItems(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      areaRoleId: bookings.areaRoleId,
+      areaRoleName: areaRoles.name,
+      employeeId: bookings.employeeId,
+      availability: employees.availability,
+      slotId: bookings.slotId,
+      shiftId: bookings.shiftId,
+      actionDetail: bookings.actionDetail,
+      startsAt: shiftSlots.startsAt,
+      endsAt: shiftSlots.endsAt,
+      name: users.name,
+      email: users.email,
+      avatarPath: users.avatarPath,
+    })
+    .from(bookings)
+    .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+    .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+    .innerJoin(employees, eq(employees.id, bookings.employeeId))
+    .innerJoin(users, eq(users.id, employees.userId));
+}
+export type BookingItemRow = Awaited<ReturnType<typeof selectBookingItems>>[number];

@@ -138,7 +138,8 @@ describe("GET /api/shift-time-slots/area-role", () => {
     );
     await book(t, place, shift, { employeeId: cook.employeeId, slot: 1, areaRoleId: place.roleB });
     const url = `/api/shift-time-slots/area-role?shift_id=${shift.id}&area_role_id=${place.roleB}`;
-    const all = await cook.get(url);
+    expect((await cook.get(url)).statusCode).toBe(403);
+    const all = await owner.get(url);
     expect(all.statusCode).toBe(200);
     expect(all.json().payload).toEqual(
       shift.shift_time_slots.map((s, i) => ({

@@ -4,7 +4,7 @@ import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftBookingItem, ShiftItem, ShiftSlotItem } from "@brigade/contract/shifts";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { publicFileUrl } from "../../lib/uploads";
-import type { ShiftListRepository } from "./list-repository";
+import type { BookingItemRow, ShiftListRepository } from "./list-repository";
 
 type Rows<K extends keyof ShiftListRepository> = Awaited<ReturnType<ShiftListRepository[K]>>;
 
@@ -50,7 +50,8 @@ function presentSlot(slot: Rows<"slotsOfShifts">[number], positions: Rows<"posit
   };
 }
 
-function presentBooking(b: Rows<"bookingsOfShifts">[number]): ShiftBookingItem {
+/** A booking row as the contract's `shift_timeline` item. */
+export function presentBooking(b: BookingItemRow): ShiftBookingItem {
   return {
     id: b.id,
     status: b.status as BookingStatus,

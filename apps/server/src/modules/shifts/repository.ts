@@ -3,6 +3,7 @@ import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { editQueries } from "./edit-repository";
 
 export type ShiftValues = Omit<typeof shifts.$inferInsert, "id" | "businessId" | "createdAt">;
 export type SlotValues = { seq: number; startsAt: Date; endsAt: Date; type: "Full" | "Half" };
@@ -152,7 +153,10 @@ function queries(db: Db) {
   };
 }
 
+/** The shift's queries with the edit's writes (edit-repository.ts), also inside one transaction. */
+const withEdits = (db: Db) => ({ ...queries(db), ...editQueries(db) });
+
 export function makeShiftRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+  return { ...withEdits(db), transaction: transactional(db, withEdits) };
 }
 export type ShiftRepository = ReturnType<typeof makeShiftRepository>;

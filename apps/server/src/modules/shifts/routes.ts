@@ -20,7 +20,7 @@ import type { ShiftService } from "./service";
 const tags = ["Shifts and bookings"];
 const managers = { access: "manager" as const };
 
-/** Creating, listing, moving and deleting shifts, and a shift's slots per role; mounted under /api. */
+/** Creating, listing, editing, moving and deleting shifts, and a shift's slots per role; mounted under /api. */
 export function shiftRoutes(service: ShiftService, list: ShiftListService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +48,7 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
     r.get(
       "/shift/index",
       {
+        config: managers,
         schema: {
           tags,
           summary: "Shifts matching the sidebar filters, with location, roles, slots and bookings",
@@ -65,6 +66,20 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
       async (request) => ({ payload: { paginated: await list.index(authOf(request).businessId, request.query) } }),
     );
 
+    r.get(
+      "/shift/:id",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "One shift with its location, roles, slots and bookings (the shape of a shift/index item)",
+          params: idParams,
+          response: { 200: envelope(shiftItem), 404: errorBody },
+        },
+      },
+      async (request) => ({ payload: await service.show(authOf(request).businessId, request.params.id) }),
+    );
+
     r.patch(
       "/shift/:id",
       {
@@ -79,6 +94,30 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
       },
       async (request) => {
         const payload = await service.move(authOf(request), request.params.id, request.body);
+        return { message: SHIFT_MESSAGES.updated, payload };
+      },
+    );
+
+    r.put(
+      "/shift/:id",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Edit every field of a shift; body and 422 as Create Shift, but from may be in the past",
+          description:
+            "Another business's shift, location, area or role reads as missing (404 or 422, as in store); day is " +
+            "derived from from in the location's time zone. Without bookings anything may change. Once the shift has " +
+            "bookings: the location and chunk cannot change (409), a role with bookings cannot be removed (409), no " +
+            "role's count may go below the positions held in one of its slots (409), and new times move the slots and " +
+            "their bookings as PATCH does (409 if a booking would overlap another). A refused edit changes nothing.",
+          params: idParams,
+          body: shiftStoreBody,
+          response: { 200: envelope(shiftItem), 404: errorBody, 409: errorBody, 422: validationError },
+        },
+      },
+      async (request) => {
+        const payload = await service.edit(authOf(request), request.params.id, request.body);
         return { message: SHIFT_MESSAGES.updated, payload };
       },
     );
@@ -103,6 +142,7 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
     r.get(
       "/shift-time-slots/area-role",
       {
+        config: managers,
         schema: {
           tags,
           summary: "A shift's time slots for one role with its open positions; empty_slot=true keeps those with room",

@@ -23,7 +23,13 @@ export const shiftTenantCases = (app: () => TestApp): TenantCase[] => [
         url: `/api/shift/${id}`,
         payload: { from: "2027-05-01T10:00:00Z", to: "2027-05-01T12:00:00Z" },
       },
+      {
+        method: "PUT",
+        url: `/api/shift/${id}`,
+        payload: storeBody({ businessId: 0, locationId: 1, areaId: 1, roleA: 1, roleB: 2 }),
+      },
       { method: "GET", url: `/api/shift-time-slots/area-role?shift_id=${id}&area_role_id=1` },
+      { method: "GET", url: `/api/shift/${id}` },
       { method: "DELETE", url: `/api/shift/${id}` },
     ],
   },

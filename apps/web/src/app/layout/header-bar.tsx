@@ -2,6 +2,7 @@ import { DEFAULT_LOGO_URL } from "@brigade/contract/business";
 import { Burger, Button, Group, Image, Loader, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { GettingStartedButton } from "../../features/guides/components/getting-started-button";
 import { isManagerRole, useSession } from "../session";
 import { UserMenu } from "./user-menu";
 
@@ -60,6 +61,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
             {onEmployeeHome ? "Switch to Manager" : "Switch to Employee"}
           </Button>
         )}
+        {isManagerRole(user.role) && <GettingStartedButton userName={user.name} />}
         <UserMenu />
       </Group>
     </Group>

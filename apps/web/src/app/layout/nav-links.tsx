@@ -3,7 +3,9 @@ import {
   IconBuildingStore,
   IconCalendar,
   IconCalendarPlus,
+  IconClipboardCheck,
   IconClockHour4,
+  IconDashboard,
   IconHome,
   IconList,
   IconListDetails,
@@ -12,7 +14,9 @@ import {
   IconSitemap,
   IconUserCircle,
   IconUserPlus,
+  IconUserQuestion,
   IconUsers,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { Link, useLocation } from "react-router";
@@ -21,14 +25,18 @@ import { isManagerRole, useSession } from "../session";
 type Item = { to: string; label: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
 
 const managerItems: Item[] = [
+  { to: "/dashboard", label: "Dashboard", icon: IconDashboard },
   { to: "/calendar", label: "Calendar", icon: IconCalendar },
   { to: "/shifts", label: "Shifts", icon: IconList },
+  { to: "/shifts-roster", label: "Shifts Roster", icon: IconUsersGroup },
+  { to: "/business-owner-shift-listing", label: "Shift Requests", icon: IconClipboardCheck },
   { to: "/create-shift", label: "Create Shift", icon: IconCalendarPlus },
   { to: "/locations", label: "Locations", icon: IconMapPin },
   { to: "/create-location", label: "Create Location", icon: IconMapPinPlus },
   { to: "/workarea/create", label: "Work Areas & Roles", icon: IconSitemap },
   { to: "/create-team-member", label: "Create Team Member", icon: IconUserPlus },
   { to: "/team-member-record", label: "Team Members", icon: IconUsers },
+  { to: "/team-member-requests", label: "Join Requests", icon: IconUserQuestion },
   { to: "/shift-names", label: "Shift Names", icon: IconClockHour4 },
 ];
 const ownerItems: Item[] = [{ to: "/business-profile", label: "Business Profile", icon: IconBuildingStore }];

@@ -7,6 +7,7 @@ import { meQueryKey } from "../../features/auth/api/me";
 import { useBusiness } from "../../features/business/api/get-business";
 import { BusinessNameForm } from "../../features/business/components/business-name-form";
 import { LogoPanel } from "../../features/business/components/logo-panel";
+import { JoinLinkPanel } from "../../features/join-requests/components/join-link-panel";
 
 export function BusinessProfilePage() {
   const business = useBusiness();
@@ -16,7 +17,10 @@ export function BusinessProfilePage() {
 
   return (
     <>
-      <PageHeader title="Business Profile" description="The name and logo shown in the header." />
+      <PageHeader
+        title="Business Profile"
+        description="The name and logo shown in the header, and how new staff join."
+      />
       {business.isPending ? (
         <LoadingState label="Loading business profile" />
       ) : business.isError ? (
@@ -34,6 +38,12 @@ export function BusinessProfilePage() {
               Logo
             </Title>
             <LogoPanel business={business.data} onChanged={onChanged} />
+          </Paper>
+          <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
+            <Title order={2} size="h4" mb="sm">
+              Joining your team
+            </Title>
+            <JoinLinkPanel joinCode={business.data.join_code} />
           </Paper>
         </Stack>
       )}

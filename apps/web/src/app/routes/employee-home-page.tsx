@@ -1,21 +1,92 @@
-import { Paper, Stack, Text } from "@mantine/core";
+import { Alert, Box, Tabs, Text } from "@mantine/core";
+import { useState } from "react";
+import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
+import { useMyShifts } from "../../features/member/api/my-shifts";
+import { useOpenShifts } from "../../features/member/api/open-shifts";
+import { MyRequests } from "../../features/member/components/my-requests";
+import { MySchedule } from "../../features/member/components/my-schedule";
+import { OpenShiftsList } from "../../features/member/components/open-shifts-list";
+import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
 import { useSession } from "../session";
 
-/** A placeholder until the employee schedule is built. */
+type Section = "schedule" | "open" | "requests";
+
+/** Where a team member lands (and a manager comes with Switch to Employee): their shifts, open shifts, requests. */
 export function EmployeeHomePage() {
-  const { user, business } = useSession();
+  const { user, business, employee } = useSession();
+  const [section, setSection] = useState<Section>("schedule");
+  const myShifts = useMyShifts();
+  const openShifts = useOpenShifts();
+  const now = new Date();
+  const schedule = myShifts.data ? scheduleItems(myShifts.data, now) : undefined;
+  const requests = myShifts.data ? requestItems(myShifts.data, now) : undefined;
+  const firstName = user.name.split(" ")[0] || user.name;
+
   return (
     <>
       <PageHeader title="My Schedule" description={business.name} />
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs">
-          <Text fw={600} size="lg">
-            Hello, {user.name}
-          </Text>
-          <Text>Your schedule will appear here.</Text>
-        </Stack>
-      </Paper>
+      <Text fw={600} size="lg" mb="xs">
+        Hello, {firstName}
+      </Text>
+      <Text c="dimmed" size="sm" mb="md">
+        This week and next. Times are on each location's own clock.
+      </Text>
+      {employee === null && (
+        <Alert color="gray" variant="light" mb="md">
+          You are not on this business's team list, so you have no shifts of your own.
+        </Alert>
+      )}
+      {/* Designed for a phone; on a wide screen the cards keep a readable width. */}
+      <Box maw={760}>
+        <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="schedule">My schedule</Tabs.Tab>
+            <Tabs.Tab value="open">Open shifts</Tabs.Tab>
+            <Tabs.Tab value="requests">My requests</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="schedule">
+            {myShifts.isError ? (
+              <QueryError
+                error={myShifts.error}
+                onRetry={() => myShifts.refetch()}
+                title="Could not load your shifts"
+              />
+            ) : schedule ? (
+              <MySchedule items={schedule} now={now} />
+            ) : (
+              <LoadingState label="Loading your shifts" />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="open">
+            {openShifts.isError ? (
+              <QueryError
+                error={openShifts.error}
+                onRetry={() => openShifts.refetch()}
+                title="Could not load open shifts"
+              />
+            ) : openShifts.data ? (
+              <OpenShiftsList items={openShifts.data} />
+            ) : (
+              <LoadingState label="Loading open shifts" />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="requests">
+            {myShifts.isError ? (
+              <QueryError
+                error={myShifts.error}
+                onRetry={() => myShifts.refetch()}
+                title="Could not load your requests"
+              />
+            ) : requests ? (
+              <MyRequests items={requests} />
+            ) : (
+              <LoadingState label="Loading your requests" />
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Box>
     </>
   );
 }

@@ -18,6 +18,10 @@ export function LoginPage() {
           New to Brigade?{" "}
           <Anchor component={Link} to="/register" fw={600}>
             Register your business
+          </Anchor>{" "}
+          or{" "}
+          <Anchor component={Link} to="/join" fw={600}>
+            join your team
           </Anchor>
         </>
       }

@@ -15,6 +15,11 @@ export function RegisterPage() {
           <Anchor component={Link} to="/login" fw={600}>
             Log in
           </Anchor>
+          <br />
+          Joining your team instead?{" "}
+          <Anchor component={Link} to="/join" fw={600}>
+            Use a join code
+          </Anchor>
         </>
       }
     >

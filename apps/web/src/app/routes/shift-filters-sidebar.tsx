@@ -1,14 +1,13 @@
 import { Button, Drawer, Paper } from "@mantine/core";
-import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilter } from "@tabler/icons-react";
-import { useRef, useState } from "react";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
-import { useTeamMembers } from "../../features/employees/api/team-member-index";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useShiftNames } from "../../features/shift-names/api/shift-name-index";
-import { type EmployeeOption, ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
+import { ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
 import { isManagerRole, useSession } from "../session";
+import { areaSource, employeeSource, roleSource } from "./shift-filter-sources";
 import { useShiftFilters } from "./use-shift-filters";
 
 type Props = { calendar: boolean; shownDate?: string | null };
@@ -20,15 +19,6 @@ export function ShiftFiltersSidebar({ calendar, shownDate }: Props) {
   const { filters, setFilters, clear } = useShiftFilters();
   const locations = useLocations();
   const names = useShiftNames();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 300);
-  const employees = useTeamMembers({ page: 1, length: 20, search: debounced, employee_status: null });
-  // Chosen employees keep their names while another search is shown.
-  const known = useRef(new Map<string, string>());
-  for (const e of employees.data?.data ?? []) known.current.set(String(e.id), e.user.name);
-  const employeeOptions: EmployeeOption[] = [
-    ...new Set([...filters.employees, ...(employees.data?.data ?? []).map((e) => String(e.id))]),
-  ].map((id) => ({ value: id, label: known.current.get(id) ?? `Employee ${id}` }));
 
   const phone = useMediaQuery("(max-width: 62em)");
   const [opened, drawer] = useDisclosure(false);
@@ -49,9 +39,11 @@ export function ShiftFiltersSidebar({ calendar, shownDate }: Props) {
         shiftNames={names.data}
         calendar={calendar}
         staff={staff}
-        employees={employeeOptions}
-        onEmployeeSearch={setSearch}
-        employeesLoading={employees.isFetching}
+        sources={{
+          employees: employeeSource,
+          areas: areaSource(filters, locations.data),
+          roles: roleSource(filters),
+        }}
         shownDate={shownDate}
       />
     );

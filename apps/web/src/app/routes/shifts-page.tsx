@@ -1,6 +1,8 @@
+import type { ShiftItem } from "@brigade/contract/shifts";
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -10,6 +12,7 @@ import { useShifts } from "../../features/shifts/api/shift-index";
 import { ShiftsTable } from "../../features/shifts/components/shifts-table";
 import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
 import { isManagerRole, useSession } from "../session";
+import { EditShiftModal } from "./edit-shift-modal";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
 
@@ -26,6 +29,7 @@ function periodOf(start: string | null, end: string | null, date: string | null)
 export function ShiftsPage() {
   const { user } = useSession();
   const { filters } = useShiftFilters();
+  const [editing, setEditing] = useState<ShiftItem | null>(null);
   const period = periodOf(filters.start, filters.end, filters.date);
   const shifts = useShifts({
     ...filterQuery(filters, { calendar: false, staff: isManagerRole(user.role) }),
@@ -59,11 +63,12 @@ export function ShiftsPage() {
               <Text size="sm" c="dimmed" mb="xs" role="status">
                 {shifts.data.length} shift{shifts.data.length === 1 ? "" : "s"}
               </Text>
-              <ShiftsTable shifts={shifts.data} />
+              <ShiftsTable shifts={shifts.data} onEdit={setEditing} />
             </Paper>
           )}
         </Box>
       </Group>
+      <EditShiftModal shift={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,4 +1,11 @@
-export type TeamMemberFilters = { page: number; length: number; search: string; employee_status: string | null };
+export type TeamMemberFilters = {
+  page: number;
+  length: number;
+  search: string;
+  employee_status: string | null;
+  /** Only these employees, comma-separated. */
+  ids?: string;
+};
 
 export const employeeKeys = {
   all: ["employees"] as const,

@@ -2,9 +2,7 @@ import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import type { ShiftFormValues } from "./shift-form";
-
-export type AreaValue = { id: string | null; area_role: { id: string | null; count: number | string }[] };
+import type { ShiftFormValues } from "../lib/shift-form-values";
 
 type Props = { form: UseFormReturnType<ShiftFormValues>; location: LocationItem | undefined };
 

@@ -13,8 +13,8 @@ import { modals } from "@mantine/modals";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { useMoveShift } from "../api/move-shift";
-import { shiftTitle } from "../lib/shift-title";
-import { formatInZone } from "../lib/zoned-time";
+import { shiftTitle, shiftZone } from "../lib/shift-title";
+import { formatInZone, fromCalendarDate, toCalendarWall } from "../lib/zoned-time";
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
 export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
@@ -25,8 +25,9 @@ export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
 
 type Props = {
   shifts: ShiftItem[];
+  /** The calendar's own zone (today, business hours); each shift shows at its location's wall-clock time. */
   timeZone: string;
-  /** A label such as "(UTC-05:00) America/New_York". */
+  /** A label such as "(UTC-05:00) America/New_York", or one per location under Show All. */
   timeZoneLabel: string;
   view: CalendarView;
   /** The day shown ("YYYY-MM-DD"), or null for today. */
@@ -63,8 +64,8 @@ export function ShiftCalendar(props: Props) {
       shifts.map((shift) => ({
         id: String(shift.id),
         title: shiftTitle(shift),
-        start: shift.from,
-        end: shift.to,
+        start: toCalendarWall(shift.from, shiftZone(shift)),
+        end: toCalendarWall(shift.to, shiftZone(shift)),
         color: shift.label_color,
         contrastColor: textColorFor(shift.label_color),
         extendedProps: { shift },
@@ -82,20 +83,22 @@ export function ShiftCalendar(props: Props) {
 
   const askToMove = (info: EventChangeInfo) => {
     const shift = info.event.extendedProps.shift as ShiftItem;
-    const start = info.event.start;
-    const end = info.event.end;
-    if (!start || !end) {
+    const zone = shiftZone(shift);
+    if (!info.event.start || !info.event.end) {
       info.revert();
       return;
     }
+    // The same wall-clock time in the shift's own location (it differs from the calendar's under Show All).
+    const start = fromCalendarDate(info.event.start, timeZone, zone);
+    const end = fromCalendarDate(info.event.end, timeZone, zone);
     let confirmed = false;
     modals.openConfirmModal({
       title: "Move this shift?",
       centered: true,
       children: (
         <Text size="sm">
-          {shift.name}: {formatInZone(start, timeZone)} – {formatInZone(end, timeZone)}, time zone {timeZoneLabel}. Its
-          time slots and bookings move with it.
+          {shift.name} ({shift.location.name}): {formatInZone(start, zone)} – {formatInZone(end, zone)}, time zone{" "}
+          {shift.location.time_zone.text}. Its time slots and bookings move with it.
         </Text>
       ),
       labels: { confirm: "Move shift", cancel: "Cancel" },

@@ -1,29 +1,36 @@
-import type { ShiftItem } from "@brigade/contract/shifts";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { isUndecided } from "@brigade/contract/decisions";
+import type { BookingStatus } from "@brigade/contract/enums";
+import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
+import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconDots, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
 import { useDeleteShift } from "../api/delete-shift";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
 import { formatInZone } from "../lib/zoned-time";
 
-type Props = { shift: ShiftItem | null; onClose: () => void };
+type Props = {
+  shift: ShiftItem | null;
+  onClose: () => void;
+  onEdit: (shift: ShiftItem) => void;
+  /** A slot's Assign Shift button: the page opens the Assign Shift modal with that slot and role. */
+  onAssign: (choice: { slotId: number; areaRoleId?: number }) => void;
+  /**
+   * While the page's Assign Shift modal is open. The drawer closes on Escape from a window listener the
+   * modal cannot stop; the modal may not close by Escape, and the drawer should stay under it.
+   */
+  assigning: boolean;
+  /**
+   * The Accept/Reject menu of an undecided booking (the page composes it from the decisions feature);
+   * `onDecided` takes the status the server returned, which the row shows at once.
+   */
+  renderDecision?: (booking: ShiftBookingItem, onDecided: (status: BookingStatus) => void) => ReactNode;
+  /** The booking's recorded history (e.g. a "History" popover). */
+  renderHistory?: (booking: ShiftBookingItem) => ReactNode;
+};
 
-const DECIDED = ["Accepted", "Released", "Rejected"];
+/** A decision's answer, kept while the booking still shows the status it was made on. */
+type Decided = { on: BookingStatus; to: BookingStatus };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -36,8 +43,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** The detail panel of a calendar event: role filter, times, required count, Vacant and Schedule tabs, delete. */
-export function ShiftDetail({ shift, onClose }: Props) {
+/** The detail panel of a calendar event: role filter, times, required count, Vacant and Schedule tabs, edit, delete. */
+export function ShiftDetail({ shift, onClose, onEdit, onAssign, assigning, renderDecision, renderHistory }: Props) {
   return (
     <Drawer
       opened={shift !== null}
@@ -45,21 +52,41 @@ export function ShiftDetail({ shift, onClose }: Props) {
       position="right"
       size="md"
       title={shift ? shiftTitle(shift) : ""}
+      closeOnEscape={!assigning}
       closeButtonProps={{ "aria-label": "Close the shift details" }}
     >
       {/* A new key per shift: the role filter starts over. */}
-      {shift && <ShiftDetailBody key={shift.id} shift={shift} onClose={onClose} />}
+      {shift && (
+        <ShiftDetailBody
+          key={shift.id}
+          shift={shift}
+          onClose={onClose}
+          onEdit={onEdit}
+          onAssign={onAssign}
+          renderDecision={renderDecision}
+          renderHistory={renderHistory}
+        />
+      )}
     </Drawer>
   );
 }
 
-function ShiftDetailBody({ shift, onClose }: { shift: ShiftItem; onClose: () => void }) {
+function ShiftDetailBody({
+  shift,
+  onClose,
+  onEdit,
+  onAssign,
+  renderDecision,
+  renderHistory,
+}: Omit<Props, "shift" | "assigning"> & { shift: ShiftItem }) {
   const zone = shiftZone(shift);
   const remove = useDeleteShift();
   const [roleId, setRoleId] = useState<string | null>(shift.area_roles[0] ? String(shift.area_roles[0].id) : null);
   const role = shift.area_roles.find((r) => String(r.id) === roleId);
   const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.area_name} – ${r.name}` }));
   const bookings = shift.shift_timeline.filter((b) => !role || b.area_role_id === role.id);
+  // What the server answered to a decision, shown until the refetched shift carries it (or a newer status).
+  const [decided, setDecided] = useState<Record<number, Decided>>({});
 
   const askToDelete = () =>
     modals.openConfirmModal({
@@ -127,17 +154,14 @@ function ShiftDetailBody({ shift, onClose }: { shift: ShiftItem; onClose: () => 
                         </Badge>
                       </Group>
                     </Stack>
-                    <Tooltip label="Coming soon">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        data-disabled
-                        aria-disabled="true"
-                        onClick={(e) => e.preventDefault()}
-                      >
-                        Assign Shift
-                      </Button>
-                    </Tooltip>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={remaining === 0}
+                      onClick={() => onAssign({ slotId: slot.id, areaRoleId: role?.id })}
+                    >
+                      Assign Shift
+                    </Button>
                   </Group>
                 </Paper>
               );
@@ -151,45 +175,48 @@ function ShiftDetailBody({ shift, onClose }: { shift: ShiftItem; onClose: () => 
             </Text>
           ) : (
             <Stack gap="xs">
-              {bookings.map((b) => (
-                <Paper key={b.id} withBorder p="xs" radius="md">
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Stack gap={2}>
-                      <Text size="sm" fw={600}>
-                        {b.employee.user.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {b.area_role.name} · {formatInZone(b.from, zone)} – {formatInZone(b.to, zone, false)}
-                      </Text>
-                      <Badge size="sm" variant="light" w="fit-content">
-                        {b.status}
-                      </Badge>
-                    </Stack>
-                    {DECIDED.includes(b.status) ? (
-                      <Text size="sm" c="teal.9" fw={600}>
-                        Approved
-                      </Text>
-                    ) : (
-                      <Menu position="bottom-end">
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={`Actions for ${b.employee.user.name}`}>
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item disabled>Accept (coming soon)</Menu.Item>
-                          <Menu.Item disabled>Reject (coming soon)</Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    )}
-                  </Group>
-                </Paper>
-              ))}
+              {bookings.map((b) => {
+                const answer = decided[b.id];
+                const status = answer && answer.on === b.status ? answer.to : b.status;
+                return (
+                  <Paper key={b.id} withBorder p="xs" radius="md" data-booking-id={b.id}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Stack gap={2}>
+                        <Text size="sm" fw={600}>
+                          {b.employee.user.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {b.area_role.name} · {formatInZone(b.from, zone)} – {formatInZone(b.to, zone, false)}
+                        </Text>
+                        <Group gap={4}>
+                          <Badge size="sm" variant="light" w="fit-content">
+                            {status}
+                          </Badge>
+                          {renderHistory?.(b)}
+                        </Group>
+                      </Stack>
+                      {/* Spec: the menu only while not Accepted, Released or Rejected; otherwise "Approved". */}
+                      {isUndecided(status) ? (
+                        renderDecision?.({ ...b, status }, (to) =>
+                          setDecided((d) => ({ ...d, [b.id]: { on: b.status, to } })),
+                        )
+                      ) : (
+                        <Text size="sm" c="teal.9" fw={600}>
+                          Approved
+                        </Text>
+                      )}
+                    </Group>
+                  </Paper>
+                );
+              })}
             </Stack>
           )}
         </Tabs.Panel>
       </Tabs>
       <Group justify="flex-end">
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(shift)}>
+          Edit
+        </Button>
         <Button
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}

@@ -1,13 +1,15 @@
 import "@mantine/dates/styles.css";
 import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftNameItem } from "@brigade/contract/shift-names";
-import { Button, Group, MultiSelect, Radio, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { DatePicker, DatePickerInput } from "@mantine/dates";
 import { IconFilterOff } from "@tabler/icons-react";
+import { PagedMultiSelect, type PagedSource } from "../../../components/paged-multi-select";
 import { CALENDAR_ARIA_LABELS } from "../lib/calendar-aria";
 import type { ShiftFilters } from "../lib/shift-filters";
 
-export type EmployeeOption = { value: string; label: string };
+/** Where the paged filters (Employees, Work Area, Roles) read their options. */
+export type FilterSources = { employees: PagedSource; areas: PagedSource; roles: PagedSource };
 
 type Props = {
   filters: ShiftFilters;
@@ -19,9 +21,7 @@ type Props = {
   calendar: boolean;
   /** Managers and owners; team members get no staff-only filters. */
   staff: boolean;
-  employees: EmployeeOption[];
-  onEmployeeSearch: (search: string) => void;
-  employeesLoading?: boolean;
+  sources: FilterSources;
   /** The day the calendar shows (month calendar), YYYY-MM-DD. */
   shownDate?: string | null;
 };
@@ -36,17 +36,8 @@ const STATUSES = [
 
 /** The sidebar filters of the spec, per view. */
 export function ShiftFiltersPanel(props: Props) {
-  const { filters, onChange, locations, shiftNames, calendar, staff } = props;
+  const { filters, onChange, locations, shiftNames, calendar, staff, sources } = props;
   const set = (patch: Partial<ShiftFilters>) => onChange({ ...filters, ...patch });
-  const shownLocations =
-    filters.location === "showAll" ? locations : locations.filter((l) => String(l.id) === filters.location);
-  const areas = shownLocations.flatMap((l) =>
-    l.areas.map((a) => ({ ...a, label: locations.length > 1 ? `${a.name} (${l.name})` : a.name })),
-  );
-  const chosenAreas = filters.areas.length ? areas.filter((a) => filters.areas.includes(String(a.id))) : areas;
-  const roles = chosenAreas.flatMap((a) =>
-    a.area_role.map((r) => ({ value: String(r.id), label: `${r.name} (${a.name})` })),
-  );
 
   return (
     <Stack gap="md" component="section" aria-label="Filters">
@@ -98,16 +89,13 @@ export function ShiftFiltersPanel(props: Props) {
         </Radio.Group>
       )}
       {staff && (
-        <MultiSelect
+        <PagedMultiSelect
           label="Employees"
-          placeholder={filters.employees.length ? undefined : "Search by name"}
-          data={props.employees}
+          placeholder="Search by name"
+          source={sources.employees}
           value={filters.employees}
           onChange={(employees) => set({ employees })}
-          searchable
-          onSearchChange={props.onEmployeeSearch}
-          nothingFoundMessage={props.employeesLoading ? "Loading…" : "No employee found"}
-          clearable
+          nothingFound="No employee found"
         />
       )}
       <Select
@@ -120,23 +108,21 @@ export function ShiftFiltersPanel(props: Props) {
         allowDeselect={false}
         onChange={(v) => set({ location: v ?? "showAll", areas: [], roles: [] })}
       />
-      <MultiSelect
+      <PagedMultiSelect
         label="Work Area"
-        placeholder={filters.areas.length ? undefined : "All work areas"}
-        data={areas.map((a) => ({ value: String(a.id), label: a.label }))}
+        placeholder="All work areas"
+        source={sources.areas}
         value={filters.areas}
         onChange={(v) => set({ areas: v, roles: [] })}
-        searchable
-        clearable
+        nothingFound="No work area found"
       />
-      <MultiSelect
+      <PagedMultiSelect
         label="Roles"
-        placeholder={filters.roles.length ? undefined : "All roles"}
-        data={roles}
+        placeholder="All roles"
+        source={sources.roles}
         value={filters.roles}
         onChange={(v) => set({ roles: v })}
-        searchable
-        clearable
+        nothingFound="No role found"
       />
       <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
         <Stack gap={6} mt={4}>

@@ -1,8 +1,9 @@
 import "@mantine/dates/styles.css";
-import { DEFAULT_LABEL_COLOR, DEFAULT_SHIFT_TYPE, MAX_CHUNKS } from "@brigade/contract/enums";
+import { MAX_CHUNKS } from "@brigade/contract/enums";
 import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftNameItem } from "@brigade/contract/shift-names";
-import { OTHER_SHIFT_NAME, type ShiftDraft, shiftErrors } from "@brigade/contract/shift-rules";
+import { OTHER_SHIFT_NAME, shiftErrors } from "@brigade/contract/shift-rules";
+import type { ShiftItem } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
 import {
   Alert,
@@ -23,24 +24,21 @@ import { useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useCreateShift } from "../api/create-shift";
+import { useUpdateShift } from "../api/update-shift";
 import { dateTimePickerA11y } from "../lib/calendar-aria";
-import { instantToWall, wallToInstant } from "../lib/zoned-time";
-import { AreaRows, type AreaValue } from "./area-rows";
+import {
+  bodyOf,
+  draftOf,
+  emptyArea,
+  firstMessages,
+  initialValues,
+  type ShiftFormValues,
+  valuesOfShift,
+  zoneOf,
+} from "../lib/shift-form-values";
+import { instantToWall } from "../lib/zoned-time";
+import { AreaRows } from "./area-rows";
 import { BreaksPreview } from "./breaks-preview";
-
-export type ShiftFormValues = {
-  name: string | null;
-  other_name: string;
-  desc: string;
-  from: string | null;
-  to: string | null;
-  location_id: string | null;
-  premium: boolean;
-  bonus: number | string;
-  label_color: string;
-  chunk: number | string;
-  areas: AreaValue[];
-};
 
 type Props = {
   locations: LocationItem[];
@@ -50,66 +48,35 @@ type Props = {
   initialLocationId?: number | null;
   /** After a successful create. */
   onCreated?: () => void;
+  /** Edits this shift (PUT) instead of creating one; the form starts from it. */
+  shift?: ShiftItem;
+  /** After a successful edit. */
+  onSaved?: () => void;
   /** Shows a Cancel button. */
   onCancel?: () => void;
 };
 
-const zoneOf = (location: LocationItem | undefined) => location?.time_zone.utc[0] ?? location?.time_zone.value ?? null;
-const emptyArea = (): AreaValue => ({ id: null, area_role: [{ id: null, count: 1 }] });
-
-function initialValues(locations: LocationItem[], date?: string | null, locationId?: number | null): ShiftFormValues {
-  const location = locations.find((l) => l.id === locationId) ?? (locations.length === 1 ? locations[0] : undefined);
-  return {
-    name: null,
-    other_name: "",
-    desc: "",
-    // A day clicked in month view gives 09:00 to 17:00; a time clicked in week or day view starts there.
-    from: date ? (date.length > 10 ? date : `${date} 09:00:00`) : null,
-    to: date && date.length <= 10 ? `${date} 17:00:00` : null,
-    location_id: location ? String(location.id) : null,
-    premium: false,
-    bonus: 0,
-    label_color: DEFAULT_LABEL_COLOR,
-    chunk: 1,
-    areas: [emptyArea()],
-  };
-}
-
-const toNumber = (v: number | string | null) => (v === null || v === "" ? null : Number(v));
-
-function draftOf(values: ShiftFormValues, timeZone: string | null): ShiftDraft {
-  const instant = (wall: string | null) => (wall && timeZone ? wallToInstant(wall, timeZone) : null);
-  return {
-    name: values.name,
-    other_name: values.other_name,
-    from: instant(values.from),
-    to: instant(values.to),
-    location_id: toNumber(values.location_id),
-    shift_type: values.premium ? "Premium" : DEFAULT_SHIFT_TYPE,
-    bonus: values.premium ? toNumber(values.bonus) : 0,
-    label_color: values.label_color,
-    chunk: toNumber(values.chunk),
-    areas: values.areas.map((a) => ({
-      id: toNumber(a.id),
-      area_role: a.area_role.map((r) => ({ id: toNumber(r.id), count: toNumber(r.count) })),
-    })),
-  };
-}
-
-/** The first message of each field, as @mantine/form wants them. */
-function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(errors)) if (messages[0]) out[key] = messages[0];
-  return out;
-}
-
-/** The Create Shift form of the spec (section 2), used as a page and in the calendar's modal. */
-export function ShiftForm({ locations, shiftNames, initialDate, initialLocationId, onCreated, onCancel }: Props) {
-  const mutation = useCreateShift();
+/**
+ * The Create Shift form of the spec (section 2), used as a page and in the calendar's modal; given a
+ * shift, the same form edits it. A shift with bookings keeps its location and chunks (the server refuses).
+ */
+export function ShiftForm(props: Props) {
+  const { locations, shiftNames, initialDate, initialLocationId, onCreated, shift, onSaved, onCancel } = props;
+  const create = useCreateShift();
+  const update = useUpdateShift();
+  const mutation = shift ? update : create;
+  const booked = (shift?.shift_timeline.length ?? 0) > 0;
   const submitting = useRef(false);
   const [summary, setSummary] = useState<string | null>(null);
+  const startValues = () =>
+    shift
+      ? valuesOfShift(
+          shift,
+          shiftNames.map((n) => n.name),
+        )
+      : initialValues(locations, initialDate, initialLocationId);
   const form = useForm<ShiftFormValues>({
-    initialValues: initialValues(locations, initialDate, initialLocationId),
+    initialValues: startValues(),
     onValuesChange: () => setSummary(null),
   });
   const { values } = form;
@@ -120,7 +87,7 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
   const fromWall = values.from ?? nowWall;
 
   const reset = () => {
-    form.setValues(initialValues(locations, initialDate, initialLocationId));
+    form.setValues(startValues());
     form.resetDirty();
     form.clearErrors();
     setSummary(null);
@@ -131,6 +98,8 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
     const problems = shiftErrors(draft, {
       now: new Date(),
       locationHasAreas: location ? location.areas.length > 0 : undefined,
+      // A shift already scheduled may be corrected after it started, as the server allows.
+      allowPast: Boolean(shift),
     });
     if (problems) {
       form.setErrors(firstMessages(problems.errors));
@@ -138,41 +107,28 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
       notifyError(new ApiError(422, problems.message));
       return;
     }
-    const { from, to } = draft;
-    if (!from || !to || !timeZone || !draft.location_id) return;
+    const body = bodyOf(v, draft, timeZone);
+    if (!body) return;
     submitting.current = true;
-    mutation.mutate(
-      {
-        name: v.name === OTHER_SHIFT_NAME ? v.other_name.trim() : (v.name ?? ""),
-        desc: v.desc.trim(),
-        from: from.toISOString(),
-        to: to.toISOString(),
-        day: weekdayIn(from, timeZone),
-        shift_type: draft.shift_type ?? DEFAULT_SHIFT_TYPE,
-        chunk: draft.chunk ?? 1,
-        bonus: draft.bonus ?? 0,
-        location_id: draft.location_id,
-        label_color: v.label_color,
-        areas: (draft.areas ?? []).map((a) => ({
-          id: a.id ?? 0,
-          area_role: (a.area_role ?? []).map((r) => ({ id: r.id ?? 0, count: r.count ?? 0 })),
-        })),
+    // The query client's mutation cache toasts the server's message, success or failure.
+    const callbacks = {
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.status === 422) form.setErrors(firstMessages(error.errors));
+        setSummary(errorMessage(error));
       },
-      {
-        // The query client's mutation cache toasts the server's message, success or failure.
+      onSettled: () => {
+        submitting.current = false;
+      },
+    };
+    if (shift) update.mutate({ id: shift.id, body }, { ...callbacks, onSuccess: () => onSaved?.() });
+    else
+      create.mutate(body, {
+        ...callbacks,
         onSuccess: () => {
           reset();
           onCreated?.();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) form.setErrors(firstMessages(error.errors));
-          setSummary(errorMessage(error));
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+      });
   });
 
   const nameOptions = [
@@ -182,7 +138,7 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
   const zoneLabel = timeZone ? `Time zone: ${location?.time_zone.text ?? timeZone}` : "Choose a location first";
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create Shift">
+    <form onSubmit={submit} noValidate aria-label={shift ? "Edit shift" : "Create Shift"}>
       <Stack gap="md">
         {summary && (
           <Alert color="red" variant="light" role="alert" title="The shift was not saved">
@@ -194,6 +150,8 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
             label="Location"
             placeholder="Choose a location"
             required
+            disabled={booked}
+            description={booked ? "Fixed: the shift has bookings" : undefined}
             data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
             {...form.getInputProps("location_id")}
             onChange={(value) => {
@@ -222,7 +180,7 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
             placeholder="Pick date and time"
             valueFormat="ddd DD MMM YYYY HH:mm"
             disabled={!timeZone}
-            minDate={nowWall}
+            minDate={shift ? undefined : nowWall}
             {...dateTimePickerA11y}
             defaultTimeValue="09:00"
             {...form.getInputProps("from")}
@@ -276,7 +234,8 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
           />
           <NumberInput
             label="Chunks"
-            description="1: one Full break; 2 or 3: equal Half breaks"
+            description={booked ? "Fixed: the shift has bookings" : "1: one Full break; 2 or 3: equal Half breaks"}
+            disabled={booked}
             min={1}
             max={MAX_CHUNKS}
             allowDecimal={false}
@@ -304,7 +263,7 @@ export function ShiftForm({ locations, shiftNames, initialDate, initialLocationI
             </Button>
           )}
           <Button type="submit" loading={mutation.isPending}>
-            Create Shift
+            {shift ? "Save changes" : "Create Shift"}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,10 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconClockEdit, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
 import { formatInZone } from "../lib/zoned-time";
-import { MoveShiftModal } from "./move-shift-modal";
 
 /** DD-MM-YYYY of an instant in a zone, as the shift's `interval`. */
 const dayInZone = (at: string, timeZone: string) =>
@@ -15,9 +13,8 @@ const dayInZone = (at: string, timeZone: string) =>
     .replaceAll("/", "-");
 
 /** The shifts of the filtered period: name, day, from, to, location, type, positions filled/total. */
-export function ShiftsTable({ shifts }: { shifts: ShiftItem[] }) {
+export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (shift: ShiftItem) => void }) {
   const remove = useDeleteShift();
-  const [editing, setEditing] = useState<ShiftItem | null>(null);
 
   const askToDelete = (shift: ShiftItem) =>
     modals.openConfirmModal({
@@ -34,84 +31,81 @@ export function ShiftsTable({ shifts }: { shifts: ShiftItem[] }) {
     });
 
   return (
-    <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Day</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Filled</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shifts.map((shift) => {
-              const zone = shiftZone(shift);
-              const { filled, total } = positions(shift);
-              return (
-                <Table.Tr key={shift.id}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <span
-                        aria-hidden
-                        style={{ width: 10, height: 10, borderRadius: 5, background: shift.label_color, flexShrink: 0 }}
-                      />
-                      {shift.name}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{shift.day}</Table.Td>
-                  <Table.Td>{formatInZone(shift.from, zone)}</Table.Td>
-                  <Table.Td>{formatInZone(shift.to, zone, shift.interval !== dayInZone(shift.to, zone))}</Table.Td>
-                  <Table.Td>{shift.location.name}</Table.Td>
-                  <Table.Td>
-                    {shift.shift_type === "Premium" ? (
-                      <Badge color="grape.9" variant="filled">
-                        Premium
-                      </Badge>
-                    ) : (
-                      "Non_Premium"
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {filled}/{total}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label="Edit times">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit times of ${shift.name} on ${formatInZone(shift.from, zone)}`}
-                          onClick={() => setEditing(shift)}
-                        >
-                          <IconClockEdit size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={`Delete ${shift.name} on ${formatInZone(shift.from, zone)}`}
-                          onClick={() => askToDelete(shift)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <MoveShiftModal shift={editing} onClose={() => setEditing(null)} />
-    </>
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Day</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Filled</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shifts.map((shift) => {
+            const zone = shiftZone(shift);
+            const { filled, total } = positions(shift);
+            return (
+              <Table.Tr key={shift.id}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <span
+                      aria-hidden
+                      style={{ width: 10, height: 10, borderRadius: 5, background: shift.label_color, flexShrink: 0 }}
+                    />
+                    {shift.name}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{shift.day}</Table.Td>
+                <Table.Td>{formatInZone(shift.from, zone)}</Table.Td>
+                <Table.Td>{formatInZone(shift.to, zone, shift.interval !== dayInZone(shift.to, zone))}</Table.Td>
+                <Table.Td>{shift.location.name}</Table.Td>
+                <Table.Td>
+                  {shift.shift_type === "Premium" ? (
+                    <Badge color="grape.9" variant="filled">
+                      Premium
+                    </Badge>
+                  ) : (
+                    "Non_Premium"
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {filled}/{total}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${shift.name} on ${formatInZone(shift.from, zone)}`}
+                        onClick={() => onEdit(shift)}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={`Delete ${shift.name} on ${formatInZone(shift.from, zone)}`}
+                        onClick={() => askToDelete(shift)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

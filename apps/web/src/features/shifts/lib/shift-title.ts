@@ -1,4 +1,5 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
+import { ianaName } from "@brigade/contract/time-zones";
 
 /** Whether any slot of the shift still has an open position. */
 export const isVacant = (shift: ShiftItem) => shift.shift_time_slots.some((slot) => slot.remaining_slots > 0);
@@ -24,4 +25,4 @@ export function positions(shift: ShiftItem): { filled: number; total: number } {
 }
 
 /** The IANA zone of a shift's location. */
-export const shiftZone = (shift: ShiftItem) => shift.location.time_zone.utc[0] ?? shift.location.time_zone.value;
+export const shiftZone = (shift: ShiftItem) => ianaName(shift.location.time_zone);

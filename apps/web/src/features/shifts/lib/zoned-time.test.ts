@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantToWall, wallToInstant } from "./zoned-time";
+import { fromCalendarDate, instantToWall, toCalendarWall, wallToInstant } from "./zoned-time";
 
 const NY = "America/New_York";
 
@@ -23,5 +23,32 @@ describe("wall-clock times in the location's zone", () => {
     const from = wallToInstant("2026-10-31 22:00:00", NY);
     const to = wallToInstant("2026-11-01 06:00:00", NY);
     expect((to.getTime() - from.getTime()) / 3_600_000).toBe(9);
+  });
+});
+
+describe("one calendar showing locations in several zones", () => {
+  const LONDON = "Europe/London";
+
+  it("shows a London shift at London's hours in a New York calendar", () => {
+    expect(toCalendarWall("2026-11-23T18:00:00.000Z", LONDON)).toBe("2026-11-23T18:00:00");
+    expect(toCalendarWall("2026-11-23T23:00:00.000Z", NY)).toBe("2026-11-23T18:00:00");
+  });
+
+  it("keeps the wall time when a London shift is dropped on another day of a New York calendar", () => {
+    // Dropped on 24 November 18:00 as the New York calendar reads it (23:00Z): 18:00 in London is 18:00Z.
+    const landed = new Date("2026-11-24T23:00:00.000Z");
+    expect(fromCalendarDate(landed, NY, LONDON).toISOString()).toBe("2026-11-24T18:00:00.000Z");
+  });
+
+  it("keeps the wall time in the week when London has left summer time and New York has not", () => {
+    // 27 October 2026: London is on GMT (since 25 October), New York still on EDT (until 1 November).
+    const landed = wallToInstant("2026-10-27 09:00:00", NY);
+    expect(fromCalendarDate(landed, NY, LONDON).toISOString()).toBe("2026-10-27T09:00:00.000Z");
+    expect(toCalendarWall("2026-10-27T09:00:00.000Z", LONDON)).toBe("2026-10-27T09:00:00");
+  });
+
+  it("is the identity for a shift in the calendar's own zone", () => {
+    const at = new Date("2027-03-14T12:00:00.000Z");
+    expect(fromCalendarDate(at, NY, NY).toISOString()).toBe(at.toISOString());
   });
 });

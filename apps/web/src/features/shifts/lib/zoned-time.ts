@@ -27,3 +27,14 @@ export function formatInZone(at: Date | string, timeZone: string, withDate = tru
     hourCycle: "h23",
   }).format(date);
 }
+
+// The calendar has one zone, but "Show All" mixes locations. Each shift is given to it as a floating
+// wall-clock time of its own location, so every shift shows at the hours its staff read on their clock.
+
+/** A shift's instant as the calendar's floating date-time ("YYYY-MM-DDTHH:mm:ss") in the shift's zone. */
+export const toCalendarWall = (at: Date | string, shiftZone: string): string =>
+  instantToWall(typeof at === "string" ? new Date(at) : at, shiftZone).replace(" ", "T");
+
+/** Where a dragged event landed (an instant in the calendar's zone) as the instant of the same wall time in the shift's zone. */
+export const fromCalendarDate = (at: Date, calendarZone: string, shiftZone: string): Date =>
+  wallToInstant(instantToWall(at, calendarZone), shiftZone);

@@ -1,0 +1,93 @@
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import {
+  ASSIGN_MESSAGES,
+  countsStatsQuery,
+  eligibleEmployeeItem,
+  eligibleEmployeesQuery,
+  selectShiftBody,
+} from "@brigade/contract/assignments";
+import { paginated } from "@brigade/contract/pagination";
+import { shiftBookingItem } from "@brigade/contract/shifts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../plugins/auth";
+import type { AssignmentService } from "./service";
+
+const tags = ["Shifts and bookings"];
+const managers = { access: "manager" as const };
+
+/** Assigning employees to shift positions: the assignment, the week's hours and who can take a slot; under /api. */
+export function assignmentRoutes(service: AssignmentService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      "/shift/employee/select-shift",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Assign an employee to a slot of a shift for a role: an Accepted booking that takes one position",
+          description:
+            "status may only be Accepted (the default). 404 when the shift, the slot (of that shift), the role (on that " +
+            "shift) or the employee is not the caller's business's; 422 when the employee is not active or lacks the " +
+            "role; 409 when no position is left, when the employee already holds a position overlapping the slot, or " +
+            "already has a request or position in that slot. The position is taken atomically in the same " +
+            "transaction, so concurrent assignments never take more positions than there are. A past shift may still be " +
+            "assigned (recording who worked).",
+          body: selectShiftBody,
+          response: { 200: envelope(shiftBookingItem), 404: errorBody, 409: errorBody, 422: validationError },
+        },
+      },
+      async (request) => ({
+        message: ASSIGN_MESSAGES.assigned,
+        payload: await service.selectShift(authOf(request), request.body),
+      }),
+    );
+
+    r.get(
+      "/counts-stats/index",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Hours the employee holds in the week of the shift (the Assign Shift modal's over-time check)",
+          description:
+            "payload is a number of hours, possibly fractional: the slot lengths of the employee's Accepted, Apply For " +
+            "Leave and Leave Rejected bookings that start in the week (Monday 00:00 to the next Monday 00:00 in the " +
+            "shift's location's time zone) containing the shift's start. A booking crossing the week's end counts " +
+            "whole in the week it starts. Bookings at other locations count too, placed by that same week.",
+          querystring: countsStatsQuery,
+          response: { 200: envelope(z.number()), 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => ({ payload: await service.heldHours(authOf(request), request.query) }),
+    );
+
+    r.get(
+      "/employee/team-member/area-role",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary:
+            "Active employees who could take the slot for the role: they have the role and hold nothing overlapping",
+          description:
+            "Ordered by name, then id; length defaults to 6; search matches name or e-mail. Employees with a pending " +
+            "pickup request in this slot are left out too, since the assignment would be refused. The slot must be of " +
+            "location_id (422 otherwise) and the role on the slot's shift (404).",
+          querystring: eligibleEmployeesQuery,
+          response: {
+            200: envelope(z.object({ paginated: paginated(eligibleEmployeeItem) })),
+            404: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({
+        payload: { paginated: await service.eligibleEmployees(authOf(request), request.query) },
+      }),
+    );
+  };
+}

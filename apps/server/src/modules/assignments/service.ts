@@ -1,0 +1,127 @@
+import {
+  type EligibleEmployeeItem,
+  type EligibleEmployeesQuery,
+  ASSIGN_MESSAGES as M,
+} from "@brigade/contract/assignments";
+import { MESSAGES } from "@brigade/contract/messages";
+import { type Paginated, paginate } from "@brigade/contract/pagination";
+import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
+import type { ShiftBookingItem } from "@brigade/contract/shifts";
+import { weekContaining } from "@brigade/contract/weeks";
+import { AppError } from "../../lib/app-error";
+import { CHECK_VIOLATION, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
+import { refusing } from "../../lib/db-refusals";
+import { pageUrl } from "../../lib/page-url";
+import { presentBooking } from "../shifts/present";
+import type { AssignmentRepository } from "./repository";
+
+type Caller = { userId: number; businessId: number };
+type Assignment = { employee_id: number; shift_id: number; area_role_id: number; slot_id: number };
+
+const ELIGIBLE_URL = "/api/employee/team-member/area-role";
+
+export function makeAssignmentService(repo: AssignmentRepository) {
+  async function findShift(businessId: number, id: number) {
+    const shift = await repo.findShift(businessId, id);
+    if (!shift) throw AppError.notFound(SHIFT_MESSAGES.notFound);
+    return shift;
+  }
+
+  async function findEmployee(businessId: number, id: number) {
+    const employee = await repo.findEmployee(businessId, id);
+    if (!employee) throw AppError.notFound(M.employeeNotFound);
+    return employee;
+  }
+
+  /** The slot of the business, and the role on that slot's shift; another business's is missing. */
+  async function findSlotAndRole(businessId: number, slotId: number, areaRoleId: number, shiftId?: number) {
+    const slot = await repo.findSlot(businessId, slotId);
+    if (!slot || (shiftId !== undefined && slot.shiftId !== shiftId)) throw AppError.notFound(M.slotNotFound);
+    if (!(await repo.roleOnShift(businessId, slot.shiftId, areaRoleId))) throw AppError.notFound(M.roleNotOnShift);
+    return slot;
+  }
+
+  return {
+    /**
+     * An Accepted booking of the employee in the slot for the role. The position is taken by a conditional
+     * update in the same transaction as the insert, so concurrent requests never take more than there are;
+     * the exclusion constraint and the unique index refuse a double booking that slips past the checks.
+     */
+    async selectShift(caller: Caller, body: Assignment): Promise<ShiftBookingItem> {
+      const { businessId } = caller;
+      await findShift(businessId, body.shift_id);
+      await findSlotAndRole(businessId, body.slot_id, body.area_role_id, body.shift_id);
+      const employee = await findEmployee(businessId, body.employee_id);
+      if (employee.status !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
+      if (!(await repo.hasRole(businessId, employee.id, body.area_role_id))) {
+        throw AppError.field("employee_id", M.employeeLacksRole);
+      }
+      const id = await refusing(
+        () =>
+          repo.transaction(async (tx) => {
+            if (await tx.openRequestInSlot(businessId, employee.id, body.slot_id))
+              throw AppError.conflict(M.alreadyInSlot);
+            if (await tx.holdsOverlapping(employee.id, body.slot_id)) throw AppError.conflict(M.overlaps);
+            if (!(await tx.takePosition(businessId, body.slot_id, body.area_role_id)))
+              throw AppError.conflict(M.slotFull);
+            return tx.insertAcceptedBooking(businessId, {
+              shiftId: body.shift_id,
+              slotId: body.slot_id,
+              areaRoleId: body.area_role_id,
+              employeeId: employee.id,
+              actorUserId: caller.userId,
+            });
+          }),
+        {
+          [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
+          [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
+          [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
+        },
+      );
+      const row = await repo.bookingRow(businessId, id);
+      if (!row) throw new Error("the new booking is missing");
+      return presentBooking(row);
+    },
+
+    /**
+     * Hours of the employee's position-holding bookings in the week (Monday start, in the shift's location's
+     * zone) containing the shift's start. A booking belongs to the week in which it starts, whole.
+     */
+    async heldHours(caller: Caller, query: { employee_id: number; shift_id: number }): Promise<number> {
+      const shift = await findShift(caller.businessId, query.shift_id);
+      const employee = await findEmployee(caller.businessId, query.employee_id);
+      const week = weekContaining(shift.startsAt, shift.timeZone);
+      const seconds = await repo.heldSeconds(caller.businessId, employee.id, week.from, week.to);
+      return seconds / 3600;
+    },
+
+    /** Active employees with the role and no overlapping position, by name, for the modal's employee list. */
+    async eligibleEmployees(caller: Caller, query: EligibleEmployeesQuery): Promise<Paginated<EligibleEmployeeItem>> {
+      const { businessId } = caller;
+      const slot = await findSlotAndRole(businessId, query.slot_id, query.area_role_id);
+      if (!(await repo.locationExists(businessId, query.location_id)))
+        throw AppError.notFound(MESSAGES.locationNotFound);
+      if (slot.locationId !== query.location_id) throw AppError.field("location_id", M.locationMismatch);
+      const { page, length } = query;
+      const filter = { slotId: slot.id, areaRoleId: query.area_role_id, search: query.search };
+      const rows = await repo.eligibleEmployees(businessId, { ...filter, offset: (page - 1) * length, limit: length });
+      // A page past the end carries no row to read the window count from.
+      const total =
+        rows[0]?.total ??
+        (page > 1
+          ? ((await repo.eligibleEmployees(businessId, { ...filter, offset: 0, limit: 1 }))[0]?.total ?? 0)
+          : 0);
+      const url = pageUrl(ELIGIBLE_URL, {
+        slot_id: query.slot_id,
+        location_id: query.location_id,
+        area_role_id: query.area_role_id,
+        employee_status: "active_employee",
+        search: query.search,
+        length,
+      });
+      const data = rows.map((r) => ({ id: r.id, user: { name: r.name, email: r.email } }));
+      return paginate(data, total, { page, length }, url);
+    },
+  };
+}
+export type AssignmentService = ReturnType<typeof makeAssignmentService>;

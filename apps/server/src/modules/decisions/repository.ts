@@ -1,0 +1,183 @@
+import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
+import type { BookingStatus } from "@brigade/contract/enums";
+import type { SortOrder } from "@brigade/contract/rosters";
+import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { employees } from "../../db/schema/employees";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { assignmentQueries } from "../assignments/repository";
+
+export type RequestFilter = { status: RequestListingStatus; locationId?: number };
+export type RequestOrder = { sort: RequestSort; order: SortOrder };
+
+/** Sort key, then the slot's start, then the booking: the same request always pages the same way. */
+function ordering({ sort, order }: RequestOrder): SQL[] {
+  const key = { from: shiftSlots.startsAt, employee: sql`lower(${users.name})`, shift: sql`lower(${shifts.name})` }[
+    sort
+  ];
+  const keys = [order === "desc" ? desc(key) : asc(key)];
+  if (sort !== "from") keys.push(asc(shiftSlots.startsAt));
+  return [...keys, asc(bookings.id)];
+}
+
+/** Every read and write of a decision, each scoped by the caller's business. */
+function queries(db: Db) {
+  // Taking a position and the overlap test are assignment's own, so both paths keep one rule.
+  const { takePosition, holdsOverlapping } = assignmentQueries(db);
+  return {
+    takePosition,
+    holdsOverlapping,
+
+    /** The booking, locked until the transaction ends so two decisions on it run one after the other. */
+    async lockBooking(businessId: number, id: number) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          shiftId: bookings.shiftId,
+          slotId: bookings.slotId,
+          areaRoleId: bookings.areaRoleId,
+          employeeId: bookings.employeeId,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)))
+        .for("update");
+      return row ? { ...row, status: row.status as BookingStatus } : undefined;
+    },
+
+    /** Gives a position back; never above the capacity the check constraint allows. */
+    async givePositionBack(businessId: number, slotId: number, areaRoleId: number): Promise<void> {
+      await db
+        .update(slotPositions)
+        .set({ remaining: sql`${slotPositions.remaining} + 1` })
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.slotId, slotId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+            lt(slotPositions.remaining, slotPositions.capacity),
+          ),
+        );
+    },
+
+    /** The new status and its record in booking_events. */
+    async decide(
+      businessId: number,
+      decision: { id: number; from: BookingStatus; to: BookingStatus; actorUserId: number; note: string | null },
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        // The slot's current times: the booking holds exactly them from now on.
+        .set({
+          status: decision.to,
+          during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${bookings.slotId})`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, decision.id)));
+      await db.insert(bookingEvents).values({
+        businessId,
+        bookingId: decision.id,
+        actorUserId: decision.actorUserId,
+        fromStatus: decision.from,
+        toStatus: decision.to,
+        note: decision.note,
+      });
+    },
+
+    async bookingExists(businessId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)));
+      return row !== undefined;
+    },
+
+    /** The booking's history, oldest first. */
+    async events(businessId: number, bookingId: number) {
+      return db
+        .select({
+          id: bookingEvents.id,
+          fromStatus: bookingEvents.fromStatus,
+          toStatus: bookingEvents.toStatus,
+          note: bookingEvents.note,
+          at: bookingEvents.at,
+          actorId: users.id,
+          actorName: users.name,
+        })
+        .from(bookingEvents)
+        .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+        .where(and(eq(bookingEvents.businessId, businessId), eq(bookingEvents.bookingId, bookingId)))
+        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+    },
+
+    async locationExists(businessId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+      return row !== undefined;
+    },
+
+    /** One page of the bookings in a status, sorted and counted in SQL. */
+    async requests(
+      businessId: number,
+      f: RequestFilter,
+      order: RequestOrder,
+      slice: { offset: number; limit: number },
+    ) {
+      const where = and(
+        eq(bookings.businessId, businessId),
+        eq(bookings.status, f.status),
+        f.locationId ? eq(shifts.locationId, f.locationId) : undefined,
+      );
+      const rows = await db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          shiftId: shifts.id,
+          shiftName: shifts.name,
+          slotId: bookings.slotId,
+          areaRoleId: bookings.areaRoleId,
+          roleName: areaRoles.name,
+          areaId: areas.id,
+          areaName: areas.name,
+          employeeId: employees.id,
+          name: users.name,
+          email: users.email,
+          avatarPath: users.avatarPath,
+          locationId: locations.id,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          actionDetail: bookings.actionDetail,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+        .orderBy(...ordering(order))
+        .limit(slice.limit)
+        .offset(slice.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export function makeDecisionRepository(db: Db) {
+  return { ...queries(db), transaction: transactional(db, queries) };
+}
+export type DecisionRepository = ReturnType<typeof makeDecisionRepository>;

@@ -1,0 +1,90 @@
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import {
+  bookingEventItem,
+  requestListingItem,
+  requestListingQuery,
+  shiftActionBody,
+  shiftActionResult,
+} from "@brigade/contract/decisions";
+import { idParams } from "@brigade/contract/fields";
+import { paginated } from "@brigade/contract/pagination";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../plugins/auth";
+import type { DecisionService } from "./service";
+
+const tags = ["Shifts and bookings"];
+const managers = { access: "manager" as const };
+
+/** The manager's decisions on bookings, their history, and the requests listing; under /api. */
+export function decisionRoutes(service: DecisionService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      "/shift/employee/shift-action/:id",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Accept or reject a pickup request, approve or reject a leave request",
+          description:
+            "Only `status` and the booking id decide. Pending becomes Accepted or Rejected; Apply For Leave becomes " +
+            "Released (sent as Released, or as Accepted: an approve) or Leave Rejected (sent as Leave Rejected or " +
+            "Rejected). Any other pair is a 409 naming the current status. employee_id, area_role_id, shift_id and " +
+            "slot_id may be sent along (the booking's own values); a different value is a 422. action_detail is " +
+            "recorded as the decision's note and does not change the booking's reason. Accepting takes a position " +
+            "with the same atomic update as select-shift: 409 when the slot is full for the role or the employee now " +
+            "holds an overlapping position. Approving a leave gives the position back; Leave Rejected keeps it. Every " +
+            "decision is recorded (who, when, from and to). One transaction: a refusal changes nothing. 404 for a " +
+            "booking of another business.",
+          params: idParams,
+          body: shiftActionBody,
+          response: { 200: envelope(shiftActionResult), 404: errorBody, 409: errorBody, 422: validationError },
+        },
+      },
+      async (request) => service.decide(authOf(request), request.params.id, request.body),
+    );
+
+    r.get(
+      "/shift/employee/booking/:id/events",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "The recorded history of a booking: every status change, who made it and when",
+          description:
+            "Oldest first. from_status is null for the booking's creation (an assignment). actor is null once that " +
+            "user no longer exists. 404 for a booking of another business.",
+          params: idParams,
+          response: { 200: envelope(z.array(bookingEventItem)), 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => ({ payload: await service.events(authOf(request), request.params.id) }),
+    );
+
+    r.get(
+      "/shift/employee/bookings",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "The business's bookings in one status, paged: the requests listing (/business-owner-shift-listing)",
+          description:
+            "status (required) is Accepted, Pending, Released or Apply For Leave. location_id narrows to one location " +
+            "(404 when it is not the business's). sort is from (the slot's start, the default), employee (name) or " +
+            "shift (name), order asc or desc; ties go by the slot's start, then the booking. day and date are the " +
+            "slot's start in its location's time zone. Every booking in the status is listed, past ones included.",
+          querystring: requestListingQuery,
+          response: {
+            200: envelope(z.object({ paginated: paginated(requestListingItem) })),
+            404: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({ payload: { paginated: await service.requests(authOf(request), request.query) } }),
+    );
+  };
+}

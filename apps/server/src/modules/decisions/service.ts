@@ -1,0 +1,153 @@
+import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
+import { dayMonthYearIn } from "@brigade/contract/dates";
+import {
+  type BookingEventItem,
+  DECIDED_MESSAGES,
+  decisionTarget,
+  DECISION_MESSAGES as M,
+  type RequestListingItem,
+  type RequestListingQuery,
+  type ShiftActionResult,
+} from "@brigade/contract/decisions";
+import type { BookingStatus } from "@brigade/contract/enums";
+import { MESSAGES } from "@brigade/contract/messages";
+import { type Paginated, paginate } from "@brigade/contract/pagination";
+import { weekdayIn } from "@brigade/contract/slots";
+import { describeTimeZone } from "@brigade/contract/time-zones";
+import { AppError } from "../../lib/app-error";
+import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
+import { refusing } from "../../lib/db-refusals";
+import { pageUrl } from "../../lib/page-url";
+import { publicFileUrl } from "../../lib/uploads";
+import type { DecisionRepository } from "./repository";
+
+type Caller = { userId: number; businessId: number };
+type Decision = {
+  status: BookingStatus;
+  employee_id?: number;
+  area_role_id?: number;
+  shift_id?: number;
+  slot_id?: number;
+  action_detail?: string | null;
+};
+
+const LISTING_URL = "/api/shift/employee/bookings";
+
+/** The ids a client may send along must be the booking's own: a mismatch means it decides on the wrong thing. */
+function checkMatches(
+  body: Decision,
+  booking: { employeeId: number; areaRoleId: number; shiftId: number; slotId: number },
+) {
+  const pairs = [
+    ["employee_id", body.employee_id, booking.employeeId, "employee"],
+    ["area_role_id", body.area_role_id, booking.areaRoleId, "area role"],
+    ["shift_id", body.shift_id, booking.shiftId, "shift"],
+    ["slot_id", body.slot_id, booking.slotId, "time slot"],
+  ] as const;
+  for (const [field, given, actual, label] of pairs) {
+    if (given !== undefined && given !== actual) throw AppError.field(field, M.mismatch(label));
+  }
+}
+
+export function makeDecisionService(repo: DecisionRepository) {
+  return {
+    /**
+     * Decides on a booking in one transaction, the booking row locked: accepting a pickup takes a position
+     * with assignment's conditional update, approving a leave gives it back, and the event is recorded.
+     * A refusal anywhere rolls everything back.
+     */
+    async decide(caller: Caller, id: number, body: Decision): Promise<{ message: string; payload: ShiftActionResult }> {
+      const { businessId } = caller;
+      const status = await refusing(
+        () =>
+          repo.transaction(async (tx) => {
+            const booking = await tx.lockBooking(businessId, id);
+            if (!booking) throw AppError.notFound(M.bookingNotFound);
+            checkMatches(body, booking);
+            const target = decisionTarget(booking.status, body.status);
+            if (!target) throw AppError.conflict(M.refused(booking.status, body.status));
+            if (target === "Accepted") {
+              if (await tx.holdsOverlapping(booking.employeeId, booking.slotId))
+                throw AppError.conflict(ASSIGN_MESSAGES.overlaps);
+              if (!(await tx.takePosition(businessId, booking.slotId, booking.areaRoleId)))
+                throw AppError.conflict(ASSIGN_MESSAGES.slotFull);
+            }
+            if (target === "Released") await tx.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
+            await tx.decide(businessId, {
+              id,
+              from: booking.status,
+              to: target,
+              actorUserId: caller.userId,
+              note: body.action_detail ?? null,
+            });
+            return target;
+          }),
+        {
+          // A concurrent booking of the same employee or the last position, caught by the database itself.
+          [EXCLUSION_VIOLATION]: () => AppError.conflict(ASSIGN_MESSAGES.overlaps),
+          [CHECK_VIOLATION]: () => AppError.conflict(ASSIGN_MESSAGES.slotFull),
+        },
+      );
+      return { message: DECIDED_MESSAGES[status], payload: { id, status } };
+    },
+
+    /** Every recorded decision on the booking, oldest first. */
+    async events(caller: Caller, id: number): Promise<BookingEventItem[]> {
+      if (!(await repo.bookingExists(caller.businessId, id))) throw AppError.notFound(M.bookingNotFound);
+      const rows = await repo.events(caller.businessId, id);
+      return rows.map((r) => ({
+        id: r.id,
+        from_status: r.fromStatus as BookingStatus | null,
+        to_status: r.toStatus as BookingStatus,
+        note: r.note,
+        at: r.at.toISOString(),
+        actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
+      }));
+    },
+
+    /** One page of the business's bookings in a status (the requests listing). */
+    async requests(caller: Caller, query: RequestListingQuery): Promise<Paginated<RequestListingItem>> {
+      const { businessId } = caller;
+      if (query.location_id !== undefined && !(await repo.locationExists(businessId, query.location_id)))
+        throw AppError.notFound(MESSAGES.locationNotFound);
+      const { page, length } = query;
+      const { rows, total } = await repo.requests(
+        businessId,
+        { status: query.status, locationId: query.location_id },
+        { sort: query.sort, order: query.order },
+        { offset: (page - 1) * length, limit: length },
+      );
+      const data = rows.map(
+        (r): RequestListingItem => ({
+          id: r.id,
+          status: r.status as BookingStatus,
+          shift_id: r.shiftId,
+          slot_id: r.slotId,
+          area_role_id: r.areaRoleId,
+          employee_id: r.employeeId,
+          employee: {
+            id: r.employeeId,
+            user: { name: r.name, email: r.email, avatar_path: publicFileUrl(r.avatarPath) },
+          },
+          shift: { id: r.shiftId, name: r.shiftName },
+          day: weekdayIn(r.startsAt, r.timeZone),
+          date: dayMonthYearIn(r.startsAt, r.timeZone),
+          location: { id: r.locationId, name: r.locationName, time_zone: describeTimeZone(r.timeZone, r.startsAt) },
+          area_role: { id: r.areaRoleId, name: r.roleName, area: { id: r.areaId, name: r.areaName } },
+          from: r.startsAt.toISOString(),
+          to: r.endsAt.toISOString(),
+          action_detail: r.actionDetail,
+        }),
+      );
+      const url = pageUrl(LISTING_URL, {
+        status: query.status,
+        location_id: query.location_id,
+        length,
+        sort: query.sort,
+        order: query.order,
+      });
+      return paginate(data, total, { page, length }, url);
+    },
+  };
+}
+export type DecisionService = ReturnType<typeof makeDecisionService>;

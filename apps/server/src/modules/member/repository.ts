@@ -1,0 +1,180 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { employees } from "../../db/schema/employees";
+import { areaRoles, locations } from "../../db/schema/locations";
+import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { assignmentQueries } from "../assignments/repository";
+import { selectBookingItems } from "../shifts/list-repository";
+import { type DayWindow, startsInWindows, vacantPositionsFor } from "../timelines/repository";
+
+/** Every read and write of a team member's own side, each scoped by the caller's business. */
+function queries(db: Db) {
+  // The same checks as an assignment makes: one definition of "has the role", "already asked" and "overlaps".
+  const { hasRole, openRequestInSlot, holdsOverlapping } = assignmentQueries(db);
+  return {
+    hasRole,
+    openRequestInSlot,
+    holdsOverlapping,
+    /** The caller's employee record, found through their user. */
+    async employeeOfUser(businessId: number, userId: number) {
+      const [row] = await db
+        .select({ id: employees.id, status: employees.status })
+        .from(employees)
+        .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)));
+      return row;
+    },
+
+    async locationsOf(businessId: number) {
+      return db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(eq(locations.businessId, businessId))
+        .orderBy(asc(locations.id));
+    },
+
+    /** The employee's bookings in every status whose slot starts in the period, earliest first. */
+    async bookingsOf(businessId: number, employeeId: number, windows: DayWindow[]) {
+      return db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          actionDetail: bookings.actionDetail,
+          shiftId: shifts.id,
+          shiftName: shifts.name,
+          labelColor: shifts.labelColor,
+          slotId: shiftSlots.id,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          areaRoleId: areaRoles.id,
+          areaRoleName: areaRoles.name,
+          locationId: locations.id,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.employeeId, employeeId), startsInWindows(windows)))
+        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+    },
+
+    /** Open (slot, role) pairs the employee could ask for, starting in the period and after `now`. */
+    openPositions(businessId: number, employeeId: number, windows: DayWindow[], now: Date) {
+      return vacantPositionsFor(db, businessId, [employeeId], windows, { startsAfter: now });
+    },
+
+    async shiftExists(businessId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+      return row !== undefined;
+    },
+
+    async findSlot(businessId: number, id: number) {
+      const [row] = await db
+        .select({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, startsAt: shiftSlots.startsAt })
+        .from(shiftSlots)
+        .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, id)));
+      return row;
+    },
+
+    /** The open positions of the slot for the role; undefined when the role is not on the slot's shift. */
+    async remaining(businessId: number, slotId: number, areaRoleId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ remaining: slotPositions.remaining })
+        .from(slotPositions)
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.slotId, slotId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+          ),
+        );
+      return row?.remaining;
+    },
+
+    /** The Pending booking over the slot's current times, and its record in booking_events. */
+    async insertPendingBooking(
+      businessId: number,
+      values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
+    ): Promise<number> {
+      const { actorUserId, ...booking } = values;
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          businessId,
+          ...booking,
+          status: "Pending",
+          during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${values.slotId})`,
+        })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error("booking insert returned nothing");
+      await db
+        .insert(bookingEvents)
+        .values({ businessId, bookingId: row.id, actorUserId, fromStatus: null, toStatus: "Pending" });
+      return row.id;
+    },
+
+    /** A booking of this employee (another's, or another business's, is missing), with its slot's start. */
+    async ownBooking(businessId: number, employeeId: number, id: number) {
+      const [row] = await db
+        .select({ id: bookings.id, status: bookings.status, startsAt: shiftSlots.startsAt })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.employeeId, employeeId), eq(bookings.id, id)));
+      return row;
+    },
+
+    /**
+     * Accepted to Apply For Leave with the reason, only if it is still Accepted and its slot has not started
+     * (checked in the same statement, so a concurrent change cannot slip between check and write).
+     */
+    async applyForLeave(businessId: number, id: number, reason: string, actorUserId: number, now: Date) {
+      const [row] = await db
+        .update(bookings)
+        .set({ status: "Apply For Leave", actionDetail: reason, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(bookings.id, id),
+            eq(bookings.status, "Accepted"),
+            sql`lower(${bookings.during}) > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: bookings.id });
+      if (!row) return false;
+      await db.insert(bookingEvents).values({
+        businessId,
+        bookingId: id,
+        actorUserId,
+        fromStatus: "Accepted",
+        toStatus: "Apply For Leave",
+        note: reason,
+      });
+      return true;
+    },
+
+    /** Deletes the booking if it is still Pending; its events go with it. */
+    async deletePending(businessId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id), eq(bookings.status, "Pending")))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    async bookingItem(businessId: number, id: number) {
+      const [row] = await selectBookingItems(db).where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)));
+      return row;
+    },
+  };
+}
+
+export function makeMemberRepository(db: Db) {
+  return { ...queries(db), transaction: transactional(db, queries) };
+}
+export type MemberRepository = ReturnType<typeof makeMemberRepository>;

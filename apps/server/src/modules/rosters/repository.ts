@@ -1,0 +1,169 @@
+import type { Availability } from "@brigade/contract/enums";
+import { HOLDING_STATUSES } from "@brigade/contract/enums";
+import type { RosterSort, SortOrder } from "@brigade/contract/rosters";
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
+import { employees } from "../../db/schema/employees";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { filterCondition, type LocationWindow } from "../shifts/list-repository";
+
+export type RosterFilter = {
+  name?: string;
+  locationIds?: number[];
+  areaIds?: number[];
+  areaRoleIds?: number[];
+  employeeIds?: number[];
+  availability?: Availability;
+  /** A slot must overlap its location's window; an empty list matches nothing. */
+  windows?: LocationWindow[];
+  /** Without windows: only slots that end after this instant (the upcoming ones). */
+  endingAfter: Date;
+};
+export type RosterOrder = { sort: RosterSort; order: SortOrder };
+export type RosterSlice = { offset: number; limit: number };
+
+/** The period: each location's window, or every slot still to end. */
+function periodCondition(f: RosterFilter): SQL | undefined {
+  if (!f.windows) return gt(shiftSlots.endsAt, f.endingAfter);
+  const inWindow = f.windows.map((w) =>
+    and(
+      eq(shifts.locationId, w.locationId),
+      w.from ? gt(shiftSlots.endsAt, w.from) : undefined,
+      w.to ? lt(shiftSlots.startsAt, w.to) : undefined,
+    ),
+  );
+  return inWindow.length ? or(...inWindow) : sql`false`;
+}
+
+/** The row's own role narrows by the role and area filters, not just the shift around it. */
+function roleCondition(f: RosterFilter, areaRoleId: AnyPgColumn): SQL | undefined {
+  return and(
+    f.areaRoleIds ? inArray(areaRoleId, f.areaRoleIds) : undefined,
+    f.areaIds ? inArray(areaRoles.areaId, f.areaIds) : undefined,
+  );
+}
+
+/** Sort key first, then the slot's start, then the row's id: the same request always pages the same way. */
+function ordering({ sort, order }: RosterOrder, tieBreak: AnyPgColumn[]): SQL[] {
+  const key = { from: shiftSlots.startsAt, to: shiftSlots.endsAt, type: shifts.shiftType }[sort];
+  const keys = [order === "desc" ? desc(key) : asc(key)];
+  if (sort !== "from") keys.push(asc(shiftSlots.startsAt));
+  return [...keys, ...tieBreak.map((c) => asc(c))];
+}
+
+const rowColumns = {
+  startsAt: shiftSlots.startsAt,
+  endsAt: shiftSlots.endsAt,
+  slotId: shiftSlots.id,
+  slotType: shiftSlots.type,
+  shiftId: shifts.id,
+  shiftName: shifts.name,
+  shiftType: shifts.shiftType,
+  bonus: shifts.bonus,
+  labelColor: shifts.labelColor,
+  roleName: areaRoles.name,
+  areaId: areas.id,
+  areaName: areas.name,
+  locationId: locations.id,
+  locationName: locations.name,
+  timeZone: locations.timeZone,
+};
+
+/** The vacant and schedule rosters: filtered, sorted, paged and counted in SQL. */
+export function makeRosterRepository(db: Db) {
+  return {
+    async locationsOf(businessId: number, ids?: number[]) {
+      return db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined));
+    },
+
+    /** One row per (slot, area role) with an open position. */
+    async vacant(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {
+      const where = and(
+        eq(slotPositions.businessId, businessId),
+        gt(slotPositions.remaining, 0),
+        // The shift-level filters as /shift/index reads them; the period is judged per slot below instead.
+        filterCondition(db, businessId, {
+          name: f.name,
+          locationIds: f.locationIds,
+          employeeIds: f.employeeIds,
+          availability: f.availability,
+        }),
+        periodCondition(f),
+        roleCondition(f, slotPositions.areaRoleId),
+      );
+      const rows = await db
+        .select({ ...rowColumns, areaRoleId: slotPositions.areaRoleId, remaining: slotPositions.remaining })
+        .from(slotPositions)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
+        .innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId))
+        .innerJoin(areaRoles, eq(areaRoles.id, slotPositions.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .where(where)
+        .orderBy(...ordering(order, [slotPositions.slotId, slotPositions.areaRoleId]))
+        .limit(slice.limit)
+        .offset(slice.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(slotPositions)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
+        .innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId))
+        .innerJoin(areaRoles, eq(areaRoles.id, slotPositions.areaRoleId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One row per booking that holds a position; employee and availability filters apply to its employee. */
+    async schedule(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {
+      const where = and(
+        eq(bookings.businessId, businessId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        filterCondition(db, businessId, { name: f.name, locationIds: f.locationIds }),
+        periodCondition(f),
+        roleCondition(f, bookings.areaRoleId),
+        f.employeeIds ? inArray(bookings.employeeId, f.employeeIds) : undefined,
+        f.availability ? eq(employees.availability, f.availability) : undefined,
+      );
+      const rows = await db
+        .select({
+          ...rowColumns,
+          id: bookings.id,
+          status: bookings.status,
+          areaRoleId: bookings.areaRoleId,
+          employeeId: employees.id,
+          userName: users.name,
+          email: users.email,
+          avatarPath: users.avatarPath,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+        .orderBy(...ordering(order, [bookings.id]))
+        .limit(slice.limit)
+        .offset(slice.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type RosterRepository = ReturnType<typeof makeRosterRepository>;

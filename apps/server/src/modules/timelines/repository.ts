@@ -1,0 +1,201 @@
+import type { Availability } from "@brigade/contract/enums";
+import { and, asc, count, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
+import { areaRoles, locations } from "../../db/schema/locations";
+import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { filterCondition } from "../shifts/list-repository";
+
+/** Where a day begins and ends differs per zone, so the period is one window per location. */
+export type DayWindow = { locationId: number; from: Date; to: Date };
+
+export type TimelineFilter = {
+  windows: DayWindow[];
+  shiftId?: number;
+  name?: string;
+  locationIds?: number[];
+  areaIds?: number[];
+  areaRoleIds?: number[];
+  employeeIds?: number[];
+  availability?: Availability;
+};
+
+const one = sql`1`;
+/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A slot belongs to the day (in its location's zone) on which it starts. */
+export function startsInWindows(windows: DayWindow[]): SQL {
+  const inWindow = windows.map((w) =>
+    and(eq(shifts.locationId, w.locationId), gte(shiftSlots.startsAt, w.from), lt(shiftSlots.startsAt, w.to)),
+  );
+  return inWindow.length ? (or(...inWindow) ?? sql`false`) : sql`false`;
+}
+
+export function makeTimelineRepository(db: Db) {
+  return {
+    async locationsOf(businessId: number, ids?: number[]) {
+      return db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined))
+        .orderBy(asc(locations.id));
+    },
+
+    async shiftExists(businessId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+      return row !== undefined;
+    },
+
+    /**
+     * Position-holding bookings whose slot starts in the period. Name and location filter the shift (the
+     * shift list's own SQL); area, role, employee and availability filter the booking, since a row is one
+     * employee in one role.
+     */
+    async entries(businessId: number, f: TimelineFilter) {
+      return db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          employeeId: bookings.employeeId,
+          name: users.name,
+          email: users.email,
+          avatarPath: users.avatarPath,
+          // An earlier employee of the business with the same name: the key then adds the e-mail.
+          namesake: sql<boolean>`exists (select 1 from ${employees} e2 join ${users} u2 on u2.id = e2.user_id
+            where e2.business_id = ${businessId} and u2.name = ${users.name} and e2.id < ${employees.id})`,
+          shiftId: shifts.id,
+          shiftName: shifts.name,
+          labelColor: shifts.labelColor,
+          startsAt: shiftSlots.startsAt,
+          endsAt: shiftSlots.endsAt,
+          areaRoleId: areaRoles.id,
+          areaRoleName: areaRoles.name,
+          locationId: locations.id,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(bookings.holds, true),
+            filterCondition(db, businessId, { name: f.name, locationIds: f.locationIds }),
+            f.shiftId ? eq(shifts.id, f.shiftId) : undefined,
+            f.areaIds ? inArray(areaRoles.areaId, f.areaIds) : undefined,
+            f.areaRoleIds ? inArray(bookings.areaRoleId, f.areaRoleIds) : undefined,
+            f.employeeIds ? inArray(bookings.employeeId, f.employeeIds) : undefined,
+            f.availability ? eq(employees.availability, f.availability) : undefined,
+            startsInWindows(f.windows),
+          ),
+        )
+        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+    },
+
+    /** One page of active employees by name (then id), with the total. */
+    async activeEmployees(businessId: number, search: string | undefined, page: { offset: number; limit: number }) {
+      const where = and(
+        eq(employees.businessId, businessId),
+        eq(employees.status, "active_employee"),
+        search ? ilike(users.name, containsPattern(search)) : undefined,
+      );
+      const rows = await db
+        .select({ id: employees.id, name: users.name, email: users.email, avatarPath: users.avatarPath })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+        .orderBy(asc(users.name), asc(employees.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    vacantPositionsFor: (businessId: number, employeeIds: number[], windows: DayWindow[]) =>
+      vacantPositionsFor(db, businessId, employeeIds, windows),
+  };
+}
+export type TimelineRepository = ReturnType<typeof makeTimelineRepository>;
+
+/**
+ * For these employees at once, every (slot, role) with an open position in a role they have, starting
+ * in the period (and after `startsAfter`, when given), that overlaps no position they hold and that they
+ * have not already asked for. Shared by the vacant-employee week and a team member's open shifts.
+ */
+export async function vacantPositionsFor(
+  db: Db,
+  businessId: number,
+  employeeIds: number[],
+  windows: DayWindow[],
+  opts: { startsAfter?: Date } = {},
+) {
+  if (employeeIds.length === 0) return [];
+  const busy = db
+    .select({ one })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.businessId, businessId),
+        eq(bookings.employeeId, employeeAreaRoles.employeeId),
+        or(
+          and(
+            eq(bookings.holds, true),
+            sql`${bookings.during} && tstzrange(${shiftSlots.startsAt}, ${shiftSlots.endsAt})`,
+          ),
+          and(eq(bookings.status, "Pending"), eq(bookings.slotId, shiftSlots.id)),
+        ),
+      ),
+    );
+  return db
+    .select({
+      employeeId: employeeAreaRoles.employeeId,
+      shiftId: shifts.id,
+      shiftName: shifts.name,
+      labelColor: shifts.labelColor,
+      slotId: shiftSlots.id,
+      slotType: shiftSlots.type,
+      areaRoleId: areaRoles.id,
+      areaRoleName: areaRoles.name,
+      remaining: slotPositions.remaining,
+      startsAt: shiftSlots.startsAt,
+      endsAt: shiftSlots.endsAt,
+      locationId: locations.id,
+      locationName: locations.name,
+      timeZone: locations.timeZone,
+    })
+    .from(employeeAreaRoles)
+    .innerJoin(
+      slotPositions,
+      and(eq(slotPositions.areaRoleId, employeeAreaRoles.areaRoleId), gt(slotPositions.remaining, 0)),
+    )
+    .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
+    .innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId))
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .innerJoin(areaRoles, eq(areaRoles.id, slotPositions.areaRoleId))
+    .where(
+      and(
+        eq(employeeAreaRoles.businessId, businessId),
+        eq(shifts.businessId, businessId),
+        inArray(employeeAreaRoles.employeeId, employeeIds),
+        startsInWindows(windows),
+        opts.startsAfter ? gt(shiftSlots.startsAt, opts.startsAfter) : undefined,
+        notExists(busy),
+      ),
+    )
+    .orderBy(asc(shiftSlots.startsAt), asc(shiftSlots.id), asc(areaRoles.id));
+}

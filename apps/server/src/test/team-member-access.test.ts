@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "./harness";
+
+// Every API route a team member may call, by "METHOD path" as the OpenAPI description names it. Every other
+// route must answer them 403 before reading a body or an id: a new manager endpoint is checked the day
+// it is added, without anyone remembering to list it.
+const TEAM_MEMBER_ROUTES = new Set([
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "POST /api/auth/join",
+  "POST /api/auth/logout",
+  "GET /api/auth/me",
+  "POST /api/auth/change-password",
+  "GET /api/business",
+  "GET /api/employee/my-shifts",
+  "GET /api/employee/open-shifts",
+  "POST /api/shift/employee/pickup",
+  "POST /api/shift/employee/apply-for-leave/{id}",
+  "POST /api/shift/employee/withdraw/{id}",
+]);
+
+let t: TestApp;
+let member: Caller;
+let routes: { method: string; path: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await registerOwner(t.app);
+  member = await createStaff(t, owner, "team_member");
+  const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops)
+      .filter((m) => ["get", "post", "put", "patch", "delete"].includes(m))
+      .map((m) => ({ method: m.toUpperCase(), path })),
+  );
+});
+afterAll(() => t.close());
+
+describe("a team member and the manager endpoints", () => {
+  it("finds the routes to check in the OpenAPI description", () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it("gets 403 from every route that is not theirs", async () => {
+    const allowed: string[] = [];
+    const refused: string[] = [];
+    for (const { method, path } of routes) {
+      const key = `${method} ${path}`;
+      if (TEAM_MEMBER_ROUTES.has(key)) continue;
+      const url = path.replace(/\{[^}]+\}/g, "1");
+      const res = await member.request({ method: method as "GET", url, payload: method === "GET" ? undefined : {} });
+      (res.statusCode === 403 ? refused : allowed).push(`${key} → ${res.statusCode}`);
+    }
+    expect(allowed).toEqual([]);
+    expect(refused.length).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,101 @@
+import type { LocationItem } from "@brigade/contract/locations";
+import { Anchor, Select, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { LoadingState } from "../../components/loading-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
+import { useStatsCounts } from "../../features/dashboard/api/stats-counts";
+import { LocationPanels } from "../../features/dashboard/components/location-panels";
+import { ShortcutCards } from "../../features/dashboard/components/shortcut-cards";
+import { StatCards } from "../../features/dashboard/components/stat-cards";
+import { DecisionButtons } from "../../features/decisions/components/decision-actions";
+import { useLocations } from "../../features/locations/api/location-index";
+import { useSession } from "../session";
+
+/** The owner's and managers' overview of one location (spec: Manager dashboard). */
+export function DashboardPage() {
+  const locations = useLocations();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+
+  if (locations.isPending) return <Frame body={<LoadingState label="Loading locations" />} />;
+  if (locations.isError)
+    return <Frame body={<QueryError error={locations.error} onRetry={() => locations.refetch()} />} />;
+  const [first] = locations.data;
+  if (!first)
+    return (
+      <Frame
+        body={
+          <EmptyState
+            title="No Location Found!"
+            action={
+              <Anchor component={Link} to="/create-location" fw={600}>
+                Create Location
+              </Anchor>
+            }
+          >
+            The dashboard shows the statistics of one location.
+          </EmptyState>
+        }
+      />
+    );
+
+  // The location in the URL (kept on reload), else the first one.
+  const chosen = locations.data.find((item) => String(item.id) === params.get("location_id")) ?? first;
+  const choose = (value: string | null) =>
+    value && setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), location_id: value }));
+
+  return (
+    <Frame
+      body={
+        <Stack gap="lg">
+          <Select
+            label="Location"
+            searchable
+            data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
+            value={String(chosen.id)}
+            onChange={choose}
+            allowDeselect={false}
+            maw={420}
+          />
+          <ShortcutCards />
+          <LocationStats location={chosen} />
+          <LocationPanels
+            location={chosen}
+            isOwner={user.role === "owner"}
+            renderDecision={(booking) => <DecisionButtons booking={booking} />}
+          />
+        </Stack>
+      }
+    />
+  );
+}
+
+function Frame({ body }: { body: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      {body}
+    </>
+  );
+}
+
+function LocationStats({ location }: { location: LocationItem }) {
+  const stats = useStatsCounts(location.id);
+  return (
+    <section aria-labelledby="dashboard-stats">
+      <Title order={2} size="h4" mb="sm" id="dashboard-stats">
+        Statistics of {location.name}
+      </Title>
+      {stats.isPending ? (
+        <LoadingState label="Loading the statistics" />
+      ) : stats.isError ? (
+        <QueryError error={stats.error} onRetry={() => stats.refetch()} title="Could not load the statistics" />
+      ) : (
+        <StatCards stats={stats.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ASSIGN_EMPLOYEE_PAGE_LENGTH, type EligibleEmployeeItem } from "@brigade/contract/assignments";
+import type { Paginated } from "@brigade/contract/pagination";
+import { api } from "../../../lib/api-client";
+
+export type EligibleQuery = { slotId: number; locationId: number; areaRoleId: number; page: number; search: string };
+
+/** One page of the employees who could take the slot (GET /api/employee/team-member/area-role), six at a time. */
+export async function fetchEligibleEmployees(query: EligibleQuery, signal?: AbortSignal) {
+  const { payload } = await api.get<{ paginated: Paginated<EligibleEmployeeItem> }>(
+    "/employee/team-member/area-role",
+    {
+      slot_id: query.slotId,
+      location_id: query.locationId,
+      area_role_id: query.areaRoleId,
+      length: ASSIGN_EMPLOYEE_PAGE_LENGTH,
+      employee_status: "active_employee",
+      page: query.page,
+      search: query.search.trim(),
+    },
+    signal,
+  );
+  return payload.paginated;
+}

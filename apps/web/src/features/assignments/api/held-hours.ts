@@ -1,0 +1,7 @@
+import { api } from "../../../lib/api-client";
+
+/** Hours the employee already holds in the week of the shift (GET /api/counts-stats/index). */
+export async function fetchHeldHours(employeeId: number, shiftId: number): Promise<number> {
+  const { payload } = await api.get<number>("/counts-stats/index", { employee_id: employeeId, shift_id: shiftId });
+  return payload;
+}

@@ -1,0 +1,150 @@
+import { ASSIGN_MESSAGES, type AssignField, assignErrors } from "@brigade/contract/assignments";
+import type { ShiftItem } from "@brigade/contract/shifts";
+import { ianaName } from "@brigade/contract/time-zones";
+import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useOpenTimeSlots } from "../api/time-slots";
+import { slotLabel } from "../lib/slot-label";
+import { type EmployeeChoice, EmployeeField } from "./employee-field";
+import { useAssignSubmit } from "./use-assign-submit";
+
+export type AssignShiftPreset = {
+  areaRoleId?: number;
+  slotId?: number;
+  employee?: EmployeeChoice;
+};
+
+export type AssignShiftModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  shift: ShiftItem | null;
+  preset?: AssignShiftPreset;
+};
+
+/**
+ * The spec's Assign Shift modal (its body scrolls inside the viewport, Mantine's default): location, role, time slot (after a role), employees (after a slot).
+ * Only Close or a finished submit closes it; every submit that passes validation closes it too, and
+ * closing forgets the choices (the body unmounts).
+ */
+export function AssignShiftModal({ opened, onClose, shift, preset }: AssignShiftModalProps) {
+  return (
+    <Modal
+      id="modal-assignShift"
+      opened={opened && shift !== null}
+      onClose={onClose}
+      title="Assign Shift"
+      size="lg"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+    >
+      {shift && <AssignShiftForm shift={shift} preset={preset} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AssignShiftForm({
+  shift,
+  preset,
+  onClose,
+}: {
+  shift: ShiftItem;
+  preset?: AssignShiftPreset;
+  onClose: () => void;
+}) {
+  const zone = ianaName(shift.location.time_zone);
+  const [areaRoleId, setAreaRoleId] = useState<number | null>(preset?.areaRoleId ?? null);
+  const [slotId, setSlotId] = useState<number | null>(preset?.slotId ?? null);
+  const [employees, setEmployees] = useState<EmployeeChoice[]>(preset?.employee ? [preset.employee] : []);
+  const [errors, setErrors] = useState<Partial<Record<AssignField, string>>>({});
+  const slots = useOpenTimeSlots(shift.id, areaRoleId);
+  const { submit, pending } = useAssignSubmit();
+
+  // A preset slot that has filled up meanwhile is not offered, so it is not chosen either.
+  const slot = slots.data?.find((s) => s.id === slotId) ?? null;
+  const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.name} (${r.area_name})` }));
+  const slotOptions = (slots.data ?? []).map((s) => ({ value: String(s.id), label: slotLabel(s, zone) }));
+  const noSlot = slots.isSuccess && slotOptions.length === 0;
+
+  const forget = (...fields: AssignField[]) =>
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([f]) => !fields.includes(f as AssignField))),
+    );
+
+  const assign = async () => {
+    if (pending) return;
+    const found = assignErrors({ areaRoleId, slotId: slot?.id ?? null, employeeIds: employees.map((e) => e.id) });
+    if (found) {
+      setErrors(found);
+      return;
+    }
+    if (!areaRoleId || !slot) return;
+    await submit({ shift, areaRoleId, slot, employees });
+    setErrors({});
+    onClose();
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput label="Location" value={shift.location.name} readOnly />
+      <Select
+        label="Role/Position"
+        placeholder="Choose a role/position"
+        data={roleOptions}
+        value={areaRoleId ? String(areaRoleId) : null}
+        onChange={(v) => {
+          setAreaRoleId(v ? Number(v) : null);
+          setSlotId(null);
+          if (!preset?.employee) setEmployees([]);
+          forget("area_role_id", "slot_id");
+        }}
+        error={errors.area_role_id}
+        withAsterisk
+        allowDeselect={false}
+        disabled={pending}
+      />
+      {areaRoleId !== null && (
+        <Select
+          label="Time Slot"
+          placeholder={
+            noSlot ? ASSIGN_MESSAGES.noTimeSlot : slots.isPending ? "Loading time slots…" : "Choose a time slot"
+          }
+          data={slotOptions}
+          value={slot ? String(slot.id) : null}
+          onChange={(v) => {
+            setSlotId(v ? Number(v) : null);
+            if (!preset?.employee) setEmployees([]);
+            forget("slot_id");
+          }}
+          nothingFoundMessage={ASSIGN_MESSAGES.noTimeSlot}
+          error={errors.slot_id}
+          withAsterisk
+          allowDeselect={false}
+          disabled={pending || noSlot}
+        />
+      )}
+      {areaRoleId !== null && slot && (
+        <EmployeeField
+          slotId={slot.id}
+          locationId={shift.location_id}
+          areaRoleId={areaRoleId}
+          value={employees}
+          onChange={(value) => {
+            setEmployees(value);
+            forget("employee_id");
+          }}
+          fixed={preset?.employee}
+          error={errors.employee_id}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          Close
+        </Button>
+        <Button onClick={assign} loading={pending}>
+          Assign
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

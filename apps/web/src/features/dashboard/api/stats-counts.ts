@@ -1,0 +1,16 @@
+import type { StatsCounts } from "@brigade/contract/dashboard-stats";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { dashboardKeys } from "./dashboard-keys";
+
+/** The statistic cards of one location (GET /api/dashboard/stats-counts). */
+export async function fetchStatsCounts(locationId: number, signal?: AbortSignal): Promise<StatsCounts> {
+  const { payload } = await api.get<StatsCounts>("/dashboard/stats-counts", { location_id: locationId }, signal);
+  return payload;
+}
+
+export const useStatsCounts = (locationId: number) =>
+  useQuery({
+    queryKey: dashboardKeys.stats(locationId),
+    queryFn: ({ signal }) => fetchStatsCounts(locationId, signal),
+  });

@@ -1,0 +1,77 @@
+import { Button, Center, Loader, Paper, Table, Text, Title } from "@mantine/core";
+import { type ReactNode, useId } from "react";
+import { QueryError } from "../../../components/query-error";
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode };
+
+type Props<T> = {
+  title: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** The rows loaded so far; undefined while the first page loads. */
+  rows: T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** See More is offered while there is more to show. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+};
+
+/** One dashboard panel: a titled table of 3 rows a page, See More while a next page exists. */
+export function DashboardPanel<T>(props: Props<T>) {
+  const { title, columns, rowKey, rows, error, onRetry, hasMore, loadingMore, onMore } = props;
+  const headingId = useId();
+  let body: ReactNode;
+  if (error) body = <QueryError error={error} onRetry={onRetry} title={`Could not load ${title}`} />;
+  else if (!rows)
+    body = (
+      <Center py="md" role="status">
+        <Loader size="sm" aria-label={`Loading ${title}`} />
+      </Center>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Text c="dimmed" py="sm">
+        No Record Found
+      </Text>
+    );
+  else
+    body = (
+      // Focusable, so a keyboard can scroll the columns a phone cannot fit.
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <Table striped aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: "xs", sm: "md" }} aria-labelledby={headingId}>
+      <Title order={2} size="h5" mb="xs" id={headingId}>
+        {title}
+      </Title>
+      {body}
+      {hasMore && (
+        <Button variant="light" size="compact-sm" mt="xs" onClick={onMore} loading={loadingMore}>
+          See More
+        </Button>
+      )}
+    </Paper>
+  );
+}

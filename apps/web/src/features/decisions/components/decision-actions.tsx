@@ -1,0 +1,81 @@
+import type { BookingStatus } from "@brigade/contract/enums";
+import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { IconDots } from "@tabler/icons-react";
+import { confirmAction } from "../../../components/confirm";
+import { useShiftAction } from "../api/shift-action";
+
+/** What a decision needs to know of a booking. */
+export type DecidableBooking = { id: number; status: BookingStatus; who: string; shiftName?: string };
+
+/** Accept and reject, the latter after a confirmation; `onDecided` gets the status the server returned. */
+function useDecide(booking: DecidableBooking, onDecided?: (status: BookingStatus) => void) {
+  const action = useShiftAction();
+  const leave = booking.status === "Apply For Leave";
+  // The spec's client sends Accepted or Rejected; on a leave request the server makes them Released or Leave Rejected.
+  const send = (status: "Accepted" | "Rejected") =>
+    action.mutate({ id: booking.id, status }, { onSuccess: (answer) => onDecided?.(answer.payload.status) });
+  const reject = () =>
+    confirmAction({
+      title: leave ? "Reject this leave request?" : "Reject this shift request?",
+      message: leave
+        ? `${booking.who} keeps ${booking.shiftName ?? "the shift"} and is expected to work it.`
+        : `${booking.who} will not get ${booking.shiftName ?? "the shift"}.`,
+      confirmLabel: "Reject",
+      onConfirm: () => send("Rejected"),
+    });
+  return { accept: () => send("Accepted"), reject, busy: action.isPending, leave };
+}
+
+/** The calendar panel's menu: Accept and Reject (for a leave request: approve and reject it). */
+export function DecisionMenu({
+  booking,
+  onDecided,
+}: {
+  booking: DecidableBooking;
+  onDecided?: (status: BookingStatus) => void;
+}) {
+  const { accept, reject, busy } = useDecide(booking, onDecided);
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${booking.who}`} loading={busy}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={accept}>Accept</Menu.Item>
+        <Menu.Item color="red.9" onClick={reject}>
+          Reject
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The listing's buttons: Accept/Reject on a pickup request, Approve/Reject on a leave request. */
+export function DecisionButtons({ booking }: { booking: DecidableBooking }) {
+  const { accept, reject, busy, leave } = useDecide(booking);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        color="teal.9"
+        onClick={accept}
+        disabled={busy}
+        aria-label={`${leave ? "Approve" : "Accept"} ${booking.who}'s request`}
+      >
+        {leave ? "Approve" : "Accept"}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        onClick={reject}
+        disabled={busy}
+        aria-label={`Reject ${booking.who}'s request`}
+      >
+        Reject
+      </Button>
+    </Group>
+  );
+}

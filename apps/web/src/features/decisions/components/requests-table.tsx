@@ -1,0 +1,99 @@
+import type { RequestListingItem, RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
+import type { SortOrder } from "@brigade/contract/rosters";
+import { ianaName } from "@brigade/contract/time-zones";
+import { Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { timing } from "../lib/timing";
+import { BookingHistory } from "./booking-history";
+import { DecisionButtons } from "./decision-actions";
+
+type Sorting = { sort: RequestSort; order: SortOrder; onSort: (column: RequestSort) => void };
+type Props = Sorting & { rows: RequestListingItem[]; status: RequestListingStatus };
+
+/** A header that sorts on click; aria-sort tells assistive technology the current order. */
+function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: string; column: RequestSort }) {
+  const active = sort === column;
+  const Icon = !active ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.5 }} />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+/** Requests of one status: who, which shift, when (in the location's zone), why, their history and the actions. */
+export function RequestsTable({ rows, status, ...sorting }: Props) {
+  const decidable = status === "Pending" || status === "Apply For Leave";
+  return (
+    <Table.ScrollContainer minWidth={920}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={`${status} requests`}>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh label="Employee" column="employee" {...sorting} />
+            <SortableTh label="Shift" column="shift" {...sorting} />
+            <Table.Th>Day</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Position</Table.Th>
+            <SortableTh label="Timing" column="from" {...sorting} />
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>History</Table.Th>
+            {decidable && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const who = row.employee.user.name;
+            return (
+              <Table.Tr key={row.id} data-booking-id={row.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {who}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {row.employee.user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.shift.name}</Table.Td>
+                <Table.Td style={nowrap}>
+                  {row.date}
+                  <Text size="xs" c="dimmed">
+                    {row.day}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.location.name}</Table.Td>
+                <Table.Td>
+                  {row.area_role.name}
+                  <Text size="xs" c="dimmed">
+                    {row.area_role.area.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={nowrap}>
+                  {timing(row.from, row.to, ianaName(row.location.time_zone))}
+                  <Text size="xs" c="dimmed">
+                    {row.location.time_zone.abbr}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.action_detail ?? "—"}</Table.Td>
+                <Table.Td>
+                  <BookingHistory bookingId={row.id} who={who} iconOnly />
+                </Table.Td>
+                {decidable && (
+                  <Table.Td>
+                    <DecisionButtons booking={{ id: row.id, status: row.status, who, shiftName: row.shift.name }} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+
+type Props = { joinCode: string };
+
+/** The address a newcomer opens to ask to join; the code is filled in for them. */
+export const joinLinkFor = (joinCode: string) => `${window.location.origin}/join?code=${encodeURIComponent(joinCode)}`;
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      onFocus={(event) => event.currentTarget.select()}
+      rightSectionWidth={42}
+      rightSection={
+        <CopyButton value={value} timeout={2000}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? "Copied" : `Copy ${label.toLowerCase()}`} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                onClick={copy}
+                aria-label={copied ? "Copied" : `Copy ${label.toLowerCase()}`}
+              >
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      }
+    />
+  );
+}
+
+/** The owner's join code and shareable join link, each with a Copy button. */
+export function JoinLinkPanel({ joinCode }: Props) {
+  const link = joinLinkFor(joinCode);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Share the link (or the code) with new staff. They send a join request, and you or a manager approve it under
+        Join Requests.
+      </Text>
+      <CopyField label="Join code" value={joinCode} />
+      <TextInput label="Join link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <Group>
+        <CopyButton value={link} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? "Link copied" : "Copy join link"}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}

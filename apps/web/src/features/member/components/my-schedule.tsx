@@ -1,0 +1,40 @@
+import type { MyShiftItem } from "@brigade/contract/member";
+import { Button } from "@mantine/core";
+import { useState } from "react";
+import { EmptyState } from "../../../components/empty-state";
+import { canApplyForLeave } from "../lib/member-sections";
+import { LeaveDialog } from "./leave-dialog";
+import { CardList, ShiftCard } from "./shift-card";
+
+type Props = { items: MyShiftItem[]; now: Date };
+
+/** The shifts the member works this week and next, each Accepted future one with Apply for leave. */
+export function MySchedule({ items, now }: Props) {
+  const [leaveFor, setLeaveFor] = useState<MyShiftItem | null>(null);
+  if (items.length === 0)
+    return <EmptyState title="No shifts scheduled">Shifts you are given will show here.</EmptyState>;
+  return (
+    <>
+      <CardList label="My schedule">
+        {items.map((item) => (
+          <ShiftCard
+            key={item.id}
+            shift={item.shift}
+            from={item.from}
+            to={item.to}
+            location={item.location}
+            role={item.area_role.name}
+            status={item.status}
+          >
+            {canApplyForLeave(item, now) && (
+              <Button size="xs" variant="light" onClick={() => setLeaveFor(item)} style={{ alignSelf: "flex-start" }}>
+                Apply for leave
+              </Button>
+            )}
+          </ShiftCard>
+        ))}
+      </CardList>
+      <LeaveDialog booking={leaveFor} onClose={() => setLeaveFor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { BookingStatus } from "@brigade/contract/enums";
+import type { MyShiftItem } from "@brigade/contract/member";
+import { describe, expect, it } from "vitest";
+import { canApplyForLeave, requestItems, requestKind, scheduleItems } from "./member-sections";
+
+const NOW = new Date("2026-11-23T12:00:00Z");
+let id = 0;
+const item = (status: BookingStatus, from: string, to: string): MyShiftItem => ({
+  id: ++id,
+  status,
+  action_detail: null,
+  shift_id: 1,
+  slot_id: 1,
+  area_role_id: 1,
+  from,
+  to,
+  shift: { id: 1, name: "Dinner", label_color: "#0a0a0a" },
+  area_role: { id: 1, name: "Server" },
+  location: { id: 1, name: "Downtown", time_zone: { value: "UTC", text: "UTC", abbr: "UTC", utc: ["UTC"] } },
+});
+
+describe("the member's sections", () => {
+  const future = ["2026-11-24T10:00:00Z", "2026-11-24T14:00:00Z"] as const;
+  const running = ["2026-11-23T10:00:00Z", "2026-11-23T14:00:00Z"] as const;
+  const past = ["2026-11-22T10:00:00Z", "2026-11-22T14:00:00Z"] as const;
+
+  it("schedules the positions the member holds until they are over", () => {
+    const items = [
+      item("Accepted", ...future),
+      item("Accepted", ...running),
+      item("Accepted", ...past),
+      item("Apply For Leave", ...future),
+      item("Leave Rejected", ...future),
+      item("Pending", ...future),
+      item("Released", ...future),
+      item("Rejected", ...future),
+    ];
+    expect(scheduleItems(items, NOW).map((i) => i.status)).toEqual([
+      "Accepted",
+      "Accepted",
+      "Apply For Leave",
+      "Leave Rejected",
+    ]);
+    expect(requestItems(items, NOW).map((i) => i.status)).toEqual([
+      "Apply For Leave",
+      "Leave Rejected",
+      "Pending",
+      "Released",
+      "Rejected",
+    ]);
+  });
+
+  it("lists the requests still ahead before the past ones", () => {
+    const items = [item("Rejected", ...past), item("Pending", ...future), item("Released", ...running)];
+    expect(requestItems(items, NOW).map((i) => i.status)).toEqual(["Pending", "Released", "Rejected"]);
+  });
+
+  it("offers leave only on an Accepted shift that has not started", () => {
+    expect(canApplyForLeave(item("Accepted", ...future), NOW)).toBe(true);
+    expect(canApplyForLeave(item("Accepted", ...running), NOW)).toBe(false);
+    expect(canApplyForLeave(item("Apply For Leave", ...future), NOW)).toBe(false);
+  });
+
+  it("tells pickup requests from leave requests", () => {
+    expect(requestKind("Pending")).toBe("Pickup request");
+    expect(requestKind("Rejected")).toBe("Pickup request");
+    expect(requestKind("Released")).toBe("Leave request");
+    expect(requestKind("Leave Rejected")).toBe("Leave request");
+  });
+});

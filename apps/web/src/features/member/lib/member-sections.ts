@@ -1,0 +1,26 @@
+import { type BookingStatus, HOLDING_STATUSES } from "@brigade/contract/enums";
+import type { MyShiftItem } from "@brigade/contract/member";
+
+// Which of the member's bookings show where: shifts they work under My schedule, requests and their
+// outcomes under My requests (a leave request shows in both while the position is still theirs).
+
+/** Upcoming shifts whose position the member holds (not yet over), earliest first. */
+export const scheduleItems = (items: MyShiftItem[], now: Date): MyShiftItem[] =>
+  items.filter((i) => HOLDING_STATUSES.includes(i.status) && new Date(i.to).getTime() > now.getTime());
+
+/** Pickup requests and leave requests, with what became of them: those still ahead first, then the past ones. */
+export function requestItems(items: MyShiftItem[], now: Date): MyShiftItem[] {
+  const requests = items.filter((i) => i.status !== "Accepted");
+  const over = (i: MyShiftItem) => new Date(i.to).getTime() <= now.getTime();
+  return [...requests.filter((i) => !over(i)), ...requests.filter(over)];
+}
+
+/** Only an Accepted shift that has not started may be given up with a leave request. */
+export const canApplyForLeave = (item: MyShiftItem, now: Date): boolean =>
+  item.status === "Accepted" && new Date(item.from).getTime() > now.getTime();
+
+const PICKUP_STATUSES: readonly BookingStatus[] = ["Pending", "Rejected"];
+
+/** What kind of request a booking is, by its status. */
+export const requestKind = (status: BookingStatus): "Pickup request" | "Leave request" =>
+  PICKUP_STATUSES.includes(status) ? "Pickup request" : "Leave request";

@@ -1,0 +1,60 @@
+import type { RosterSort, ScheduleRosterRow, SortOrder } from "@brigade/contract/rosters";
+import { Avatar, Table, VisuallyHidden } from "@mantine/core";
+import { AreaRoleCell, LocationCell, nowrap, ShiftCell, timeOf } from "./roster-cells";
+import { SortableTh } from "./sortable-th";
+
+type Props = { rows: ScheduleRosterRow[]; sort: RosterSort; order: SortOrder; onSort: (column: RosterSort) => void };
+
+/** Bookings that hold a position, with who holds them: From and To sort on the server. */
+export function ScheduleShiftsTable({ rows, sort, order, onSort }: Props) {
+  const sorting = { sort, order, onSort };
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Schedule shifts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>Avatar</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>User Name</Table.Th>
+            <Table.Th>Shift</Table.Th>
+            <SortableTh label="From" column="from" {...sorting} />
+            <SortableTh label="To" column="to" {...sorting} />
+            <Table.Th>Area Role</Table.Th>
+            <Table.Th>Location</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td w={58}>
+                {/* 42x42 (spec); the initials stand in when there is no picture. The name is the next cell. */}
+                <Avatar
+                  src={row.employee.user.avatar_path}
+                  name={row.employee.user.name}
+                  alt=""
+                  size={42}
+                  radius="xl"
+                  color="brand"
+                  variant="filled"
+                />
+              </Table.Td>
+              <Table.Td>{row.employee.user.name}</Table.Td>
+              <Table.Td>
+                <ShiftCell row={row} />
+              </Table.Td>
+              <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
+              <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
+              <Table.Td>
+                <AreaRoleCell row={row} />
+              </Table.Td>
+              <Table.Td>
+                <LocationCell row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

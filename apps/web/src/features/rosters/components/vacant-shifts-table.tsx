@@ -1,0 +1,66 @@
+import type { RosterSort, SortOrder, VacantRosterRow } from "@brigade/contract/rosters";
+import { Button, Table } from "@mantine/core";
+import { AreaRoleCell, LocationCell, nowrap, ShiftCell, TypeCell, timeOf } from "./roster-cells";
+import { SortableTh } from "./sortable-th";
+
+type Props = {
+  rows: VacantRosterRow[];
+  sort: RosterSort;
+  order: SortOrder;
+  onSort: (column: RosterSort) => void;
+  onAssign: (row: VacantRosterRow) => void;
+};
+
+/** Open positions, one per (slot, role): From, To and Type sort on the server. */
+export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props) {
+  const sorting = { sort, order, onSort };
+  return (
+    <Table.ScrollContainer minWidth={1080}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Vacant shifts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Shift</Table.Th>
+            <SortableTh label="From" column="from" {...sorting} />
+            <SortableTh label="To" column="to" {...sorting} />
+            <Table.Th>Area Role</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Remaining Slots</Table.Th>
+            <SortableTh label="Type" column="type" {...sorting} />
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.slot_id}-${row.area_roles.id}`}>
+              <Table.Td>
+                <ShiftCell row={row} />
+              </Table.Td>
+              <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
+              <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
+              <Table.Td>
+                <AreaRoleCell row={row} />
+              </Table.Td>
+              <Table.Td>
+                <LocationCell row={row} />
+              </Table.Td>
+              <Table.Td>{row.remaining_slots}</Table.Td>
+              <Table.Td style={nowrap}>
+                <TypeCell row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onAssign(row)}
+                  aria-label={`Assign ${row.shift.name}, ${row.area_roles.name}`}
+                >
+                  Assign
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

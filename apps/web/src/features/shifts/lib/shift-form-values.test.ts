@@ -1,0 +1,76 @@
+import type { ShiftItem } from "@brigade/contract/shifts";
+import { describe, expect, it } from "vitest";
+import { bodyOf, draftOf, valuesOfShift } from "./shift-form-values";
+
+const shift = {
+  id: 7,
+  name: "Staff party",
+  desc: null,
+  shift_type: "Premium",
+  bonus: 20,
+  label_color: "#00aa55",
+  location_id: 3,
+  // 22:00 to 02:00 in New York.
+  from: "2027-01-12T03:00:00.000Z",
+  to: "2027-01-12T07:00:00.000Z",
+  chunk: 2,
+  location: { time_zone: { value: "America/New_York", utc: ["America/New_York"] } },
+  area_roles: [
+    { id: 11, name: "Cook", area_id: 5, area_name: "Kitchen", pivot: { role_count: 2 } },
+    { id: 12, name: "Porter", area_id: 5, area_name: "Kitchen", pivot: { role_count: 1 } },
+    { id: 21, name: "Server", area_id: 6, area_name: "Floor", pivot: { role_count: 3 } },
+  ],
+} as unknown as ShiftItem;
+
+describe("valuesOfShift", () => {
+  it("fills the form from a shift: wall-clock times in its zone, areas with their roles and counts", () => {
+    const values = valuesOfShift(shift, ["Dinner", "Staff party"]);
+    expect(values).toEqual({
+      name: "Staff party",
+      other_name: "",
+      desc: "",
+      from: "2027-01-11 22:00:00",
+      to: "2027-01-12 02:00:00",
+      location_id: "3",
+      premium: true,
+      bonus: 20,
+      label_color: "#00aa55",
+      chunk: 2,
+      areas: [
+        {
+          id: "5",
+          area_role: [
+            { id: "11", count: 2 },
+            { id: "12", count: 1 },
+          ],
+        },
+        { id: "6", area_role: [{ id: "21", count: 3 }] },
+      ],
+    });
+  });
+
+  it("puts a name off the list under Other with its text, and gives back the same body", () => {
+    const values = valuesOfShift(shift, ["Dinner"]);
+    expect([values.name, values.other_name]).toEqual(["other", "Staff party"]);
+    const body = bodyOf(values, draftOf(values, "America/New_York"), "America/New_York");
+    expect(body).toMatchObject({
+      name: "Staff party",
+      from: shift.from,
+      to: shift.to,
+      shift_type: "Premium",
+      bonus: 20,
+      chunk: 2,
+      location_id: 3,
+      areas: [
+        {
+          id: 5,
+          area_role: [
+            { id: 11, count: 2 },
+            { id: 12, count: 1 },
+          ],
+        },
+        { id: 6, area_role: [{ id: 21, count: 3 }] },
+      ],
+    });
+  });
+});

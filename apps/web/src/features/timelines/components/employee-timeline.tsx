@@ -1,0 +1,71 @@
+import { Alert, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import type { Temporal } from "temporal-polyfill";
+import { LoadingState } from "../../../components/loading-state";
+import { QueryError } from "../../../components/query-error";
+import { type TimelineQuery, useShiftTimeline } from "../api/shift-timeline";
+import { daysOf, longDate, periodOf, step, type TimelineSpan, toServerDate } from "../lib/periods";
+import { timelineRows } from "../lib/rows";
+import { DayTimelineGrid } from "./day-timeline-grid";
+import { PeriodHeader } from "./period-header";
+import { ScrollGrid } from "./scroll-grid";
+import { WeekTimelineGrid } from "./week-timeline-grid";
+
+type Props = {
+  /** The sidebar's filters, without the period. */
+  filters: Omit<TimelineQuery, "from" | "to">;
+  /** The day to start from: today in the chosen location's zone, or the day picked in the sidebar. */
+  initialDay: Temporal.PlainDate;
+  /** Which zone the days are in, said under the header. */
+  zoneNote: string;
+};
+
+const SPANS = [
+  { value: "week", label: "Week" },
+  { value: "day", label: "Day" },
+];
+
+/** The employee view of the calendar screen: who works when, a week or a day at a time. */
+export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
+  const [span, setSpan] = useState<TimelineSpan>("week");
+  const [anchor, setAnchor] = useState(initialDay);
+  const period = periodOf(span, anchor);
+  const timeline = useShiftTimeline({ ...filters, from: toServerDate(period.from), to: toServerDate(period.to) });
+  const rows = timeline.data ? timelineRows(timeline.data) : [];
+  const title = span === "week" ? `${longDate(period.from)} – ${longDate(period.to)}` : longDate(period.from);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <PeriodHeader title={title} unit={span} onStep={(direction) => setAnchor(step(span, anchor, direction))} />
+        <SegmentedControl
+          aria-label="Timeline span"
+          value={span}
+          onChange={(value) => setSpan(value as TimelineSpan)}
+          data={SPANS}
+        />
+      </Group>
+      <Text size="sm" c="gray.7">
+        {zoneNote}
+      </Text>
+      {timeline.isPending ? (
+        <LoadingState label="Loading the timeline" />
+      ) : timeline.isError ? (
+        <QueryError error={timeline.error} onRetry={() => timeline.refetch()} title="Could not load the timeline" />
+      ) : rows.length === 0 ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="No timelines">
+          No timelines found for this period.
+        </Alert>
+      ) : (
+        <ScrollGrid label={span === "week" ? "Employee week" : "Employee day"} minWidth={span === "week" ? 1450 : 4400}>
+          {span === "week" ? (
+            <WeekTimelineGrid rows={rows} days={daysOf(period)} />
+          ) : (
+            <DayTimelineGrid rows={rows} day={period.from} />
+          )}
+        </ScrollGrid>
+      )}
+    </Stack>
+  );
+}

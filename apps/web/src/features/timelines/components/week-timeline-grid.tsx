@@ -1,0 +1,56 @@
+import { Table, Text } from "@mantine/core";
+import type { Temporal } from "temporal-polyfill";
+import { columnLabel, localDate, timeRange } from "../lib/periods";
+import { entryZone, type TimelineRow } from "../lib/rows";
+import { EmployeeLabel } from "./employee-label";
+import { ShiftChip } from "./shift-chip";
+
+type Props = { rows: TimelineRow[]; days: Temporal.PlainDate[] };
+
+/** A week of the timeline: a row per employee, a column per day from Monday. */
+export function WeekTimelineGrid({ rows, days }: Props) {
+  return (
+    <>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" miw={220}>
+            Employee
+          </Table.Th>
+          {days.map((day) => (
+            <Table.Th key={day.toString()} scope="col" miw={175}>
+              {columnLabel(day)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row" fw="normal" style={{ verticalAlign: "top" }}>
+              <EmployeeLabel name={row.key} avatar={row.avatar}>
+                <Text size="xs">Total Shifts: {row.entries.length}</Text>
+                <Text size="xs" c="gray.7">
+                  {row.zoneAbbr ?? "Not Available"}
+                </Text>
+              </EmployeeLabel>
+            </Table.Th>
+            {days.map((day) => (
+              <Table.Td key={day.toString()} style={{ verticalAlign: "top" }}>
+                {row.entries
+                  .filter((e) => localDate(e.from, entryZone(e)) === day.toString())
+                  .map((e) => (
+                    <ShiftChip key={e.id} color={e.shift.label_color} title={e.shift.name}>
+                      <Text size="xs" style={{ whiteSpace: "nowrap" }}>
+                        {timeRange(e.from, e.to, entryZone(e))}
+                        {e.location.time_zone.abbr !== row.zoneAbbr && ` ${e.location.time_zone.abbr}`}
+                      </Text>
+                    </ShiftChip>
+                  ))}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </>
+  );
+}

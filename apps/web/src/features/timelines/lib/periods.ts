@@ -1,0 +1,64 @@
+import { Temporal } from "temporal-polyfill";
+
+// The employee timeline and the vacant-employee week move through periods of days: a week from Monday,
+// or one day. Days are plain dates; times are shown in the zone of each shift's location.
+
+export type TimelineSpan = "week" | "day";
+
+export type Period = { from: Temporal.PlainDate; to: Temporal.PlainDate };
+
+export const todayIn = (timeZone: string): Temporal.PlainDate => Temporal.Now.plainDateISO(timeZone);
+
+/** The Monday of the week holding `day`. */
+export const mondayOf = (day: Temporal.PlainDate): Temporal.PlainDate => day.subtract({ days: day.dayOfWeek - 1 });
+
+/** The week (Monday to Sunday) or the day holding `anchor`. */
+export function periodOf(span: TimelineSpan, anchor: Temporal.PlainDate): Period {
+  if (span === "day") return { from: anchor, to: anchor };
+  const from = mondayOf(anchor);
+  return { from, to: from.add({ days: 6 }) };
+}
+
+/** The anchor one week or one day before (-1) or after (+1). */
+export const step = (span: TimelineSpan, anchor: Temporal.PlainDate, direction: 1 | -1): Temporal.PlainDate =>
+  anchor.add(span === "week" ? { weeks: direction } : { days: direction });
+
+/** Every day of a period, in order. */
+export function daysOf(period: Period): Temporal.PlainDate[] {
+  const days: Temporal.PlainDate[] = [];
+  for (let d = period.from; Temporal.PlainDate.compare(d, period.to) <= 0; d = d.add({ days: 1 })) days.push(d);
+  return days;
+}
+
+/** The API's date-only form, DD-MM-YYYY. */
+export const toServerDate = (day: Temporal.PlainDate): string => day.toString().split("-").reverse().join("-");
+
+const WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTH = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A week column's label, e.g. "Mon 05". */
+export const columnLabel = (day: Temporal.PlainDate): string => `${WEEKDAY[day.dayOfWeek - 1]} ${pad(day.day)}`;
+
+/** A header date, e.g. "Mon, 05 Jan 2026". */
+export const longDate = (day: Temporal.PlainDate): string =>
+  `${WEEKDAY[day.dayOfWeek - 1]}, ${pad(day.day)} ${MONTH[day.month - 1]} ${day.year}`;
+
+/** An hour column's label: 12am, 01am ... 11am, 12pm, 01pm ... 11pm. */
+export const hourLabel = (hour: number): string => `${pad(hour % 12 === 0 ? 12 : hour % 12)}${hour < 12 ? "am" : "pm"}`;
+
+const zoned = (at: string, timeZone: string) => Temporal.Instant.from(at).toZonedDateTimeISO(timeZone);
+
+/** The date (YYYY-MM-DD) and hour an instant falls on in a zone. */
+export const localDate = (at: string, timeZone: string): string => zoned(at, timeZone).toPlainDate().toString();
+export const localHour = (at: string, timeZone: string): number => zoned(at, timeZone).hour;
+
+/** A time as "hh:mm AM". */
+function clock(at: string, timeZone: string): string {
+  const z = zoned(at, timeZone);
+  return `${pad(z.hour % 12 === 0 ? 12 : z.hour % 12)}:${pad(z.minute)} ${z.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A time range as "hh:mm A to hh:mm A" in a zone. */
+export const timeRange = (from: string, to: string, timeZone: string): string =>
+  `${clock(from, timeZone)} to ${clock(to, timeZone)}`;

@@ -1,0 +1,18 @@
+import type { LocationItem } from "@brigade/contract/locations";
+import { ianaName } from "@brigade/contract/time-zones";
+import { Temporal } from "temporal-polyfill";
+import { todayIn } from "./periods";
+
+/**
+ * Where a timeline's days are counted: the chosen location's zone, or the first location's under Show All
+ * (each shift's times still show in its own location's zone). Starts on the picked day, or today there.
+ */
+export function timelinePlace(locations: LocationItem[], locationFilter: string, pickedDay: string | null) {
+  const showAll = locationFilter === "showAll";
+  const home = locations.find((l) => String(l.id) === locationFilter) ?? locations[0];
+  const zone = home ? ianaName(home.time_zone) : "UTC";
+  const zoneNote = showAll
+    ? `Days in ${home?.name ?? "the first location"}'s time zone (${home?.time_zone.abbr ?? "UTC"}); each shift's times in its own location's zone.`
+    : `Days and times in ${home?.name}'s time zone (${home?.time_zone.abbr}).`;
+  return { zone, zoneNote, initialDay: pickedDay ? Temporal.PlainDate.from(pickedDay) : todayIn(zone) };
+}

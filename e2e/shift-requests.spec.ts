@@ -1,0 +1,172 @@
+import { DECIDED_MESSAGES } from "@brigade/contract/decisions";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
+import { choose, expectAccessible, logIn, watchConsole } from "./support";
+
+// The owner decides on pickup and leave requests: on /business-owner-shift-listing and in the calendar
+// panel's Schedule tab. The requests are made through the API by new Line Cooks, so no demo booking is needed.
+// Their names start with "Aaa" so that, sorted by employee, they come first.
+
+type Shift = { id: number; slotId: number };
+
+/** A new Line Cook who asks for the shift (a Pending booking); returns the booking id and a way to act as them. */
+async function pickUp(page: Page, api: APIRequestContext, kitchen: Kitchen, shift: Shift, name: string) {
+  const cook = await hireLineCook(page, kitchen, name);
+  const login = await api.post("/api/auth/login", { data: { email: cook.email, password: "line-cook-pass" } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).payload.token}` };
+  const res = await api.post("/api/shift/employee/pickup", {
+    headers,
+    data: { shift_id: shift.id, slot_id: shift.slotId, area_role_id: kitchen.lineCookId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { bookingId: (await res.json()).payload.id as number, headers, name };
+}
+
+/** The owner accepts through the API and the cook then applies for leave: an Apply For Leave booking. */
+async function leaveRequest(page: Page, request: { bookingId: number; headers: Record<string, string> }) {
+  const accept = await page.request.post(`/api/shift/employee/shift-action/${request.bookingId}`, {
+    headers: await csrf(page),
+    data: { status: "Accepted" },
+  });
+  expect(accept.status(), await accept.text()).toBe(200);
+  const leave = await page.request.post(`/api/shift/employee/apply-for-leave/${request.bookingId}`, {
+    headers: request.headers,
+    data: { action_detail: "Dentist appointment" },
+  });
+  expect(leave.status(), await leave.text()).toBe(200);
+}
+
+async function openTab(page: Page, label: string, hash: string) {
+  await page.getByRole("tab", { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+}
+
+/** The listing sorted by employee, so the "Aaa" cooks of these tests are on the first page. */
+async function openListing(page: Page, hash: string) {
+  await page.goto(`/business-owner-shift-listing${hash}`);
+  await expect(page.getByRole("heading", { name: "Shift Requests", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Employee", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Employee" })).toHaveAttribute("aria-sort", "ascending");
+  await choose(page, "Entries per page", "100", "100");
+}
+
+const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
+
+/** The shift's panel from the month view of its day, on its Schedule tab. */
+async function openSchedule(page: Page, kitchen: Kitchen, name: string, day: Temporal.PlainDate) {
+  await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
+  await page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(name)).first().click();
+  const panel = page.getByRole("dialog", { name: new RegExp(name) });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("tab", { name: "Schedule" }).click();
+  return panel;
+}
+
+test.describe("the owner decides on requests", () => {
+  let kitchen: Kitchen;
+  let errors: string[];
+  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 4 });
+
+  test.beforeEach(async ({ page }) => {
+    errors = watchConsole(page);
+    await logIn(page, "owner@brigade.demo");
+    kitchen = await downtownKitchen(page);
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
+
+  test("accepting a pickup on #Pending moves it to #Accepted", async ({ page, playwright, baseURL }) => {
+    const id = stamp();
+    const shift = await scheduleShift(page, kitchen, {
+      name: `Prep ${id}`,
+      from: at(day, 9),
+      to: at(day, 11),
+      count: 1,
+    });
+    const api = await playwright.request.newContext({ baseURL });
+    const pickup = await pickUp(page, api, kitchen, shift, `Aaa Pick ${id}`);
+
+    await openListing(page, "");
+    // Without a hash the Pending tab is shown.
+    await expect(page.getByRole("tab", { name: "Pending", exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(row(page, pickup.name)).toContainText(`Prep ${id}`);
+    await expect(row(page, pickup.name)).toContainText("09:00 AM - 11:00 AM");
+    await expectAccessible(page);
+    await row(page, pickup.name)
+      .getByRole("button", { name: `Accept ${pickup.name}'s request` })
+      .click();
+    await expect(page.getByText(DECIDED_MESSAGES.Accepted)).toBeVisible();
+    await expect(row(page, pickup.name)).toHaveCount(0);
+
+    await openTab(page, "Accepted", "#Accepted");
+    await expect(row(page, pickup.name)).toBeVisible();
+    // Settled: no actions, and the history says who accepted it.
+    await expect(row(page, pickup.name).getByRole("button", { name: /Accept|Reject/ })).toHaveCount(0);
+    await row(page, pickup.name)
+      .getByRole("button", { name: /^History of/ })
+      .click();
+    await expect(page.getByText("Pending → Accepted")).toBeVisible();
+    await api.dispose();
+  });
+
+  test("approving a leave releases it; rejecting one keeps the shift booked", async ({ page, playwright, baseURL }) => {
+    const id = stamp();
+    const name = `Stock ${id}`;
+    const shift = await scheduleShift(page, kitchen, { name, from: at(day, 12), to: at(day, 14), count: 2 });
+    const api = await playwright.request.newContext({ baseURL });
+    const approved = await pickUp(page, api, kitchen, shift, `Aaa Leave ${id}`);
+    const refused = await pickUp(page, api, kitchen, shift, `Aab Stay ${id}`);
+    await leaveRequest(page, approved);
+    await leaveRequest(page, refused);
+
+    await openListing(page, "#ApplyForLeave");
+    await expect(row(page, approved.name)).toContainText("Dentist appointment");
+    await row(page, approved.name)
+      .getByRole("button", { name: `Approve ${approved.name}'s request` })
+      .click();
+    await expect(page.getByText(DECIDED_MESSAGES.Released)).toBeVisible();
+    await expect(row(page, approved.name)).toHaveCount(0);
+
+    await row(page, refused.name)
+      .getByRole("button", { name: `Reject ${refused.name}'s request` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Reject this leave request?" });
+    await confirm.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText(DECIDED_MESSAGES["Leave Rejected"])).toBeVisible();
+    await expect(row(page, refused.name)).toHaveCount(0);
+
+    await openTab(page, "Released", "#Released");
+    await expect(row(page, approved.name)).toBeVisible();
+
+    // The calendar panel shows both outcomes.
+    const panel = await openSchedule(page, kitchen, name, day);
+    const booking = (who: string) => panel.locator("[data-booking-id]").filter({ hasText: who });
+    await expect(booking(approved.name)).toContainText("Released");
+    await expect(booking(approved.name)).toContainText("Approved");
+    await expect(booking(refused.name)).toContainText("Leave Rejected");
+    await api.dispose();
+  });
+
+  test("accepting a pending booking in the calendar's Schedule tab", async ({ page, playwright, baseURL }) => {
+    const id = stamp();
+    const name = `Close ${id}`;
+    const shift = await scheduleShift(page, kitchen, { name, from: at(day, 15), to: at(day, 17), count: 1 });
+    const api = await playwright.request.newContext({ baseURL });
+    const pickup = await pickUp(page, api, kitchen, shift, `Aaa Panel ${id}`);
+
+    const panel = await openSchedule(page, kitchen, name, day);
+    const booking = panel.locator("[data-booking-id]").filter({ hasText: pickup.name });
+    await expect(booking).toContainText("Pending");
+    await booking.getByRole("button", { name: `Actions for ${pickup.name}` }).click();
+    await page.getByRole("menuitem", { name: "Accept" }).click();
+    await expect(page.getByText(DECIDED_MESSAGES.Accepted)).toBeVisible();
+    await expect(booking).toContainText("Accepted");
+    await expect(booking).toContainText("Approved");
+    await expect(booking.getByRole("button", { name: `Actions for ${pickup.name}` })).toHaveCount(0);
+    // The slot is full now.
+    await panel.getByRole("tab", { name: "Vacant" }).click();
+    await expect(panel.getByText("0 remaining")).toBeVisible();
+    await api.dispose();
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { id, optionalSearch } from "./fields";
+
+// Assigning an employee to a slot of a shift (the Assign Shift modal and its endpoints), once for both sides.
+
+/** Hours a week beyond which an assignment needs the manager's confirmation (spec section 9). */
+export const WEEKLY_HOURS_LIMIT = 40;
+/** The modal's employee list loads this many per page (spec section 9). */
+export const ASSIGN_EMPLOYEE_PAGE_LENGTH = 6;
+
+/** Hours between two instants (ISO strings or dates), fractional. */
+export const hoursBetween = (from: string | Date, to: string | Date): number =>
+  (new Date(to).getTime() - new Date(from).getTime()) / 3_600_000;
+
+/** Whether taking a slot of `slotHours` would put the employee above the weekly limit. */
+export const needsOvertimeConfirmation = (heldHours: number, slotHours: number): boolean =>
+  heldHours + slotHours > WEEKLY_HOURS_LIMIT;
+
+/** The over-time confirmation of the spec (section 8), letter for letter. */
+export const OVERTIME_CONFIRMATION = {
+  title: "Are you sure?",
+  text: `You want to assign shifts to this user, the user has already scheduled ${WEEKLY_HOURS_LIMIT} hours in a week.`,
+  confirm: "Yes, Accept",
+  cancel: "Cancel",
+} as const;
+
+export const ASSIGN_MESSAGES = {
+  // The spec's, letter for letter:
+  roleRequired: "Role/Position is required.",
+  slotRequired: "Time Slot is required.",
+  employeeRequired: "Employee is required.",
+  assigned: "Shift Assigned Successfully",
+  noTimeSlot: "No Time Slot Available",
+  // Not worded by the spec:
+  statusAccepted: "An assignment is always created with the status Accepted.",
+  slotNotFound: "Time slot not found.",
+  roleNotOnShift: "This role/position is not part of this shift.",
+  employeeNotFound: "Team member not found.",
+  employeeNotActive: "Only an active employee can be assigned a shift.",
+  employeeLacksRole: "This employee does not have this role/position.",
+  slotFull: "This time slot is already full for this role/position.",
+  overlaps: "This employee already holds a shift at that time.",
+  alreadyInSlot: "This employee already has a request or a position in this time slot.",
+  locationMismatch: "This time slot does not belong to the chosen location.",
+} as const;
+
+/** What the modal holds when Assign is pressed. */
+export type AssignDraft = { areaRoleId: number | null; slotId: number | null; employeeIds: number[] };
+export type AssignField = "area_role_id" | "slot_id" | "employee_id";
+
+/** The modal's rules (spec section 5), in the order of its fields; null when it may be sent. */
+export function assignErrors(draft: AssignDraft): Partial<Record<AssignField, string>> | null {
+  const errors: Partial<Record<AssignField, string>> = {};
+  if (!draft.areaRoleId) errors.area_role_id = ASSIGN_MESSAGES.roleRequired;
+  if (!draft.slotId) errors.slot_id = ASSIGN_MESSAGES.slotRequired;
+  if (draft.employeeIds.length === 0) errors.employee_id = ASSIGN_MESSAGES.employeeRequired;
+  return Object.keys(errors).length ? errors : null;
+}
+
+export const selectShiftBody = z.object({
+  employee_id: id("employee"),
+  shift_id: id("shift"),
+  area_role_id: id("area role"),
+  slot_id: id("time slot"),
+  status: z.literal("Accepted", { error: ASSIGN_MESSAGES.statusAccepted }).default("Accepted"),
+});
+export type SelectShiftBody = z.input<typeof selectShiftBody>;
+
+export const countsStatsQuery = z.object({ employee_id: id("employee"), shift_id: id("shift") });
+
+export const eligibleEmployeesQuery = z.object({
+  slot_id: id("time slot"),
+  location_id: id("location"),
+  area_role_id: id("area role"),
+  /** Only active employees are ever offered; the parameter is accepted because the spec's client sends it. */
+  employee_status: z.literal("active_employee", { error: "Only active_employee can be asked for." }).optional(),
+  search: optionalSearch(),
+  page: z.coerce.number().int().min(1).default(1),
+  length: z.coerce.number().int().min(1).max(100).default(ASSIGN_EMPLOYEE_PAGE_LENGTH),
+});
+export type EligibleEmployeesQuery = z.output<typeof eligibleEmployeesQuery>;
+
+export const eligibleEmployeeItem = z.object({
+  id: z.number(),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export type EligibleEmployeeItem = z.infer<typeof eligibleEmployeeItem>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { decisionTarget, isUndecided } from "./decisions";
+import { BOOKING_STATUSES } from "./enums";
+
+describe("decisionTarget", () => {
+  it("lets a pickup request be accepted or rejected, and a leave request be approved or rejected", () => {
+    expect(decisionTarget("Pending", "Accepted")).toBe("Accepted");
+    expect(decisionTarget("Pending", "Rejected")).toBe("Rejected");
+    expect(decisionTarget("Apply For Leave", "Accepted")).toBe("Released");
+    expect(decisionTarget("Apply For Leave", "Released")).toBe("Released");
+    expect(decisionTarget("Apply For Leave", "Rejected")).toBe("Leave Rejected");
+    expect(decisionTarget("Apply For Leave", "Leave Rejected")).toBe("Leave Rejected");
+  });
+
+  it("refuses everything else", () => {
+    let allowed = 0;
+    for (const current of BOOKING_STATUSES)
+      for (const requested of BOOKING_STATUSES) if (decisionTarget(current, requested)) allowed++;
+    expect(allowed).toBe(6);
+    for (const settled of ["Accepted", "Rejected", "Leave Rejected", "Released"] as const)
+      for (const requested of BOOKING_STATUSES) expect(decisionTarget(settled, requested)).toBeNull();
+  });
+});
+
+describe("isUndecided (the calendar panel's menu)", () => {
+  it("is false only for Accepted, Released and Rejected, as the spec says", () => {
+    expect(BOOKING_STATUSES.filter(isUndecided)).toEqual(["Pending", "Apply For Leave", "Leave Rejected"]);
+  });
+});
