@@ -1,4 +1,7 @@
+import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import { expect, type Page, test } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { csrf, pickEmployee, stamp } from "./scheduling";
 import { choose, logIn, uniqueEmail, watchConsole } from "./support";
 
 /** The fields of GET /api/dashboard/stats-counts that these tests compare. */
@@ -76,31 +79,121 @@ test("the owner sees each location's statistics and follows a shortcut", async (
   expect(errors).toEqual([]);
 });
 
-test("a new business without locations is told to create one", async ({ page }) => {
+/** Whether an instant falls in the week (from Monday) and the month of now, both on a zone's clock. */
+function sameWeekAndMonth(instant: string, timeZone: string) {
+  const now = Temporal.Now.zonedDateTimeISO(timeZone).toPlainDate();
+  const day = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate();
+  const monday = (d: Temporal.PlainDate) => d.subtract({ days: d.dayOfWeek - 1 });
+  return { week: monday(day).equals(monday(now)), month: day.toPlainYearMonth().equals(now.toPlainYearMonth()) };
+}
+
+async function post<T>(page: Page, url: string, data: object): Promise<T> {
+  const response = await page.request.post(url, { headers: await csrf(page), data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).payload;
+}
+
+// The issue's journey: a new business starts from nothing, and its first shift and assignment show on the cards,
+// the panels and the tabs; the getting-started checklist ends at 100%.
+test("a new business goes from No Location Found! to its first assigned shift", async ({ page }) => {
+  test.slow();
   const errors = watchConsole(page);
+  const tag = stamp();
   await page.goto("/register");
-  await page.getByLabel("Business name").fill(`Empty Kitchen ${Date.now().toString(36)}`);
+  await page.getByLabel("Business name").fill(`Empty Kitchen ${tag}`);
   await page.getByLabel("Your name").fill("Nia Owner");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("owner"));
   await page.getByLabel("Password", { exact: true }).fill("a-long-password");
   await page.getByRole("button", { name: /register/i }).click();
-  await expect(page).not.toHaveURL(/\/register/);
 
-  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText("No Location Found!")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Create Location" }).click();
   await expect(page).toHaveURL(/\/create-location$/);
-
-  // With its first location the dashboard shows cards at zero and empty panels.
   await page.getByLabel("Location name").fill("Quayside");
   await choose(page, "Time zone", "Kolkata", /Asia\/Kolkata/);
   await page.getByRole("button", { name: /create location/i }).click();
   await expect(page.getByText("Location created successfully.")).toBeVisible();
+
+  // Back on the dashboard: the cards at zero and empty panels.
   await page.goto("/dashboard");
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Quayside");
   await expectCards(page, { ...ZERO, total_locations: 1 });
   await expect(page.getByRole("region", { name: "New Shifts" })).toContainText("No Record Found");
   await expect(page.getByRole("region", { name: "Managers" })).toContainText("No Record Found");
+
+  // A work area with a role, a cook and a manager, and a shift two hours from now with two places.
+  const [quayside] = (await (await page.request.get("/api/restaurant/location/index?paginated=false")).json())
+    .payload as Place[];
+  if (!quayside) throw new Error("the new location is missing");
+  const area = await post<{ id: number }>(page, "/api/restaurant/area/store", {
+    location_id: quayside.id,
+    name: "Kitchen",
+  });
+  const role = await post<{ id: number }>(page, "/api/restaurant/area/role/store", { area_id: area.id, name: "Cook" });
+  const member = async (name: string, extra: object = {}) => {
+    const email = uniqueEmail("staff");
+    const data = { name, email, password: "a-long-password", availability: "FullTime", area_role_ids: [role.id] };
+    await post(page, "/api/employee/team-member/store", { ...data, ...extra });
+    return { name, label: `${name} {${email}}` };
+  };
+  const cook = await member(`Cora Cook ${tag}`);
+  await member(`Max Manager ${tag}`, { role: "manager" });
+  const from = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 300_000) * 300_000).toISOString();
+  const to = new Date(Date.parse(from) + 3 * 3_600_000).toISOString();
+  const shiftName = `Lunch ${tag}`;
+  await post(page, "/api/shift/store", {
+    name: shiftName,
+    from,
+    to,
+    location_id: quayside.id,
+    chunk: 1,
+    areas: [{ id: area.id, area_role: [{ id: role.id, count: 2 }] }],
+  });
+
+  // The cards count it where its start falls on Kolkata's calendar (next week on a late Sunday evening there).
+  const { week, month } = sameWeekAndMonth(from, "Asia/Kolkata");
+  const places = (count: number, counted: boolean) => (counted ? count : 0);
+  await page.reload();
+  const expected = {
+    ...ZERO,
+    total_locations: 1,
+    active_Shifts: places(1, week),
+    current_month_shifts_count: places(1, month),
+    open_shifts_count: places(2, week),
+    open_shifts_count_for_month: places(2, month),
+  };
+  await expectCards(page, expected);
+  await expect(page.getByRole("region", { name: "New Shifts" })).toContainText(shiftName);
+  await expect(page.getByRole("region", { name: "Managers" })).toContainText(`Max Manager ${tag}`);
+
+  // Assign the cook from the Vacant Shifts tab.
+  await page.getByRole("tab", { name: "Vacant Shifts" }).click();
+  const vacantRow = page.getByRole("row", { name: new RegExp(shiftName) });
+  // Shift, From, To, Area Role, Location, Remaining Slots, Type, action.
+  const remaining = vacantRow.getByRole("cell").nth(5);
+  await expect(remaining).toHaveText("2");
+  await vacantRow.getByRole("button", { name: `Assign ${shiftName}, Cook` }).click();
+  const modal = page.getByRole("dialog", { name: "Assign Shift" });
+  await expect(modal.getByRole("combobox", { name: "Role/Position" })).toHaveValue("Cook (Kitchen)");
+  await pickEmployee(page, cook.name, cook.label);
+  await modal.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(page.getByText(ASSIGN_MESSAGES.assigned)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(remaining).toHaveText("1");
+
+  await page.getByRole("tab", { name: "Schedule Shifts" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(cook.name) })).toContainText(shiftName);
+  await expectCards(page, {
+    ...expected,
+    open_shifts_count: places(1, week),
+    open_shifts_count_for_month: places(1, month),
+  });
+
+  // Location, area and role, shift, staff and manager all exist: every guide ticked itself.
+  await page.getByRole("button", { name: "Getting started" }).click();
+  const checklist = page.getByRole("dialog", { name: "Getting started" });
+  await expect(checklist.getByText("100%", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -129,6 +222,54 @@ test("the New Shifts panel shows 3 shifts and See More adds the next ones", asyn
   expect(await blink.evaluate((icon) => getComputedStyle(icon).animationName)).toBe("dashboard-blink");
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await blink.evaluate((icon) => getComputedStyle(icon).animationName)).toBe("none");
+  expect(errors).toEqual([]);
+});
+
+test("the tabs embed the calendar, the employee views and both listings, with filters on demand", async ({ page }) => {
+  const errors = watchConsole(page);
+  await logIn(page, "manager@brigade.demo");
+  await page.goto("/dashboard");
+  const schedule = page.getByRole("region", { name: "Schedule" });
+  await expect(schedule.getByRole("tab", { name: "Calendar View" })).toHaveAttribute("aria-selected", "true");
+  await expect(schedule.getByText("Time zone:")).toContainText("America/New_York");
+
+  // The filters stay hidden until asked for; the dashboard's own Location select stands in for theirs.
+  const phone = (page.viewportSize()?.width ?? 0) < 600;
+  const filters = phone
+    ? schedule.getByRole("button", { name: "Filters", exact: true })
+    : schedule.getByRole("region", { name: "Filters" });
+  await expect(filters).toHaveCount(0);
+  await schedule.getByRole("button", { name: "Show filters" }).click();
+  await expect(filters).toBeVisible();
+  if (phone) await filters.click();
+  const panel = page.getByRole("region", { name: "Filters" });
+  await expect(panel.getByLabel("Work Area")).toBeVisible();
+  await expect(panel.getByLabel("Location", { exact: true })).toHaveCount(0);
+  if (phone) await page.getByRole("button", { name: "Close the filters" }).click();
+  await schedule.getByRole("button", { name: "Hide filters" }).click();
+  await expect(filters).toHaveCount(0);
+
+  await schedule.getByRole("tab", { name: "Employees View" }).click();
+  await expect(schedule.getByRole("button", { name: "Schedule Employees" })).toHaveAttribute("aria-pressed", "true");
+  await expect(schedule.getByRole("region", { name: "Employee week" })).toBeVisible();
+  await schedule.getByRole("button", { name: "Vacant Employees" }).click();
+  await expect(schedule.getByRole("textbox", { name: "Search Employee" })).toBeVisible();
+  // The tab and view live in the URL: a reload keeps them.
+  await page.reload();
+  await expect(schedule.getByRole("tab", { name: "Employees View" })).toHaveAttribute("aria-selected", "true");
+  await expect(schedule.getByRole("textbox", { name: "Search Employee" })).toBeVisible();
+
+  await schedule.getByRole("tab", { name: "Vacant Shifts" }).click();
+  await expect(schedule.getByRole("columnheader", { name: /Remaining Slots/ })).toBeVisible();
+  await schedule.getByRole("button", { name: "View All" }).click();
+  await expect(page).toHaveURL(/\/shifts-roster\?tab=vacant_shifts$/);
+  await expect(page.getByRole("tab", { name: "Vacant Shifts" })).toHaveAttribute("aria-selected", "true");
+
+  await page.goBack();
+  await schedule.getByRole("tab", { name: "Schedule Shifts" }).click();
+  await expect(schedule.getByRole("columnheader", { name: /User Name/i })).toBeVisible();
+  await schedule.getByRole("button", { name: "View All" }).click();
+  await expect(page).toHaveURL(/\/shifts-roster\?tab=schedule_shifts$/);
   expect(errors).toEqual([]);
 });
 

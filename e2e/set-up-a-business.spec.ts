@@ -16,7 +16,7 @@ test("register, add a location, area, role and team member; all still there afte
   await page.getByLabel("Email", { exact: true }).fill(ownerEmail);
   await page.getByLabel("Password", { exact: true }).fill("a-long-password");
   await page.getByRole("button", { name: /register/i }).click();
-  await expect(page).toHaveURL(/\/locations/);
+  await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText("No Location Found!")).toBeVisible();
 
   await page.goto("/create-location");

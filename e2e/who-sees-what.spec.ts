@@ -62,7 +62,7 @@ test("the login page downloads no other screen's code", async ({ page }) => {
 test("a signed-in user who opens the login page goes to their home page instead", async ({ page }) => {
   await logIn(page, "manager@brigade.demo");
   await page.goto("/login");
-  await expect(page).toHaveURL(/\/locations/);
+  await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/register");
-  await expect(page).toHaveURL(/\/locations/);
+  await expect(page).toHaveURL(/\/dashboard/);
 });

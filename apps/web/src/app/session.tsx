@@ -13,4 +13,4 @@ export function useSession(): MePayload {
 export const isManagerRole = (role: MePayload["user"]["role"]) => role === "owner" || role === "manager";
 
 /** Where a user lands after login or at `/`. */
-export const homePathFor = (role: MePayload["user"]["role"]) => (isManagerRole(role) ? "/locations" : "/employee-home");
+export const homePathFor = (role: MePayload["user"]["role"]) => (isManagerRole(role) ? "/dashboard" : "/employee-home");

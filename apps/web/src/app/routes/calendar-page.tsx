@@ -1,94 +1,22 @@
-import type { LocationItem } from "@brigade/contract/locations";
-import type { ShiftItem } from "@brigade/contract/shifts";
-import { ianaName } from "@brigade/contract/time-zones";
-import { Anchor, Box, Breadcrumbs, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, SegmentedControl, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
-import { Link } from "react-router";
-import { EmptyState } from "../../components/empty-state";
-import { LoadingState } from "../../components/loading-state";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
-import { QueryError } from "../../components/query-error";
-import { useLocations } from "../../features/locations/api/location-index";
-import { useShifts } from "../../features/shifts/api/shift-index";
-import { type CalendarView, ShiftCalendar } from "../../features/shifts/components/shift-calendar";
-import { ShiftDetail } from "../../features/shifts/components/shift-detail";
-import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
-import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
-import { VacantEmployeeWeek } from "../../features/timelines/components/vacant-employee-week";
-import { timelinePlace } from "../../features/timelines/lib/timeline-place";
 import { isManagerRole, useSession } from "../session";
-import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
-import { BookingDecision, BookingHistoryOf } from "./booking-decision";
-import { CreateShiftModal } from "./create-shift-modal";
-import { EditShiftModal } from "./edit-shift-modal";
-import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
-import { useShiftFilters } from "./use-shift-filters";
+import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
-const VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
-
-/** The spec's calendar views (URL `calendar_view`): the calendar, the employee timeline, the vacant-employee week. */
-type ScheduleView = "calendar" | "employee" | "vacant_employee";
 const SCHEDULE_VIEWS = [
   { value: "calendar", label: "Calendar" },
   { value: "employee", label: "Employees" },
   { value: "vacant_employee", label: "Vacant Employees" },
 ];
-const readScheduleView = (value: string | null): ScheduleView =>
-  value === "employee" || value === "vacant_employee" ? value : "calendar";
-
-const DAY_MS = 86_400_000;
-/**
- * The visible range, widened by two days each side: under Show All a shift is placed by its own location's
- * wall-clock time, which can fall inside the view while its instant falls outside the calendar zone's range.
- */
-const widened = (range: { from: string; to: string }) => ({
-  from: new Date(Date.parse(range.from) - 2 * DAY_MS).toISOString(),
-  to: new Date(Date.parse(range.to) + 2 * DAY_MS).toISOString(),
-});
-
-/** The zone of the location shown; under Show All, each location's, since each shift shows at its own local time. */
-function zoneLabel(shown: LocationItem[]): string {
-  const zones = new Set(shown.map((l) => l.time_zone.text));
-  if (zones.size <= 1) return shown[0]?.time_zone.text ?? "UTC";
-  return `each location's own: ${shown.map((l) => `${l.name} ${l.time_zone.text}`).join("; ")}`;
-}
 
 export function CalendarPage() {
   const { user } = useSession();
-  const staff = isManagerRole(user.role);
-  const { params, setParams, filters } = useShiftFilters();
-  const view = (VIEWS as string[]).includes(params.get("view") ?? "")
-    ? (params.get("view") as CalendarView)
-    : "dayGridMonth";
-  const [range, setRange] = useState<{ from: string; to: string; date: string } | null>(null);
-  const [createDate, setCreateDate] = useState<string | null>(null);
-  const [openShiftId, setOpenShiftId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<ShiftItem | null>(null);
-  // Team members have the calendar only: the timeline and vacant-employee week are for managers.
+  const [params, setParams] = useSearchParams();
   const phone = useMediaQuery("(max-width: 36em)");
-  const scheduleView = staff ? readScheduleView(params.get("calendar_view")) : "calendar";
-  // The Assign Shift modal, opened from a slot of the shift panel or a cell of the vacant-employee week.
-  const [assignRequest, setAssignRequest] = useState<AssignRequest | null>(null);
-  const closeAssign = useCallback(() => setAssignRequest(null), []);
-
-  const locations = useLocations();
-  const chosen = locations.data?.find((l) => String(l.id) === filters.location) ?? locations.data?.[0];
-  const timeZone = chosen ? ianaName(chosen.time_zone) : "UTC";
-  const timeZoneLabel = zoneLabel(filters.location === "showAll" ? (locations.data ?? []) : chosen ? [chosen] : []);
-
-  const period =
-    filters.start && filters.end
-      ? { from: toServerDay(filters.start), to: toServerDay(filters.end) }
-      : range
-        ? widened(range)
-        : null;
-  const query = filterQuery(filters, { calendar: true, staff });
-  const shifts = useShifts({ ...query, ...period }, period !== null && scheduleView === "calendar");
-  const { initialDay, zoneNote } = timelinePlace(locations.data ?? [], filters.location, filters.date);
-  const zones = new Map((locations.data ?? []).map((l) => [l.id, ianaName(l.time_zone)]));
-  const { shift_status: _status, ...timelineFilters } = query;
+  const scheduleView = readScheduleView(params.get("calendar_view"));
 
   const setScheduleView = (next: string) =>
     setParams(
@@ -96,18 +24,6 @@ export function CalendarPage() {
         const p = new URLSearchParams(current);
         if (next === "calendar") p.delete("calendar_view");
         else p.set("calendar_view", next);
-        return p;
-      },
-      { replace: true },
-    );
-  const openShift = shifts.data?.find((s) => s.id === openShiftId) ?? null;
-
-  const setView = (next: CalendarView) =>
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        if (next === "dayGridMonth") p.delete("view");
-        else p.set("view", next);
         return p;
       },
       { replace: true },
@@ -126,101 +42,27 @@ export function CalendarPage() {
       <PageHeader
         title="Shifts Schedule"
         actions={
-          <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Shift
-          </Button>
+          isManagerRole(user.role) && (
+            <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
+              Create Shift
+            </Button>
+          )
         }
       />
-      {locations.isPending ? (
-        <LoadingState label="Loading the calendar" />
-      ) : locations.isError ? (
-        <QueryError error={locations.error} onRetry={() => locations.refetch()} />
-      ) : locations.data.length === 0 ? (
-        <EmptyState title="No location yet">Create a location with its work areas and roles first.</EmptyState>
-      ) : (
-        <Group align="flex-start" gap="md" wrap="nowrap" style={{ flexWrap: "wrap" }}>
-          <ShiftFiltersSidebar calendar shownDate={filters.date ?? range?.date ?? null} />
-          <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
-            <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
-              {staff && (
-                <SegmentedControl
-                  aria-label="Schedule view"
-                  mb="sm"
-                  size={phone ? "xs" : "sm"}
-                  fullWidth={phone}
-                  value={scheduleView}
-                  onChange={setScheduleView}
-                  data={SCHEDULE_VIEWS}
-                />
-              )}
-              {scheduleView === "employee" ? (
-                <EmployeeTimeline
-                  key={`${filters.date}-${timeZone}`}
-                  filters={timelineFilters}
-                  initialDay={initialDay}
-                  zoneNote={zoneNote}
-                />
-              ) : scheduleView === "vacant_employee" ? (
-                <VacantEmployeeWeek
-                  key={`${filters.date}-${timeZone}`}
-                  locationId={query.location_id}
-                  initialDay={initialDay}
-                  zoneOf={(id) => zones.get(id) ?? timeZone}
-                  zoneNote={zoneNote}
-                  onAssign={({ shiftId, slotId, areaRoleId, employee }) =>
-                    setAssignRequest({ shiftId, preset: { slotId, areaRoleId, employee } })
-                  }
-                />
-              ) : (
-                <Stack gap="xs">
-                  {shifts.isError && <QueryError error={shifts.error} onRetry={() => shifts.refetch()} />}
-                  <ShiftCalendar
-                    shifts={shifts.data ?? []}
-                    timeZone={timeZone}
-                    timeZoneLabel={timeZoneLabel}
-                    view={view}
-                    date={filters.date ?? filters.start}
-                    loading={shifts.isFetching}
-                    onViewChange={setView}
-                    onRangeChange={setRange}
-                    onDateClick={(day) => setCreateDate(day)}
-                    onShiftClick={(shift) => setOpenShiftId(shift.id)}
-                  />
-                  {shifts.isSuccess && shifts.data.length === 0 && (
-                    <Text size="sm" c="dimmed" role="status">
-                      No shift in this period. Click a day to create one.
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Paper>
-          </Box>
-        </Group>
-      )}
-      <CreateShiftModal
-        opened={createDate !== null}
-        onClose={() => setCreateDate(null)}
-        date={createDate}
-        locationId={chosen && filters.location !== "showAll" ? chosen.id : null}
-      />
-      <ShiftDetail
-        shift={openShift}
-        onClose={() => setOpenShiftId(null)}
-        onEdit={(shift) => {
-          setOpenShiftId(null);
-          setEditing(shift);
-        }}
-        onAssign={({ slotId, areaRoleId }) =>
-          openShift && setAssignRequest({ shiftId: openShift.id, preset: { slotId, areaRoleId } })
+      <ScheduleWorkspace
+        scheduleView={scheduleView}
+        viewSwitch={
+          <SegmentedControl
+            aria-label="Schedule view"
+            mb="sm"
+            size={phone ? "xs" : "sm"}
+            fullWidth={phone}
+            value={scheduleView}
+            onChange={setScheduleView}
+            data={SCHEDULE_VIEWS}
+          />
         }
-        assigning={assignRequest !== null}
-        renderDecision={(booking, onDecided) => (
-          <BookingDecision booking={booking} shiftName={openShift?.name} onDecided={onDecided} />
-        )}
-        renderHistory={(booking) => <BookingHistoryOf booking={booking} />}
       />
-      <AssignShiftDialog request={assignRequest} onClose={closeAssign} />
-      <EditShiftModal shift={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

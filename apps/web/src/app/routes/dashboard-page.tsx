@@ -13,6 +13,7 @@ import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { DecisionButtons } from "../../features/decisions/components/decision-actions";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useSession } from "../session";
+import { DashboardTabs } from "./dashboard-tabs";
 
 /** The owner's and managers' overview of one location (spec: Manager dashboard). */
 export function DashboardPage() {
@@ -62,6 +63,7 @@ export function DashboardPage() {
           />
           <ShortcutCards />
           <LocationStats location={chosen} />
+          <DashboardTabs locationId={String(chosen.id)} />
           <LocationPanels
             location={chosen}
             isOwner={user.role === "owner"}

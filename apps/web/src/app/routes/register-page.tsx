@@ -23,7 +23,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate("/locations", { replace: true })} />
+      <RegisterForm onRegistered={() => navigate("/dashboard", { replace: true })} />
     </AuthFrame>
   );
 }

@@ -10,13 +10,18 @@ import { isManagerRole, useSession } from "../session";
 import { areaSource, employeeSource, roleSource } from "./shift-filter-sources";
 import { useShiftFilters } from "./use-shift-filters";
 
-type Props = { calendar: boolean; shownDate?: string | null };
+type Props = {
+  calendar: boolean;
+  shownDate?: string | null;
+  /** A location chosen elsewhere on the page (the dashboard): the Location filter is then not shown. */
+  fixedLocation?: string;
+};
 
 /** The filters beside /calendar and /shifts; behind a "Filters" button (drawer) on a phone. */
-export function ShiftFiltersSidebar({ calendar, shownDate }: Props) {
+export function ShiftFiltersSidebar({ calendar, shownDate, fixedLocation }: Props) {
   const { user } = useSession();
   const staff = isManagerRole(user.role);
-  const { filters, setFilters, clear } = useShiftFilters();
+  const { filters, setFilters, clear } = useShiftFilters(fixedLocation);
   const locations = useLocations();
   const names = useShiftNames();
 
@@ -39,6 +44,7 @@ export function ShiftFiltersSidebar({ calendar, shownDate }: Props) {
         shiftNames={names.data}
         calendar={calendar}
         staff={staff}
+        withLocation={!fixedLocation}
         sources={{
           employees: employeeSource,
           areas: areaSource(filters, locations.data),

@@ -22,6 +22,8 @@ type Props = {
   /** Managers and owners; team members get no staff-only filters. */
   staff: boolean;
   sources: FilterSources;
+  /** The Location select; left out where the page fixes the location itself. */
+  withLocation?: boolean;
   /** The day the calendar shows (month calendar), YYYY-MM-DD. */
   shownDate?: string | null;
 };
@@ -98,16 +100,18 @@ export function ShiftFiltersPanel(props: Props) {
           nothingFound="No employee found"
         />
       )}
-      <Select
-        label="Location"
-        data={[
-          { value: "showAll", label: "Show All" },
-          ...locations.map((l) => ({ value: String(l.id), label: l.name })),
-        ]}
-        value={filters.location}
-        allowDeselect={false}
-        onChange={(v) => set({ location: v ?? "showAll", areas: [], roles: [] })}
-      />
+      {props.withLocation !== false && (
+        <Select
+          label="Location"
+          data={[
+            { value: "showAll", label: "Show All" },
+            ...locations.map((l) => ({ value: String(l.id), label: l.name })),
+          ]}
+          value={filters.location}
+          allowDeselect={false}
+          onChange={(v) => set({ location: v ?? "showAll", areas: [], roles: [] })}
+        />
+      )}
       <PagedMultiSelect
         label="Work Area"
         placeholder="All work areas"

@@ -30,10 +30,13 @@ type Props = {
   zoneNote: string;
   /** An Assign Shift button: the page opens the Assign Shift modal for that employee and position. */
   onAssign: (choice: AssignChoice) => void;
+  /** The spec names the box Search By Name on the calendar screen and Search Employee on the dashboard. */
+  searchLabel?: string;
 };
 
 /** The vacant-employee week: for each employee, the open positions per day they could be assigned to. */
-export function VacantEmployeeWeek({ locationId, initialDay, zoneOf, zoneNote, onAssign }: Props) {
+export function VacantEmployeeWeek(props: Props) {
+  const { locationId, initialDay, zoneOf, zoneNote, onAssign, searchLabel = "Search By Name" } = props;
   const [anchor, setAnchor] = useState(initialDay);
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
@@ -102,7 +105,7 @@ export function VacantEmployeeWeek({ locationId, initialDay, zoneOf, zoneNote, o
           }}
         >
           <TextInput
-            label="Search By Name"
+            label={searchLabel}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             maxLength={100}
