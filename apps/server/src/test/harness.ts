@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -137,4 +138,24 @@ export async function createStaff(
     .returning();
   if (!employee) throw new Error("employee insert failed");
   return { ...(await login(t.app, email, "staff-pass")), employeeId: employee.id };
+}
+
+/** An HTTP answer as a client sees it. */
+export type HttpAnswer = { status: number; body: { message: string } };
+
+/**
+ * Starts the app on a free port and returns a POST over real HTTP: concurrency tests need requests that
+ * really run side by side (inject() would take them one by one).
+ */
+export async function listenForHttp(app: FastifyInstance) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return async (path: string, token: string, body: unknown): Promise<HttpAnswer> => {
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { message: string } };
+  };
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { ASSIGN_MESSAGES as M } from "@brigade/contract/assignments";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { slotPositions } from "../../db/schema/shifts";
-import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
 import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
 import { addEmployee, assignment } from "./test-support";
 
@@ -18,14 +17,13 @@ const REQUESTS = 12;
 let t: TestApp;
 let owner: Caller;
 let place: Place;
-let base: string;
+let post: Awaited<ReturnType<typeof listenForHttp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerOwner(t.app);
   place = await createPlace(t, owner);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  post = await listenForHttp(t.app);
 });
 afterAll(() => t.close());
 
@@ -44,14 +42,9 @@ describe("concurrent assignments into one slot", () => {
       people.push(await addEmployee(t, place.businessId, { areaRoleIds: [place.roleA] }));
 
     const answers = await Promise.all(
-      people.map(async (person) => {
-        const res = await fetch(`${base}/api/shift/employee/select-shift`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
-          body: JSON.stringify(assignment(shift, person.id, place.roleA)),
-        });
-        return { status: res.status, body: (await res.json()) as { message: string } };
-      }),
+      people.map((person) =>
+        post("/api/shift/employee/select-shift", owner.token, assignment(shift, person.id, place.roleA)),
+      ),
     );
 
     const statuses = answers.map((a) => a.status);
@@ -82,12 +75,12 @@ describe("concurrent assignments into one slot", () => {
     const person = await addEmployee(t, place.businessId, { areaRoleIds: [place.roleA] });
     const statuses = await Promise.all(
       Array.from({ length: 6 }, async () => {
-        const res = await fetch(`${base}/api/shift/employee/select-shift`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
-          body: JSON.stringify(assignment(shift, person.id, place.roleA)),
-        });
-        return res.status;
+        const answer = await post(
+          "/api/shift/employee/select-shift",
+          owner.token,
+          assignment(shift, person.id, place.roleA),
+        );
+        return answer.status;
       }),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

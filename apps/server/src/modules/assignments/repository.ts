@@ -129,9 +129,13 @@ function queries(db: Db) {
       return rows.length > 0;
     },
 
-    /** The Accepted booking over the slot's current times, and its record in booking_events. */
-    async insertAcceptedBooking(
+    /**
+     * A new booking over the slot's current times, and its record in booking_events: Accepted when a manager
+     * assigns, Pending when a member asks for a pickup.
+     */
+    async insertBooking(
       businessId: number,
+      status: "Accepted" | "Pending",
       values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
     ): Promise<number> {
       const { actorUserId, ...booking } = values;
@@ -140,14 +144,14 @@ function queries(db: Db) {
         .values({
           businessId,
           ...booking,
-          status: "Accepted",
+          status,
           during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${values.slotId})`,
         })
         .returning({ id: bookings.id });
       if (!row) throw new Error("booking insert returned nothing");
       await db
         .insert(bookingEvents)
-        .values({ businessId, bookingId: row.id, actorUserId, fromStatus: null, toStatus: "Accepted" });
+        .values({ businessId, bookingId: row.id, actorUserId, fromStatus: null, toStatus: status });
       return row.id;
     },
 

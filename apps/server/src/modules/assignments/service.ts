@@ -64,7 +64,7 @@ export function makeAssignmentService(repo: AssignmentRepository) {
             if (await tx.holdsOverlapping(employee.id, body.slot_id)) throw AppError.conflict(M.overlaps);
             if (!(await tx.takePosition(businessId, body.slot_id, body.area_role_id)))
               throw AppError.conflict(M.slotFull);
-            return tx.insertAcceptedBooking(businessId, {
+            return tx.insertBooking(businessId, "Accepted", {
               shiftId: body.shift_id,
               slotId: body.slot_id,
               areaRoleId: body.area_role_id,

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
-import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
 import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
 import { openPositions, requestIn } from "./test-support";
 
@@ -16,25 +15,17 @@ const REQUESTS = 10;
 let t: TestApp;
 let owner: Caller;
 let place: Place;
-let base: string;
+let post: Awaited<ReturnType<typeof listenForHttp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerOwner(t.app);
   place = await createPlace(t, owner);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  post = await listenForHttp(t.app);
 });
 afterAll(() => t.close());
 
-const post = async (id: number, status: string) => {
-  const res = await fetch(`${base}/api/shift/employee/shift-action/${id}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ status }),
-  });
-  return { status: res.status, body: (await res.json()) as { message: string } };
-};
+const decide = (id: number, status: string) => post(`/api/shift/employee/shift-action/${id}`, owner.token, { status });
 
 describe("concurrent decisions", () => {
   it(`accept exactly one of ${REQUESTS} pending pickups for the last position`, async () => {
@@ -49,7 +40,7 @@ describe("concurrent decisions", () => {
     const requests = [];
     for (let i = 0; i < REQUESTS; i++) requests.push(await requestIn(t, place, shift, "Pending"));
 
-    const answers = await Promise.all(requests.map((r) => post(r.bookingId, "Accepted")));
+    const answers = await Promise.all(requests.map((r) => decide(r.bookingId, "Accepted")));
 
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
@@ -78,7 +69,7 @@ describe("concurrent decisions", () => {
     );
     const { bookingId } = await requestIn(t, place, shift, "Apply For Leave");
     expect(await openPositions(t, place, shift)).toBe(1);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(bookingId, "Released")));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => decide(bookingId, "Released")));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
     expect(await openPositions(t, place, shift)).toBe(2);

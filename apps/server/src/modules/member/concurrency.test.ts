@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { MEMBER_MESSAGES as M, type PickupBody } from "@brigade/contract/member";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { slotPositions } from "../../db/schema/shifts";
-import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
 import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
 import { addMember, type Member, pickupOf } from "./test-support";
 
@@ -17,25 +16,17 @@ const MEMBERS = 10;
 let t: TestApp;
 let owner: Caller;
 let place: Place;
-let base: string;
+let post: Awaited<ReturnType<typeof listenForHttp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerOwner(t.app);
   place = await createPlace(t, owner);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  post = await listenForHttp(t.app);
 });
 afterAll(() => t.close());
 
-const send = async (member: Member, body: PickupBody) => {
-  const res = await fetch(`${base}/api/shift/employee/pickup`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { message: string } };
-};
+const send = (member: Member, body: PickupBody) => post("/api/shift/employee/pickup", member.token, body);
 
 describe("concurrent pickups of one position", () => {
   it(`give each of ${MEMBERS} members one Pending request and take no position`, async () => {

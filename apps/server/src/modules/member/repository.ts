@@ -11,11 +11,12 @@ import { type DayWindow, startsInWindows, vacantPositionsFor } from "../timeline
 /** Every read and write of a team member's own side, each scoped by the caller's business. */
 function queries(db: Db) {
   // The same checks as an assignment makes: one definition of "has the role", "already asked" and "overlaps".
-  const { hasRole, openRequestInSlot, holdsOverlapping } = assignmentQueries(db);
+  const { hasRole, openRequestInSlot, holdsOverlapping, insertBooking } = assignmentQueries(db);
   return {
     hasRole,
     openRequestInSlot,
     holdsOverlapping,
+    insertBooking,
     /** The caller's employee record, found through their user. */
     async employeeOfUser(businessId: number, userId: number) {
       const [row] = await db
@@ -95,28 +96,6 @@ function queries(db: Db) {
           ),
         );
       return row?.remaining;
-    },
-
-    /** The Pending booking over the slot's current times, and its record in booking_events. */
-    async insertPendingBooking(
-      businessId: number,
-      values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
-    ): Promise<number> {
-      const { actorUserId, ...booking } = values;
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          businessId,
-          ...booking,
-          status: "Pending",
-          during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${values.slotId})`,
-        })
-        .returning({ id: bookings.id });
-      if (!row) throw new Error("booking insert returned nothing");
-      await db
-        .insert(bookingEvents)
-        .values({ businessId, bookingId: row.id, actorUserId, fromStatus: null, toStatus: "Pending" });
-      return row.id;
     },
 
     /** A booking of this employee (another's, or another business's, is missing), with its slot's start. */

@@ -118,7 +118,7 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       const id = await refusing(
         () =>
           repo.transaction((tx) =>
-            tx.insertPendingBooking(businessId, {
+            tx.insertBooking(businessId, "Pending", {
               shiftId: body.shift_id,
               slotId: slot.id,
               areaRoleId: body.area_role_id,
