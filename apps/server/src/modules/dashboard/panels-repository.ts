@@ -1,6 +1,7 @@
 import type { RequestPanel, ShiftPanel } from "@brigade/contract/dashboard-panels";
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
@@ -86,26 +87,24 @@ export function makePanelsRepository(db: Db) {
 
     /** One page (plus one row) of the location's bookings in a request status, by the slot's start. */
     async requestPanel(businessId: number, locationId: number, status: RequestPanel, slice: Slice) {
-      return db
-        .select({
-          bookingId: bookings.id,
-          status: bookings.status,
-          shiftId: shifts.id,
-          name: shifts.name,
-          slotId: bookings.slotId,
-          employeeId: employees.id,
-          employeeName: users.name,
-          areaRoleId: areaRoles.id,
-          roleName: areaRoles.name,
-          startsAt: shiftSlots.startsAt,
-          endsAt: shiftSlots.endsAt,
-        })
-        .from(bookings)
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+      return withBookingContext(
+        db
+          .select({
+            bookingId: bookings.id,
+            status: bookings.status,
+            shiftId: shifts.id,
+            name: shifts.name,
+            slotId: bookings.slotId,
+            employeeId: employees.id,
+            employeeName: users.name,
+            areaRoleId: areaRoles.id,
+            roleName: areaRoles.name,
+            startsAt: shiftSlots.startsAt,
+            endsAt: shiftSlots.endsAt,
+          })
+          .from(bookings)
+          .$dynamic(),
+      )
         .where(and(eq(bookings.businessId, businessId), eq(shifts.locationId, locationId), eq(bookings.status, status)))
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id))
         .limit(slice.limit + 1)

@@ -2,6 +2,7 @@ import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisi
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { withBookingContext } from "../../db/booking-joins";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
@@ -133,36 +134,32 @@ function queries(db: Db) {
         eq(bookings.status, f.status),
         f.locationId ? eq(shifts.locationId, f.locationId) : undefined,
       );
-      const rows = await db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          shiftId: shifts.id,
-          shiftName: shifts.name,
-          slotId: bookings.slotId,
-          areaRoleId: bookings.areaRoleId,
-          roleName: areaRoles.name,
-          areaId: areas.id,
-          areaName: areas.name,
-          employeeId: employees.id,
-          name: users.name,
-          email: users.email,
-          avatarPath: users.avatarPath,
-          locationId: locations.id,
-          locationName: locations.name,
-          timeZone: locations.timeZone,
-          startsAt: shiftSlots.startsAt,
-          endsAt: shiftSlots.endsAt,
-          actionDetail: bookings.actionDetail,
-        })
-        .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
+      const rows = await withBookingContext(
+        db
+          .select({
+            id: bookings.id,
+            status: bookings.status,
+            shiftId: shifts.id,
+            shiftName: shifts.name,
+            slotId: bookings.slotId,
+            areaRoleId: bookings.areaRoleId,
+            roleName: areaRoles.name,
+            areaId: areas.id,
+            areaName: areas.name,
+            employeeId: employees.id,
+            name: users.name,
+            email: users.email,
+            avatarPath: users.avatarPath,
+            locationId: locations.id,
+            locationName: locations.name,
+            timeZone: locations.timeZone,
+            startsAt: shiftSlots.startsAt,
+            endsAt: shiftSlots.endsAt,
+            actionDetail: bookings.actionDetail,
+          })
+          .from(bookings)
+          .$dynamic(),
+      )
         .where(where)
         .orderBy(...ordering(order))
         .limit(slice.limit)

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { type Db, transactional } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
-import { areaRoles, locations } from "../../db/schema/locations";
+import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments/repository";
 import { selectBookingItems } from "../shifts/list-repository";
@@ -36,28 +37,18 @@ function queries(db: Db) {
 
     /** The employee's bookings in every status whose slot starts in the period, earliest first. */
     async bookingsOf(businessId: number, employeeId: number, windows: DayWindow[]) {
-      return db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          actionDetail: bookings.actionDetail,
-          shiftId: shifts.id,
-          shiftName: shifts.name,
-          labelColor: shifts.labelColor,
-          slotId: shiftSlots.id,
-          startsAt: shiftSlots.startsAt,
-          endsAt: shiftSlots.endsAt,
-          areaRoleId: areaRoles.id,
-          areaRoleName: areaRoles.name,
-          locationId: locations.id,
-          locationName: locations.name,
-          timeZone: locations.timeZone,
-        })
-        .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+      return withBookingContext(
+        db
+          .select({
+            id: bookings.id,
+            status: bookings.status,
+            actionDetail: bookings.actionDetail,
+            slotId: shiftSlots.id,
+            ...bookingPlaceColumns,
+          })
+          .from(bookings)
+          .$dynamic(),
+      )
         .where(and(eq(bookings.businessId, businessId), eq(bookings.employeeId, employeeId), startsInWindows(windows)))
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
     },

@@ -3,6 +3,7 @@ import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import type { RosterSort, SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
@@ -131,7 +132,7 @@ export function makeRosterRepository(db: Db) {
         f.employeeIds ? inArray(bookings.employeeId, f.employeeIds) : undefined,
         f.availability ? eq(employees.availability, f.availability) : undefined,
       );
-      const rows = await db
+      const rows = db
         .select({
           ...rowColumns,
           id: bookings.id,
@@ -143,26 +144,14 @@ export function makeRosterRepository(db: Db) {
           avatarPath: users.avatarPath,
         })
         .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
-        .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
+        .$dynamic();
+      const page = await withBookingContext(rows)
         .where(where)
         .orderBy(...ordering(order, [bookings.id]))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+      const [total] = await withBookingContext(db.select({ n: count() }).from(bookings).$dynamic()).where(where);
+      return { rows: page, total: total?.n ?? 0 };
     },
   };
 }

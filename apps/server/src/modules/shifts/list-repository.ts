@@ -1,6 +1,7 @@
 import type { Availability } from "@brigade/contract/enums";
 import type { ShiftStatusFilter } from "@brigade/contract/shifts";
 import { and, asc, count, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
@@ -217,27 +218,26 @@ export type ShiftListRepository = ReturnType<typeof makeShiftListRepository>;
 
 /** Bookings with what a `shift_timeline` item shows (slot times, role, employee); add where and order. */
 export function selectBookingItems(db: Db) {
-  return db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      areaRoleId: bookings.areaRoleId,
-      areaRoleName: areaRoles.name,
-      employeeId: bookings.employeeId,
-      availability: employees.availability,
-      slotId: bookings.slotId,
-      shiftId: bookings.shiftId,
-      actionDetail: bookings.actionDetail,
-      startsAt: shiftSlots.startsAt,
-      endsAt: shiftSlots.endsAt,
-      name: users.name,
-      email: users.email,
-      avatarPath: users.avatarPath,
-    })
-    .from(bookings)
-    .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-    .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-    .innerJoin(employees, eq(employees.id, bookings.employeeId))
-    .innerJoin(users, eq(users.id, employees.userId));
+  return withBookingContext(
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        areaRoleId: bookings.areaRoleId,
+        areaRoleName: areaRoles.name,
+        employeeId: bookings.employeeId,
+        availability: employees.availability,
+        slotId: bookings.slotId,
+        shiftId: bookings.shiftId,
+        actionDetail: bookings.actionDetail,
+        startsAt: shiftSlots.startsAt,
+        endsAt: shiftSlots.endsAt,
+        name: users.name,
+        email: users.email,
+        avatarPath: users.avatarPath,
+      })
+      .from(bookings)
+      .$dynamic(),
+  );
 }
 export type BookingItemRow = Awaited<ReturnType<typeof selectBookingItems>>[number];

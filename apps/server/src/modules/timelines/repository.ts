@@ -1,5 +1,6 @@
 import type { Availability } from "@brigade/contract/enums";
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
@@ -58,35 +59,23 @@ export function makeTimelineRepository(db: Db) {
      * employee in one role.
      */
     async entries(businessId: number, f: TimelineFilter) {
-      return db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          employeeId: bookings.employeeId,
-          name: users.name,
-          email: users.email,
-          avatarPath: users.avatarPath,
-          // An earlier employee of the business with the same name: the key then adds the e-mail.
-          namesake: sql<boolean>`exists (select 1 from ${employees} e2 join ${users} u2 on u2.id = e2.user_id
+      return withBookingContext(
+        db
+          .select({
+            id: bookings.id,
+            status: bookings.status,
+            employeeId: bookings.employeeId,
+            name: users.name,
+            email: users.email,
+            avatarPath: users.avatarPath,
+            // An earlier employee of the business with the same name: the key then adds the e-mail.
+            namesake: sql<boolean>`exists (select 1 from ${employees} e2 join ${users} u2 on u2.id = e2.user_id
             where e2.business_id = ${businessId} and u2.name = ${users.name} and e2.id < ${employees.id})`,
-          shiftId: shifts.id,
-          shiftName: shifts.name,
-          labelColor: shifts.labelColor,
-          startsAt: shiftSlots.startsAt,
-          endsAt: shiftSlots.endsAt,
-          areaRoleId: areaRoles.id,
-          areaRoleName: areaRoles.name,
-          locationId: locations.id,
-          locationName: locations.name,
-          timeZone: locations.timeZone,
-        })
-        .from(bookings)
-        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-        .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-        .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
+            ...bookingPlaceColumns,
+          })
+          .from(bookings)
+          .$dynamic(),
+      )
         .where(
           and(
             eq(bookings.businessId, businessId),

@@ -1,7 +1,7 @@
 import { type LoginBody, loginBody } from "@brigade/contract/auth";
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { FormError } from "../../../components/form-error";
 import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useLogin } from "../api/login";
@@ -26,11 +26,7 @@ export function LoginForm({ onLoggedIn }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {mutation.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutation.error.message}
-          </Alert>
-        )}
+        <FormError error={mutation.error} />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Button type="submit" loading={mutation.isPending} fullWidth>

@@ -1,8 +1,8 @@
 import { type JoinBody, joinBody } from "@brigade/contract/auth";
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { PasswordField } from "../../../components/password-field";
+import { FormError } from "../../../components/form-error";
+import { NewAccountFields } from "../../../components/new-account-fields";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useJoinBusiness } from "../api/join-business";
 
@@ -31,11 +31,7 @@ export function JoinForm({ initialCode, onJoined }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {mutation.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {mutation.error.message}
-          </Alert>
-        )}
+        <FormError error={mutation.error} />
         <TextInput
           label="Join code"
           description="Ask your manager for it, or open the join link they shared."
@@ -45,15 +41,7 @@ export function JoinForm({ initialCode, onJoined }: Props) {
           required
           {...form.getInputProps("join_code")}
         />
-        <TextInput label="Your name" autoComplete="name" required {...form.getInputProps("name")} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-        <PasswordField
-          label="Password"
-          description="At least 8 characters."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps("password")}
-        />
+        <NewAccountFields inputProps={form.getInputProps} />
         <Button type="submit" loading={mutation.isPending} fullWidth>
           Send join request
         </Button>
