@@ -1,4 +1,5 @@
 import { Button, Group, Tabs } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -19,7 +20,10 @@ const readTab = (value: string | null): DashboardTab => TABS.find((t) => t.value
 export function DashboardTabs({ locationId }: { locationId: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [filtersShown, setFiltersShown] = useState(false);
+  const [toggledOn, setToggledOn] = useState(false);
+  // On a narrow screen the sidebar is already a Filters button opening a drawer: that button is the toggle.
+  const narrow = useMediaQuery("(max-width: 62em)");
+  const filtersShown = narrow || toggledOn;
   const tab = readTab(params.get("tab"));
   // The employee tab's two views: who works when (Schedule Employees) and who could fill a vacancy.
   const employeeView =
@@ -92,15 +96,19 @@ export function DashboardTabs({ locationId }: { locationId: string }) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Button
-            variant="default"
-            size="xs"
-            aria-pressed={filtersShown}
-            leftSection={filtersShown ? <IconFilterOff size={16} aria-hidden /> : <IconFilter size={16} aria-hidden />}
-            onClick={() => setFiltersShown((shown) => !shown)}
-          >
-            {filtersShown ? "Hide filters" : "Show filters"}
-          </Button>
+          {!narrow && (
+            <Button
+              variant="default"
+              size="xs"
+              aria-pressed={filtersShown}
+              leftSection={
+                filtersShown ? <IconFilterOff size={16} aria-hidden /> : <IconFilter size={16} aria-hidden />
+              }
+              onClick={() => setToggledOn((shown) => !shown)}
+            >
+              {filtersShown ? "Hide filters" : "Show filters"}
+            </Button>
+          )}
         </Group>
         {TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>
