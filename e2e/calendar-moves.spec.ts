@@ -57,9 +57,9 @@ test("Show All places each location's shifts at its own local hours", async ({ p
   await page.goto(`/calendar?day_part=Lunch&view=timeGridDay&date=${dayOf(harbour)}`);
   await expect(page.getByText("each location's own")).toBeVisible();
   // Harbour Terrace's lunch is at 11:30 in London and Downtown's at 11:00 in New York, both on one calendar.
-  await expect(page.getByRole("button", { name: /^11:30 – 15:30 .*Lunch/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^11:30 AM – 03:30 PM .*Lunch/ })).toBeVisible();
   await page.goto(`/calendar?day_part=Lunch&view=timeGridDay&date=${dayOf(downtown)}`);
-  await expect(page.getByRole("button", { name: /^11:00 – 15:00 .*Lunch/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^11:00 AM – 03:00 PM .*Lunch/ })).toBeVisible();
 });
 
 test("a move the server refuses puts the shift back and says why", async ({ page }) => {

@@ -238,23 +238,38 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
   const phone = (page.viewportSize()?.width ?? 0) < 600;
   const panel = page.getByRole("region", { name: "Filters" });
   await expect(panel).toHaveCount(0);
-  const toggle = phone
-    ? schedule.getByRole("button", { name: "Filters", exact: true })
-    : schedule.getByRole("button", { name: "Show filters" });
-  await toggle.click();
+  const openFilters = () =>
+    (phone
+      ? schedule.getByRole("button", { name: "Filters", exact: true })
+      : schedule.getByRole("button", { name: "Show filters" })
+    ).click();
+  const closeFilters = async () => {
+    await (phone
+      ? page.getByRole("button", { name: "Close the filters" })
+      : schedule.getByRole("button", { name: "Hide filters" })
+    ).click();
+    await expect(panel).toHaveCount(0);
+  };
+  await openFilters();
   await expect(panel.getByLabel("Work Area")).toBeVisible();
+  await expect(panel.getByRole("radiogroup", { name: "Shift Status" })).toBeVisible();
   await expect(panel.getByLabel("Location", { exact: true })).toHaveCount(0);
-  await (phone
-    ? page.getByRole("button", { name: "Close the filters" })
-    : schedule.getByRole("button", { name: "Hide filters" })
-  ).click();
-  await expect(panel).toHaveCount(0);
+  await closeFilters();
 
   await schedule.getByRole("tab", { name: "Employees View" }).click();
   await expect(schedule.getByRole("button", { name: "Schedule Employees" })).toHaveAttribute("aria-pressed", "true");
   await expect(schedule.getByRole("region", { name: "Employee week" })).toBeVisible();
+  // Each view shows the filters it reads: no Shift Status beside the timeline, only a day beside vacant employees.
+  await openFilters();
+  await expect(panel.getByRole("radiogroup", { name: "Availability" })).toBeVisible();
+  await expect(panel.getByRole("radiogroup", { name: "Shift Status" })).toHaveCount(0);
+  await closeFilters();
   await schedule.getByRole("button", { name: "Vacant Employees" }).click();
   await expect(schedule.getByRole("textbox", { name: "Search Employee" })).toBeVisible();
+  await openFilters();
+  await expect(panel.getByText("Pick a day")).toBeVisible();
+  await expect(panel.getByLabel("Work Area")).toHaveCount(0);
+  await closeFilters();
   // The tab and view live in the URL: a reload keeps them.
   await page.reload();
   await expect(schedule.getByRole("tab", { name: "Employees View" })).toHaveAttribute("aria-selected", "true");

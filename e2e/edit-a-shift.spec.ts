@@ -1,3 +1,4 @@
+import { dateTimeIn } from "@brigade/contract/dates";
 import { expect, type Page, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectAccessible, logIn } from "./support";
@@ -100,15 +101,7 @@ type Shift = {
 /** The label of a shift's Edit button in the table, as the table words it. */
 const editLabel = (shift: Shift) => {
   const zone = shift.location.time_zone.utc[0] ?? shift.location.time_zone.value;
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(shift.from));
+  const when = dateTimeIn(shift.from, zone);
   return `Edit ${shift.name} on ${when}`;
 };
 

@@ -36,6 +36,16 @@ export async function choose(
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A notification fading in reads as low contrast half-way: let finite animations and transitions end first
+  // (endless ones, such as the blinking request icon, are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

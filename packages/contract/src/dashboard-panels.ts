@@ -95,9 +95,12 @@ export const panelPage = <T extends z.ZodType>(item: T) =>
 export const panelPayload = panelPage(z.union([panelShiftItem, panelRequestItem]));
 export type PanelPage<T> = { data: T[]; current_page: number; next_page_url: string | null };
 
-/** GET /api/employee/manager/index (owner only). `paginated` is accepted for old clients; the list always pages. */
+/**
+ * GET /api/employee/manager/index (owner only): the managers holding a role at the location (the spec: the
+ * dashboard's managers list requires a location). `paginated` is accepted for old clients; the list always pages.
+ */
 export const managerListQuery = z.object({
-  location_id: id("location").optional(),
+  location_id: id("location"),
   paginated: z.string().optional(),
   length: sizeField.default(PANEL_PAGE_SIZE),
   page: pageField.max(1_000_000, PANEL_MESSAGES.page).default(1),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dayMonthYearIn, parseDayMonthYear, parseInstant, startOfDayIn } from "./dates";
+import {
+  clockIn,
+  dateTimeIn,
+  dayMonthYearIn,
+  parseDayMonthYear,
+  parseInstant,
+  shortDateTimeIn,
+  startOfDayIn,
+} from "./dates";
 
 describe("date-only values", () => {
   it("reads DD-MM-YYYY and refuses anything else, impossible dates included", () => {
@@ -22,5 +30,30 @@ describe("date-only values", () => {
     expect(parseInstant("2026-11-23T09:00:00-05:00")?.toISOString()).toBe("2026-11-23T14:00:00.000Z");
     expect(parseInstant("2026-11-23T14:00:00")).toBeNull();
     expect(parseInstant("soon")).toBeNull();
+  });
+});
+
+describe("the spec's display formats on a location's clock", () => {
+  it("writes times as hh:mm A, midnight and noon as 12", () => {
+    expect(clockIn("2027-07-01T11:05:00.000Z", "Europe/London")).toBe("12:05 PM");
+    expect(clockIn("2027-07-01T00:00:00.000Z", "UTC")).toBe("12:00 AM");
+    expect(clockIn("2027-01-13T02:30:00.000Z", "America/New_York")).toBe("09:30 PM");
+  });
+
+  it("writes DD-MM-YYYY hh:mm A", () => {
+    expect(dateTimeIn("2027-01-11T22:00:00.000Z", "America/New_York")).toBe("11-01-2027 05:00 PM");
+    expect(dateTimeIn("2027-01-12T00:30:00.000Z", "Europe/London")).toBe("12-01-2027 12:30 AM");
+    expect(dateTimeIn("2027-07-12T12:05:00.000Z", "Europe/London")).toBe("12-07-2027 01:05 PM");
+    expect(dateTimeIn(new Date("2027-01-12T04:00:00.000Z"), "America/New_York")).toBe("11-01-2027 11:00 PM");
+  });
+
+  it("writes DD MMM YY hh:mm A", () => {
+    expect(shortDateTimeIn("2027-01-04T05:00:00Z", "America/New_York")).toBe("04 Jan 27 12:00 AM");
+    expect(shortDateTimeIn("2027-01-04T17:00:00Z", "America/New_York")).toBe("04 Jan 27 12:00 PM");
+  });
+
+  it("follows a daylight-saving change: the same UTC hour reads an hour apart", () => {
+    expect(clockIn("2027-03-13T14:00:00Z", "America/New_York")).toBe("09:00 AM");
+    expect(clockIn("2027-03-15T14:00:00Z", "America/New_York")).toBe("10:00 AM");
   });
 });

@@ -37,3 +37,33 @@ export function parseInstant(text: string | null | undefined): Date | null {
   const at = new Date(text.trim());
   return Number.isNaN(at.getTime()) ? null : at;
 }
+
+// The spec's display formats: dates DD-MM-YYYY or DD MMM YY, times hh:mm A, each on a location's clock.
+
+const pad2 = (n: number, width = 2) => String(n).padStart(width, "0");
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const zonedAt = (at: Date | string, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(new Date(at).getTime()).toZonedDateTimeISO(timeZone);
+
+/** "hh:mm A" of a wall-clock hour and minute; midnight and noon are 12. */
+export function specClock(hour: number, minute: number): string {
+  return `${pad2(hour % 12 === 0 ? 12 : hour % 12)}:${pad2(minute)} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** An instant as "hh:mm A" in a time zone. */
+export function clockIn(at: Date | string, timeZone: string): string {
+  const z = zonedAt(at, timeZone);
+  return specClock(z.hour, z.minute);
+}
+
+/** An instant as "DD-MM-YYYY hh:mm A" in a time zone. */
+export function dateTimeIn(at: Date | string, timeZone: string): string {
+  const z = zonedAt(at, timeZone);
+  return `${pad2(z.day)}-${pad2(z.month)}-${pad2(z.year, 4)} ${specClock(z.hour, z.minute)}`;
+}
+
+/** An instant as "DD MMM YY hh:mm A" in a time zone. */
+export function shortDateTimeIn(at: Date | string, timeZone: string): string {
+  const z = zonedAt(at, timeZone);
+  return `${pad2(z.day)} ${MONTHS[z.month - 1]} ${pad2(z.year % 100)} ${specClock(z.hour, z.minute)}`;
+}

@@ -111,18 +111,16 @@ export function makePanelsRepository(db: Db) {
         .offset(slice.offset);
     },
 
-    /** One page of the business's managers (employees whose user is a manager), by name, and their total. */
-    async managers(businessId: number, locationId: number | undefined, slice: Slice) {
-      const atLocation = locationId
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(employeeAreaRoles)
-              .innerJoin(areaRoles, eq(areaRoles.id, employeeAreaRoles.areaRoleId))
-              .innerJoin(areas, eq(areas.id, areaRoles.areaId))
-              .where(and(eq(employeeAreaRoles.employeeId, employees.id), eq(areas.locationId, locationId))),
-          )
-        : undefined;
+    /** One page of the managers (employees whose user is a manager) holding a role at the location, by name. */
+    async managers(businessId: number, locationId: number, slice: Slice) {
+      const atLocation = exists(
+        db
+          .select({ one: sql`1` })
+          .from(employeeAreaRoles)
+          .innerJoin(areaRoles, eq(areaRoles.id, employeeAreaRoles.areaRoleId))
+          .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+          .where(and(eq(employeeAreaRoles.employeeId, employees.id), eq(areas.locationId, locationId))),
+      );
       const where = and(
         eq(employees.businessId, businessId),
         eq(users.role, "manager"),

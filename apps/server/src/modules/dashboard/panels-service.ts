@@ -8,13 +8,12 @@ import type {
   PanelShiftItem,
   RequestPanel,
 } from "@brigade/contract/dashboard-panels";
-import { dayMonthYearIn } from "@brigade/contract/dates";
+import { clockIn, dayMonthYearIn } from "@brigade/contract/dates";
 import type { BookingStatus, ShiftType, Weekday } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { weekdayIn } from "@brigade/contract/slots";
 import { weekContaining } from "@brigade/contract/weeks";
-import { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import type { AuthContext } from "../../plugins/auth";
@@ -23,11 +22,8 @@ import type { PanelsRepository } from "./panels-repository";
 type Caller = Pick<AuthContext, "businessId">;
 type Page = { page: number; size: number };
 
-const clock = (at: Date, timeZone: string) => {
-  const t = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
-  return `${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}`;
-};
-const timeRange = (from: Date, to: Date, timeZone: string) => `${clock(from, timeZone)} - ${clock(to, timeZone)}`;
+/** "hh:mm A - hh:mm A" on the location's clock (the spec's time format). */
+const timeRange = (from: Date, to: Date, timeZone: string) => `${clockIn(from, timeZone)} - ${clockIn(to, timeZone)}`;
 
 /** Cuts the extra row the repository fetched: its presence is what says another page follows. */
 function pageOf<R, T>(rows: R[], { page, size }: Page, present: (r: R) => T, url: (page: number) => string) {
@@ -139,8 +135,8 @@ export function makePanelsService(repo: PanelsRepository, now: () => Date = () =
 
     /** GET /api/employee/manager/index (owner only): the business's managers, paged Laravel-style. */
     async managers(caller: Caller, q: ManagerListQuery): Promise<Paginated<ManagerItem>> {
-      if (q.location_id !== undefined) await locationOf(caller, q.location_id);
-      const { rows, total } = await repo.managers(caller.businessId, q.location_id, {
+      const location = await locationOf(caller, q.location_id);
+      const { rows, total } = await repo.managers(caller.businessId, location.id, {
         offset: (q.page - 1) * q.length,
         limit: q.length,
       });

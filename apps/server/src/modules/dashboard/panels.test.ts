@@ -58,7 +58,7 @@ describe("shift panels", () => {
       location: { id: place.locationId, time_zone: "America/New_York" },
       positions: [{ area_role_id: place.roleA, count: 2 }],
     });
-    expect(rows[0].time).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
+    expect(rows[0].time).toMatch(/^\d{2}:\d{2} [AP]M - \d{2}:\d{2} [AP]M$/);
   });
 
   it("lists the shifts running now", async () => {
@@ -149,7 +149,7 @@ describe("request panels", () => {
       position: { area_role_id: place.roleA },
       location: { id: place.locationId },
       day: "Monday",
-      timing: { from: "2027-01-11T22:00:00.000Z", to: "2027-01-12T04:00:00.000Z", time: "17:00 - 23:00" },
+      timing: { from: "2027-01-11T22:00:00.000Z", to: "2027-01-12T04:00:00.000Z", time: "05:00 PM - 11:00 PM" },
     });
   });
 
@@ -168,32 +168,43 @@ describe("request panels", () => {
 });
 
 describe("managers (owner only)", () => {
-  it("lists the business's managers with name, phone and email, paged", async () => {
+  it("lists the managers holding a role at the location, with name, phone and email, paged", async () => {
     const boss = await registerOwner(t.app, "Managers Bistro");
+    const place = await createPlace(t, boss);
+    const other = await createPlace(t, boss);
     const m1 = await createStaff(t, boss, "manager");
-    await createStaff(t, boss, "manager");
-    await createStaff(t, boss, "team_member");
-    const res = await boss.get("/api/employee/manager/index?paginated=1&length=1");
+    const m2 = await createStaff(t, boss, "manager");
+    const away = await createStaff(t, boss, "manager");
+    const cook = await createStaff(t, boss, "team_member");
+    const { employeeAreaRoles } = await import("../../db/schema/employees");
+    await t.database.db.insert(employeeAreaRoles).values([
+      { businessId: place.businessId, employeeId: m1.employeeId, areaRoleId: place.roleA },
+      { businessId: place.businessId, employeeId: m2.employeeId, areaRoleId: place.roleB },
+      { businessId: place.businessId, employeeId: away.employeeId, areaRoleId: other.roleA },
+      { businessId: place.businessId, employeeId: cook.employeeId, areaRoleId: place.roleA },
+    ]);
+    const url = `/api/employee/manager/index?location_id=${place.locationId}`;
+    const res = await boss.get(`${url}&paginated=1&length=1`);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().payload.paginated;
     expect(page).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
     expect(page.data[0]).toHaveProperty("email");
     expect(page.data[0]).toHaveProperty("phone");
     expect(page.next_page_url).toContain("page=2");
-    expect((await m1.get("/api/employee/manager/index")).statusCode).toBe(403);
+    expect(page.next_page_url).toContain(`location_id=${place.locationId}`);
+    const all = (await boss.get(url)).json().payload.paginated.data.map((r: { id: number }) => r.id);
+    expect(all.sort()).toEqual([m1.employeeId, m2.employeeId].sort());
+    expect((await m1.get(url)).statusCode).toBe(403);
   });
 
-  it("narrows to managers holding a role at a location", async () => {
-    const boss = await registerOwner(t.app, "Located Bistro");
-    const place = await createPlace(t, boss);
-    const m = await createStaff(t, boss, "manager");
-    await createStaff(t, boss, "manager");
-    const { employeeAreaRoles } = await import("../../db/schema/employees");
-    await t.database.db
-      .insert(employeeAreaRoles)
-      .values({ businessId: place.businessId, employeeId: m.employeeId, areaRoleId: place.roleA });
-    const res = await boss.get(`/api/employee/manager/index?location_id=${place.locationId}`);
-    expect(res.json().payload.paginated.data.map((r: { id: number }) => r.id)).toEqual([m.employeeId]);
+  it("needs a location: 422 without one, 404 for another business's", async () => {
+    const boss = await registerOwner(t.app, "Lost Bistro");
+    const missing = await boss.get("/api/employee/manager/index");
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toHaveProperty("location_id");
+    const stranger = await registerOwner(t.app, "Stranger Bistro");
+    const theirs = await createPlace(t, stranger);
+    expect((await boss.get(`/api/employee/manager/index?location_id=${theirs.locationId}`)).statusCode).toBe(404);
   });
 });
 
@@ -226,7 +237,7 @@ describe("access and validation", () => {
       `/api/dashboard/index?location_id=${id}&status=New_Shifts&page_size=101`,
       `/api/dashboard/index?location_id=${id}&status=New_Shifts&page=0`,
       `/api/shift/employee/index?location_id=${id}&status=New_Shifts`,
-      `/api/employee/manager/index?length=abc`,
+      `/api/employee/manager/index?location_id=${id}&length=abc`,
       `/api/shift/shifts-after-lockdate`,
       `/api/shift/shifts-after-lockdate?location_id=x`,
     ]) {

@@ -1,12 +1,12 @@
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
-import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useShiftNames } from "../../features/shift-names/api/shift-name-index";
 import { ShiftForm } from "../../features/shifts/components/shift-form";
+import { NoLocation } from "./no-location";
 
 export function CreateShiftPage() {
   const locations = useLocations();
@@ -22,7 +22,7 @@ export function CreateShiftPage() {
       ) : names.isError ? (
         <QueryError error={names.error} onRetry={() => names.refetch()} />
       ) : locations.data.length === 0 ? (
-        <EmptyState title="No location yet">Create a location with its work areas and roles first.</EmptyState>
+        <NoLocation>Create a location with its work areas and roles first.</NoLocation>
       ) : (
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={960}>
           <ShiftForm locations={locations.data} shiftNames={names.data} onCreated={() => navigate("/calendar")} />

@@ -1,8 +1,7 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Anchor, Select, Stack, Title } from "@mantine/core";
+import { Select, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state";
+import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -14,6 +13,7 @@ import { DecisionButtons } from "../../features/decisions/components/decision-ac
 import { useLocations } from "../../features/locations/api/location-index";
 import { useSession } from "../session";
 import { DashboardTabs } from "./dashboard-tabs";
+import { NoLocation } from "./no-location";
 
 /** The owner's and managers' overview of one location (spec: Manager dashboard). */
 export function DashboardPage() {
@@ -28,18 +28,7 @@ export function DashboardPage() {
   if (!first)
     return (
       <Frame
-        body={
-          <EmptyState
-            title="No Location Found!"
-            action={
-              <Anchor component={Link} to="/create-location" fw={600}>
-                Create Location
-              </Anchor>
-            }
-          >
-            The dashboard shows the statistics of one location.
-          </EmptyState>
-        }
+        body={<NoLocation title="No Location Found!">The dashboard shows the statistics of one location.</NoLocation>}
       />
     );
 

@@ -148,11 +148,7 @@ export function RosterWorkspace({
     <>
       <Group align="flex-start" gap="md" style={{ flexWrap: "wrap" }}>
         {showFilters && (
-          <ShiftFiltersSidebar
-            calendar={false}
-            shownDate={filters.date ?? filters.start}
-            fixedLocation={fixedLocation}
-          />
+          <ShiftFiltersSidebar view="listing" shownDate={filters.date ?? filters.start} fixedLocation={fixedLocation} />
         )}
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
           {perEmployee ? (

@@ -3,7 +3,6 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
-import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -19,6 +18,7 @@ import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
 import { BookingDecision, BookingHistoryOf } from "./booking-decision";
 import { CreateShiftModal } from "./create-shift-modal";
 import { EditShiftModal } from "./edit-shift-modal";
+import { NoLocation } from "./no-location";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
 
@@ -110,13 +110,17 @@ export function ScheduleWorkspace(props: Props) {
   if (locations.isPending) return <LoadingState label="Loading the calendar" />;
   if (locations.isError) return <QueryError error={locations.error} onRetry={() => locations.refetch()} />;
   if (locations.data.length === 0)
-    return <EmptyState title="No location yet">Create a location with its work areas and roles first.</EmptyState>;
+    return <NoLocation>Create a location with its work areas and roles first.</NoLocation>;
 
   return (
     <>
       <Group align="flex-start" gap="md" wrap="nowrap" style={{ flexWrap: "wrap" }}>
         {showFilters && (
-          <ShiftFiltersSidebar calendar shownDate={filters.date ?? range?.date ?? null} fixedLocation={fixedLocation} />
+          <ShiftFiltersSidebar
+            view={scheduleView}
+            shownDate={filters.date ?? range?.date ?? null}
+            fixedLocation={fixedLocation}
+          />
         )}
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
           <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>

@@ -5,20 +5,20 @@ import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useShiftNames } from "../../features/shift-names/api/shift-name-index";
-import { ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
+import { type FilterView, ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
 import { isManagerRole, useSession } from "../session";
 import { areaSource, employeeSource, roleSource } from "./shift-filter-sources";
 import { useShiftFilters } from "./use-shift-filters";
 
 type Props = {
-  calendar: boolean;
+  view: FilterView;
   shownDate?: string | null;
   /** A location chosen elsewhere on the page (the dashboard): the Location filter is then not shown. */
   fixedLocation?: string;
 };
 
 /** The filters beside /calendar and /shifts; behind a "Filters" button (drawer) on a phone. */
-export function ShiftFiltersSidebar({ calendar, shownDate, fixedLocation }: Props) {
+export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
   const { user } = useSession();
   const staff = isManagerRole(user.role);
   const { filters, setFilters, clear } = useShiftFilters(fixedLocation);
@@ -42,7 +42,7 @@ export function ShiftFiltersSidebar({ calendar, shownDate, fixedLocation }: Prop
         onClear={clear}
         locations={locations.data}
         shiftNames={names.data}
-        calendar={calendar}
+        view={view}
         staff={staff}
         withLocation={!fixedLocation}
         sources={{

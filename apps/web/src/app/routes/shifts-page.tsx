@@ -50,7 +50,7 @@ export function ShiftsPage() {
         }
       />
       <Group align="flex-start" gap="md" style={{ flexWrap: "wrap" }}>
-        <ShiftFiltersSidebar calendar={false} shownDate={filters.date ?? period.start} />
+        <ShiftFiltersSidebar view="listing" shownDate={filters.date ?? period.start} />
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
           {shifts.isPending ? (
             <LoadingState label="Loading shifts" />

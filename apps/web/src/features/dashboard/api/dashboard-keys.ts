@@ -6,5 +6,5 @@ export const dashboardKeys = {
   panel: (locationId: number, status: string) => [...SCHEDULE_KEY, "dashboard-panel", locationId, status] as const,
   lockdate: (locationId: number) => [...SCHEDULE_KEY, "dashboard-lockdate", locationId] as const,
   /** Under the employees key: a team-member write refreshes it. */
-  managers: () => ["employees", "dashboard-managers"] as const,
+  managers: (locationId: number) => ["employees", "dashboard-managers", locationId] as const,
 };

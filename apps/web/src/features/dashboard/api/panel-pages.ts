@@ -37,12 +37,12 @@ export function usePanelPages<S extends ShiftPanel | RequestPanel>(locationId: n
   });
 }
 
-/** The business's managers (GET /api/employee/manager/index, owner only). */
-export function useManagerPages() {
+/** The managers holding a role at the location (GET /api/employee/manager/index, owner only). */
+export function useManagerPages(locationId: number) {
   return useInfiniteQuery({
-    queryKey: dashboardKeys.managers(),
+    queryKey: dashboardKeys.managers(locationId),
     queryFn: async ({ pageParam, signal }) => {
-      const query = { page: pageParam, length: PANEL_PAGE_SIZE };
+      const query = { location_id: locationId, page: pageParam, length: PANEL_PAGE_SIZE };
       const { payload } = await api.get<{ paginated: Paginated<ManagerItem> }>(
         "/employee/manager/index",
         query,

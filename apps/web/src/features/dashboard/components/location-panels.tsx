@@ -1,9 +1,9 @@
 import { PANEL_PAGE_SIZE, type PanelRequestItem, type PanelShiftItem } from "@brigade/contract/dashboard-panels";
+import { dateTimeIn } from "@brigade/contract/dates";
 import type { LocationItem } from "@brigade/contract/locations";
 import { Group, SimpleGrid } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { formatSpecTime } from "../../../lib/spec-time";
 import { useManagerPages, usePanelPages } from "../api/panel-pages";
 import { useShiftsAfterLockdate } from "../api/shifts-after-lockdate";
 import { type Column, DashboardPanel } from "./dashboard-panel";
@@ -117,8 +117,8 @@ function LockdatePanel({ location }: { location: LocationItem }) {
       title="Vacant Shifts After Lock Date"
       columns={[
         { header: "Name", cell: (row) => row.name },
-        { header: "From", cell: (row) => formatSpecTime(row.from, zone) },
-        { header: "To", cell: (row) => formatSpecTime(row.to, zone) },
+        { header: "From", cell: (row) => dateTimeIn(row.from, zone) },
+        { header: "To", cell: (row) => dateTimeIn(row.to, zone) },
         { header: "Interval", cell: (row) => row.interval },
         { header: "Type", cell: (row) => row.type },
       ]}
@@ -133,8 +133,8 @@ function LockdatePanel({ location }: { location: LocationItem }) {
   );
 }
 
-function ManagersPanel() {
-  const pages = useManagerPages();
+function ManagersPanel({ locationId }: { locationId: number }) {
+  const pages = useManagerPages(locationId);
   return (
     <DashboardPanel
       title="Managers"
@@ -154,7 +154,7 @@ function ManagersPanel() {
   );
 }
 
-/** Every panel of the chosen location; the owner also sees the business's managers. */
+/** Every panel of the chosen location; the owner also sees the managers working there. */
 export function LocationPanels({
   location,
   isOwner,
@@ -184,7 +184,7 @@ export function LocationPanels({
       <ShiftPanelView locationId={id} status="Upcoming_Week" title="Upcoming Week Shifts" columns={SHIFT_COLUMNS} />
       <ShiftPanelView locationId={id} status="Bonus_Shifts" title="Bonus Shifts" columns={BONUS_COLUMNS} />
       <LockdatePanel location={location} />
-      {isOwner && <ManagersPanel />}
+      {isOwner && <ManagersPanel locationId={id} />}
     </SimpleGrid>
   );
 }

@@ -1,10 +1,10 @@
+import { dateTimeIn } from "@brigade/contract/dates";
 import type { BookingEventItem } from "@brigade/contract/decisions";
 import { ActionIcon, Button, Loader, Popover, Stack, Text } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryError } from "../../../components/query-error";
 import { useBookingEvents } from "../api/booking-events";
-import { recordedAt } from "../lib/timing";
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -15,7 +15,7 @@ function EventLine({ event }: { event: BookingEventItem }) {
         {event.from_status ? `${event.from_status} → ${event.to_status}` : event.to_status}
       </Text>
       <Text size="xs" c="dimmed">
-        {event.actor?.name ?? "Former user"} · {recordedAt(event.at, viewerZone)}
+        {event.actor?.name ?? "Former user"} · {dateTimeIn(event.at, viewerZone)}
       </Text>
       {event.note && <Text size="xs">{event.note}</Text>}
     </div>

@@ -1,7 +1,7 @@
+import { dateTimeIn } from "@brigade/contract/dates";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Badge, Group, Text } from "@mantine/core";
-import { formatSpecTime } from "../../../lib/spec-time";
 
 type Row = VacantRosterRow | ScheduleRosterRow;
 
@@ -23,7 +23,7 @@ export function ShiftCell({ row }: { row: Row }) {
 export const nowrap = { whiteSpace: "nowrap" } as const;
 
 /** A time on the clock of the row's location. */
-export const timeOf = (row: Row, at: "from" | "to") => formatSpecTime(row[at], ianaName(row.location.time_zone));
+export const timeOf = (row: Row, at: "from" | "to") => dateTimeIn(row[at], ianaName(row.location.time_zone));
 
 export function AreaRoleCell({ row }: { row: Row }) {
   return (

@@ -2,21 +2,11 @@ import { exportData } from "@brigade/contract/export";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { describe, expect, it } from "vitest";
-import { formatSpecTime } from "../../../lib/spec-time";
 import { scheduleCsvRows, vacantCsvRows } from "./roster-csv";
 
 const shift = { id: 1, name: "Dinner", shift_type: "Non_Premium" as const, bonus: 0, label_color: "#0a0a0a" };
 const place = (timeZone: string) => ({ id: 1, name: "Downtown, NY", time_zone: describeTimeZone(timeZone) });
 const role = { id: 2, name: "Line Cook", area: { id: 3, name: "Kitchen" } };
-
-describe("formatSpecTime", () => {
-  it("writes DD-MM-YYYY hh:mm A on the location's clock", () => {
-    expect(formatSpecTime("2027-01-11T22:00:00.000Z", "America/New_York")).toBe("11-01-2027 05:00 PM");
-    expect(formatSpecTime("2027-01-12T00:30:00.000Z", "Europe/London")).toBe("12-01-2027 12:30 AM");
-    expect(formatSpecTime("2027-07-12T12:05:00.000Z", "Europe/London")).toBe("12-07-2027 01:05 PM");
-    expect(formatSpecTime("2027-01-12T04:00:00.000Z", "America/New_York")).toBe("11-01-2027 11:00 PM");
-  });
-});
 
 describe("the roster CSV columns", () => {
   it("vacant: Shift Name, From, To, Location, Role/Position, Remaining Slots", () => {

@@ -1,12 +1,12 @@
+import { dateTimeIn } from "@brigade/contract/dates";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
-import { formatSpecTime } from "../../../lib/spec-time";
 
 // The spec's CSV columns (section 3), times on each row's own location's clock.
 
 const when = (row: VacantRosterRow | ScheduleRosterRow) => {
   const zone = ianaName(row.location.time_zone);
-  return { From: formatSpecTime(row.from, zone), To: formatSpecTime(row.to, zone) };
+  return { From: dateTimeIn(row.from, zone), To: dateTimeIn(row.to, zone) };
 };
 
 export const vacantCsvRows = (rows: VacantRosterRow[]) =>

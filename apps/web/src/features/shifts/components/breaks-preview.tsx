@@ -1,6 +1,6 @@
+import { dateTimeIn } from "@brigade/contract/dates";
 import { splitIntoSlots } from "@brigade/contract/slots";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { formatInZone } from "../lib/zoned-time";
 
 type Props = { from: Date | null; to: Date | null; chunk: number; timeZone: string | null };
 
@@ -20,7 +20,7 @@ export function BreaksPreview({ from, to, chunk, timeZone }: Props) {
                 {slot.type}
               </Badge>
               <Text size="sm">
-                {formatInZone(slot.from, timeZone)} – {formatInZone(slot.to, timeZone)}
+                {dateTimeIn(slot.from, timeZone)} – {dateTimeIn(slot.to, timeZone)}
               </Text>
             </Group>
           ))}

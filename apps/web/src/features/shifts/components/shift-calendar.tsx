@@ -2,6 +2,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./shift-calendar.css";
+import { dateTimeIn, specClock } from "@brigade/contract/dates";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import FullCalendar, { type EventChangeInfo, type EventInput, useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
@@ -14,7 +15,14 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { useMoveShift } from "../api/move-shift";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
-import { formatInZone, fromCalendarDate, toCalendarWall } from "../lib/zoned-time";
+import { fromCalendarDate, toCalendarWall } from "../lib/zoned-time";
+
+type Clock = { hour: number; minute: number };
+/** Event and time-axis times as the spec's hh:mm A (a range as "hh:mm A – hh:mm A"). */
+const SPEC_CLOCK = ({ start, end }: { start: Clock; end?: Clock | null }) =>
+  end
+    ? `${specClock(start.hour, start.minute)} – ${specClock(end.hour, end.minute)}`
+    : specClock(start.hour, start.minute);
 
 export type CalendarView = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
 export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
@@ -97,7 +105,7 @@ export function ShiftCalendar(props: Props) {
       centered: true,
       children: (
         <Text size="sm">
-          {shift.name} ({shift.location.name}): {formatInZone(start, zone)} – {formatInZone(end, zone)}, time zone{" "}
+          {shift.name} ({shift.location.name}): {dateTimeIn(start, zone)} – {dateTimeIn(end, zone)}, time zone{" "}
           {shift.location.time_zone.text}. Its time slots and bookings move with it.
         </Text>
       ),
@@ -170,8 +178,8 @@ export function ShiftCalendar(props: Props) {
           businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" }}
           editable
           droppable
-          slotHeaderFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-          eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+          slotHeaderFormat={SPEC_CLOCK}
+          eventTimeFormat={SPEC_CLOCK}
           events={events}
           datesSet={(info) =>
             onRangeChange({

@@ -1,3 +1,4 @@
+import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import { isUndecided } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
@@ -7,7 +8,6 @@ import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useDeleteShift } from "../api/delete-shift";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
-import { formatInZone } from "../lib/zoned-time";
 
 type Props = {
   shift: ShiftItem | null;
@@ -94,7 +94,7 @@ function ShiftDetailBody({
       centered: true,
       children: (
         <Text size="sm">
-          {shift.name} on {formatInZone(shift.from, zone)} and all its bookings will be removed.
+          {shift.name} on {dateTimeIn(shift.from, zone)} and all its bookings will be removed.
         </Text>
       ),
       labels: { confirm: "Delete shift", cancel: "Cancel" },
@@ -116,8 +116,8 @@ function ShiftDetailBody({
         allowDeselect={false}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <Field label="From">{formatInZone(shift.from, zone)}</Field>
-        <Field label="To">{formatInZone(shift.to, zone)}</Field>
+        <Field label="From">{dateTimeIn(shift.from, zone)}</Field>
+        <Field label="To">{dateTimeIn(shift.to, zone)}</Field>
         <Field label="Required">{role ? role.pivot.role_count : 0}</Field>
         <Field label="Shift type">
           {shift.shift_type}
@@ -143,7 +143,7 @@ function ShiftDetailBody({
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={2}>
                       <Text size="sm">
-                        {formatInZone(slot.from, zone)} – {formatInZone(slot.to, zone, false)}
+                        {dateTimeIn(slot.from, zone)} – {clockIn(slot.to, zone)}
                       </Text>
                       <Group gap={4}>
                         <Badge size="sm" variant="light">
@@ -186,7 +186,7 @@ function ShiftDetailBody({
                           {b.employee.user.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {b.area_role.name} · {formatInZone(b.from, zone)} – {formatInZone(b.to, zone, false)}
+                          {b.area_role.name} · {dateTimeIn(b.from, zone)} – {clockIn(b.to, zone)}
                         </Text>
                         <Group gap={4}>
                           <Badge size="sm" variant="light" w="fit-content">

@@ -8,6 +8,13 @@ import { PagedMultiSelect, type PagedSource } from "../../../components/paged-mu
 import { CALENDAR_ARIA_LABELS } from "../lib/calendar-aria";
 import type { ShiftFilters } from "../lib/shift-filters";
 
+/**
+ * The calendar, the employee timeline and the vacant-employee week (the calendar route), or a roster listing.
+ * Availability belongs to the calendar route, Shift Status to the calendar view; the vacant-employee week reads
+ * only a day and a location (it has its own search by name).
+ */
+export type FilterView = "calendar" | "employee" | "vacant_employee" | "listing";
+
 /** Where the paged filters (Employees, Work Area, Roles) read their options. */
 export type FilterSources = { employees: PagedSource; areas: PagedSource; roles: PagedSource };
 
@@ -17,8 +24,8 @@ type Props = {
   onClear: () => void;
   locations: LocationItem[];
   shiftNames: ShiftNameItem[];
-  /** Calendar-only filters (Availability, Shift Status). */
-  calendar: boolean;
+  /** Which screen the filters drive; each shows the filters that apply to it (spec: shown per view). */
+  view: FilterView;
   /** Managers and owners; team members get no staff-only filters. */
   staff: boolean;
   sources: FilterSources;
@@ -38,7 +45,9 @@ const STATUSES = [
 
 /** The sidebar filters of the spec, per view. */
 export function ShiftFiltersPanel(props: Props) {
-  const { filters, onChange, locations, shiftNames, calendar, staff, sources } = props;
+  const { filters, onChange, locations, shiftNames, view, staff, sources } = props;
+  const calendarRoute = view !== "listing";
+  const dayAndPlaceOnly = view === "vacant_employee";
   const set = (patch: Partial<ShiftFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -70,18 +79,20 @@ export function ShiftFiltersPanel(props: Props) {
           onChange={(value) => set({ date: value })}
         />
       </div>
-      <DatePickerInput
-        type="range"
-        label="Date range"
-        ariaLabels={CALENDAR_ARIA_LABELS}
-        clearable
-        valueFormat="DD MMM YYYY"
-        value={[filters.start, filters.end]}
-        onChange={([start, end]) => {
-          if ((start && end) || (!start && !end)) set({ start, end });
-        }}
-      />
-      {calendar && staff && (
+      {!dayAndPlaceOnly && (
+        <DatePickerInput
+          type="range"
+          label="Date range"
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          clearable
+          valueFormat="DD MMM YY"
+          value={[filters.start, filters.end]}
+          onChange={([start, end]) => {
+            if ((start && end) || (!start && !end)) set({ start, end });
+          }}
+        />
+      )}
+      {calendarRoute && !dayAndPlaceOnly && staff && (
         <Radio.Group label="Availability" value={filters.availability} onChange={(v) => set({ availability: v })}>
           <Stack gap={6} mt={4}>
             {AVAILABILITY.map((a) => (
@@ -90,7 +101,7 @@ export function ShiftFiltersPanel(props: Props) {
           </Stack>
         </Radio.Group>
       )}
-      {staff && (
+      {staff && !dayAndPlaceOnly && (
         <PagedMultiSelect
           label="Employees"
           placeholder="Search by name"
@@ -112,31 +123,35 @@ export function ShiftFiltersPanel(props: Props) {
           onChange={(v) => set({ location: v ?? "showAll", areas: [], roles: [] })}
         />
       )}
-      <PagedMultiSelect
-        label="Work Area"
-        placeholder="All work areas"
-        source={sources.areas}
-        value={filters.areas}
-        onChange={(v) => set({ areas: v, roles: [] })}
-        nothingFound="No work area found"
-      />
-      <PagedMultiSelect
-        label="Roles"
-        placeholder="All roles"
-        source={sources.roles}
-        value={filters.roles}
-        onChange={(v) => set({ roles: v })}
-        nothingFound="No role found"
-      />
-      <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
-        <Stack gap={6} mt={4}>
-          <Radio value="" label="All" size="sm" />
-          {shiftNames.map((n) => (
-            <Radio key={n.id} value={n.name} label={n.name} size="sm" />
-          ))}
-        </Stack>
-      </Radio.Group>
-      {calendar && staff && (
+      {!dayAndPlaceOnly && (
+        <>
+          <PagedMultiSelect
+            label="Work Area"
+            placeholder="All work areas"
+            source={sources.areas}
+            value={filters.areas}
+            onChange={(v) => set({ areas: v, roles: [] })}
+            nothingFound="No work area found"
+          />
+          <PagedMultiSelect
+            label="Roles"
+            placeholder="All roles"
+            source={sources.roles}
+            value={filters.roles}
+            onChange={(v) => set({ roles: v })}
+            nothingFound="No role found"
+          />
+          <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
+            <Stack gap={6} mt={4}>
+              <Radio value="" label="All" size="sm" />
+              {shiftNames.map((n) => (
+                <Radio key={n.id} value={n.name} label={n.name} size="sm" />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </>
+      )}
+      {view === "calendar" && staff && (
         <Radio.Group label="Shift Status" value={filters.status} onChange={(v) => set({ status: v })}>
           <Stack gap={6} mt={4}>
             {STATUSES.map((s) => (

@@ -178,7 +178,7 @@ export function ShiftForm(props: Props) {
             description={zoneLabel}
             required
             placeholder="Pick date and time"
-            valueFormat="ddd DD MMM YYYY HH:mm"
+            valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={shift ? undefined : nowWall}
             {...dateTimePickerA11y}
@@ -194,7 +194,7 @@ export function ShiftForm(props: Props) {
             description={zoneLabel}
             required
             placeholder="Pick date and time"
-            valueFormat="ddd DD MMM YYYY HH:mm"
+            valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={fromWall}
             {...dateTimePickerA11y}

@@ -1,10 +1,10 @@
+import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
-import { formatInZone } from "../lib/zoned-time";
 
 /** DD-MM-YYYY of an instant in a zone, as the shift's `interval`. */
 const dayInZone = (at: string, timeZone: string) =>
@@ -22,7 +22,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
       centered: true,
       children: (
         <Text size="sm">
-          {shift.name} on {formatInZone(shift.from, shiftZone(shift))} and all its bookings will be removed.
+          {shift.name} on {dateTimeIn(shift.from, shiftZone(shift))} and all its bookings will be removed.
         </Text>
       ),
       labels: { confirm: "Delete shift", cancel: "Cancel" },
@@ -63,8 +63,10 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                   </Group>
                 </Table.Td>
                 <Table.Td>{shift.day}</Table.Td>
-                <Table.Td>{formatInZone(shift.from, zone)}</Table.Td>
-                <Table.Td>{formatInZone(shift.to, zone, shift.interval !== dayInZone(shift.to, zone))}</Table.Td>
+                <Table.Td>{dateTimeIn(shift.from, zone)}</Table.Td>
+                <Table.Td>
+                  {shift.interval !== dayInZone(shift.to, zone) ? dateTimeIn(shift.to, zone) : clockIn(shift.to, zone)}
+                </Table.Td>
                 <Table.Td>{shift.location.name}</Table.Td>
                 <Table.Td>
                   {shift.shift_type === "Premium" ? (
@@ -83,7 +85,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                     <Tooltip label="Edit">
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${shift.name} on ${formatInZone(shift.from, zone)}`}
+                        aria-label={`Edit ${shift.name} on ${dateTimeIn(shift.from, zone)}`}
                         onClick={() => onEdit(shift)}
                       >
                         <IconPencil size={18} aria-hidden />
@@ -93,7 +95,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                       <ActionIcon
                         variant="subtle"
                         color="red.9"
-                        aria-label={`Delete ${shift.name} on ${formatInZone(shift.from, zone)}`}
+                        aria-label={`Delete ${shift.name} on ${dateTimeIn(shift.from, zone)}`}
                         onClick={() => askToDelete(shift)}
                       >
                         <IconTrash size={18} aria-hidden />

@@ -12,5 +12,5 @@ export const CALENDAR_ARIA_LABELS = {
 export const dateTimePickerA11y = {
   ariaLabels: CALENDAR_ARIA_LABELS,
   submitButtonProps: { "aria-label": "Confirm date and time" },
-  timePickerProps: { "aria-label": "Time" },
+  timePickerProps: { "aria-label": "Time", format: "12h" as const },
 };

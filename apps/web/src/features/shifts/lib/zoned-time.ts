@@ -16,18 +16,6 @@ export function instantToWall(at: Date, timeZone: string): string {
   return `${z.year}-${pad(z.month)}-${pad(z.day)} ${pad(z.hour)}:${pad(z.minute)}:${pad(z.second)}`;
 }
 
-/** Readable date and time of an instant in a zone, e.g. "Mon, Nov 23, 09:00". */
-export function formatInZone(at: Date | string, timeZone: string, withDate = true): string {
-  const date = typeof at === "string" ? new Date(at) : at;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    ...(withDate ? { weekday: "short", month: "short", day: "numeric" } : {}),
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
-}
-
 // The calendar has one zone, but "Show All" mixes locations. Each shift is given to it as a floating
 // wall-clock time of its own location, so every shift shows at the hours its staff read on their clock.
 

@@ -1,3 +1,4 @@
+import { clockIn } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
 
 // The employee timeline and the vacant-employee week move through periods of days: a week from Monday,
@@ -53,12 +54,6 @@ const zoned = (at: string, timeZone: string) => Temporal.Instant.from(at).toZone
 export const localDate = (at: string, timeZone: string): string => zoned(at, timeZone).toPlainDate().toString();
 export const localHour = (at: string, timeZone: string): number => zoned(at, timeZone).hour;
 
-/** A time as "hh:mm AM". */
-function clock(at: string, timeZone: string): string {
-  const z = zoned(at, timeZone);
-  return `${pad(z.hour % 12 === 0 ? 12 : z.hour % 12)}:${pad(z.minute)} ${z.hour < 12 ? "AM" : "PM"}`;
-}
-
 /** A time range as "hh:mm A to hh:mm A" in a zone. */
 export const timeRange = (from: string, to: string, timeZone: string): string =>
-  `${clock(from, timeZone)} to ${clock(to, timeZone)}`;
+  `${clockIn(from, timeZone)} to ${clockIn(to, timeZone)}`;
