@@ -27,7 +27,10 @@ export async function choose(
   search: string,
   option: string | RegExp,
 ): Promise<void> {
-  const input = page.getByRole("textbox", { name: label }).or(page.getByLabel(label).first()).first();
+  // Only an input can be the field: while the page loads, a bare getByLabel can match a heading or a button.
+  const field = page.locator("input").and(page.getByLabel(label));
+  const input = page.getByRole("textbox", { name: label }).or(field).first();
+  await expect(input).toBeEnabled();
   await input.click();
   // A searchable select takes the search text; a plain one just opens its list.
   if (await input.isEditable()) await input.fill(search);

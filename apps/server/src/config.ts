@@ -5,6 +5,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: connections per app server, and the longest a statement may run. */
+  databasePoolSize: number;
+  statementTimeoutMs: number;
   seedDemo: boolean;
   /** Requests per minute per IP, over all API routes and over the auth routes. */
   rateLimit: { perMinute: number; authPerMinute: number };
@@ -16,6 +19,12 @@ export type Config = {
   logLevel: string;
 };
 
+/** A positive whole number from the environment, or the default when unset or not one. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -23,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir: resolve(env.DATA_DIR ?? "./data"),
     databaseUrl,
+    databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 10_000),
     seedDemo: (env.SEED_DEMO ?? (databaseUrl ? "0" : "1")) === "1",
     rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), authPerMinute: 30 },
     loginFailures: { max: 5, windowMinutes: 15 },

@@ -6,7 +6,9 @@ import { seedDemo } from "./seed/demo";
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pgdata") },
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs }
+    : { dataDir: join(config.dataDir, "pgdata") },
 );
 const app = await buildApp(database.db, config);
 

@@ -38,6 +38,8 @@ import { makeRosterService } from "./modules/rosters/service";
 import { makeShiftNameRepository } from "./modules/shift-names/repository";
 import { shiftNameRoutes } from "./modules/shift-names/routes";
 import { makeShiftNameService } from "./modules/shift-names/service";
+import { makeCalendarRepository } from "./modules/shifts/calendar-repository";
+import { makeCalendarService } from "./modules/shifts/calendar-service";
 import { makeShiftListRepository } from "./modules/shifts/list-repository";
 import { makeShiftListService } from "./modules/shifts/list-service";
 import { makeShiftRepository } from "./modules/shifts/repository";
@@ -56,7 +58,11 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });
   const shiftLists = makeShiftListRepository(db);
   await app.register(
-    shiftRoutes(makeShiftService(makeShiftRepository(db), shiftLists), makeShiftListService(shiftLists)),
+    shiftRoutes(
+      makeShiftService(makeShiftRepository(db), shiftLists),
+      makeShiftListService(shiftLists),
+      makeCalendarService(makeCalendarRepository(db), shiftLists),
+    ),
     { prefix: "/api" },
   );
   await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });

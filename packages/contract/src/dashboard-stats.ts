@@ -1,6 +1,5 @@
-import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { startOfDayIn } from "./dates";
+import { dateIn, startOfDayIn } from "./dates";
 import { id } from "./fields";
 
 // GET /api/dashboard/stats-counts (api-contract.md, Dashboard): the statistic cards of one location.
@@ -30,7 +29,7 @@ export type StatsCounts = z.infer<typeof statsCounts>;
 
 /** The calendar month (in `timeZone`) containing the instant `at`: [from, to). */
 export function monthContaining(at: Date, timeZone: string): { from: Date; to: Date } {
-  const day = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const day = dateIn(at, timeZone);
   const first = day.with({ day: 1 });
   return { from: startOfDayIn(first, timeZone), to: startOfDayIn(first.add({ months: 1 }), timeZone) };
 }

@@ -17,9 +17,13 @@ export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
   }
 }
 
+/** The date an instant falls on in a zone. */
+export const dateIn = (at: Date, timeZone: string): Temporal.PlainDate =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+
 /** The DD-MM-YYYY label of an instant's date in a time zone. */
 export function dayMonthYearIn(at: Date, timeZone: string): string {
-  const date = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const date = dateIn(at, timeZone);
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return `${pad(date.day)}-${pad(date.month)}-${pad(date.year, 4)}`;
 }

@@ -1,4 +1,4 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { BOOKING_STATUSES, SLOT_TYPES } from "./enums";
@@ -61,10 +61,6 @@ export function defaultMemberPeriod(today: Temporal.PlainDate): { from: Temporal
   const monday = today.subtract({ days: today.dayOfWeek - 1 });
   return { from: monday, to: monday.add({ days: 13 }) };
 }
-
-/** The date an instant falls on in a zone. */
-export const dateIn = (at: Date, timeZone: string): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
 
 const instant = z.string().describe("ISO-8601 UTC instant");
 const shiftRef = z.object({ id: z.number(), name: z.string(), label_color: z.string() });

@@ -81,6 +81,14 @@ export const availabilityFilter = z
   .optional()
   .transform((v) => (v === "Management" ? "Manager" : unlessAll(v)) as Availability | undefined);
 
+/**
+ * The most shifts a plain list (pagination=0) returns, each in full with its slots and bookings: past it the
+ * answer is a 422 that says so, never a response that holds the server's memory. The calendar reads the lean
+ * feed (GET /api/shift/calendar) instead.
+ */
+export const MAX_SHIFT_LIST = 2_000;
+export const SHIFT_LIST_TOO_LONG = `A list without pages (pagination=0) holds at most ${MAX_SHIFT_LIST.toLocaleString("en-US")} shifts: narrow the dates, locations or filters, or ask for pages.`;
+
 export const shiftIndexQuery = z.object({
   /** A shift name (the sidebar's Day Part), matched without regard to case. */
   name: z.string().trim().max(120).refine(withoutNul, invalidCharactersMessage("name")).optional(),

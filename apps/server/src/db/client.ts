@@ -32,11 +32,22 @@ const casing = "snake_case" as const;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** Connections in the PostgreSQL pool (10). */
+  poolSize?: number;
+  /** PostgreSQL cancels a statement running longer than this (10,000 ms). */
+  statementTimeoutMs?: number;
   /** An idle pooled connection failed (say, the server restarted); the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // Set per connection at start-up, so no deployment has to remember them: every query of the app is
+      // short, and PostgreSQL's JIT spent seconds compiling plans that run in milliseconds; a statement past the
+      // timeout is cancelled (a 503), so no request can hold a connection and the server's memory for long.
+      options: `-c jit=off -c statement_timeout=${opts.statementTimeoutMs ?? 10_000} -c idle_in_transaction_session_timeout=60000`,
+    });
     // Without a listener, pg re-throws an idle client's error and the whole process exits.
     pool.on("error", opts.onIdleError ?? ((error) => console.error("PostgreSQL connection lost:", error.message)));
     const db = drizzlePg({ client: pool, schema, casing });

@@ -13,3 +13,4 @@ export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
 export const CHECK_VIOLATION = "23514";
 export const EXCLUSION_VIOLATION = "23P01";
+export const QUERY_CANCELED = "57014";

@@ -6,6 +6,7 @@ import {
   CHECK_VIOLATION,
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
+  QUERY_CANCELED,
   sqlState,
   UNIQUE_VIOLATION,
 } from "../lib/db-errors";
@@ -45,6 +46,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state && DB_CONFLICTS[state]) {
       request.log.warn({ err: error }, "database constraint refused a change");
       return reply.code(409).send({ message: DB_CONFLICTS[state] });
+    }
+    if (state === QUERY_CANCELED) {
+      // The statement timeout (db/client.ts) stopped a query: the server is busy or the request too broad.
+      request.log.warn({ err: error }, "statement timeout");
+      return reply.code(503).send({ message: MESSAGES.tooSlow });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ message: MESSAGES.tooManyRequests });

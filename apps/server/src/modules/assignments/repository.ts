@@ -6,10 +6,8 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { containsPattern } from "../../lib/like-pattern";
 import { selectBookingItems } from "../shifts/list-repository";
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */
 const holdsOverlapping = (employeeId: SQL | number, slotId: number) => sql`exists (

@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
@@ -47,13 +48,7 @@ const openPositions = (where: SQL, statuses: string[]) => {
 export function makeStatsRepository(db: Db) {
   return {
     /** The business's location, or undefined for an unknown or another business's one. */
-    async findLocation(businessId: number, id: number) {
-      const [row] = await db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row;
-    },
+    findLocation: (businessId: number, id: number) => findBusinessLocation(db, businessId, id),
 
     /** Every statistic in one round trip; the terms of api-contract.md's Dashboard table. */
     async counts(businessId: number, w: StatsWindow) {

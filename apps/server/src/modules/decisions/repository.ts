@@ -3,6 +3,7 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { withBookingContext } from "../../db/booking-joins";
+import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
@@ -115,11 +116,7 @@ function queries(db: Db) {
     },
 
     async locationExists(businessId: number, id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row !== undefined;
+      return (await findBusinessLocation(db, businessId, id)) !== undefined;
     },
 
     /** One page of the bookings in a status, sorted and counted in SQL. */

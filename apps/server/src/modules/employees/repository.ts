@@ -4,6 +4,7 @@ import { type Db, transactional } from "../../db/client";
 import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { containsPattern } from "../../lib/like-pattern";
 
 export type EmployeeFilter = {
   status?: EmployeeStatus;
@@ -25,9 +26,6 @@ const employeeColumns = {
   avatarPath: users.avatarPath,
   createdAt: employees.createdAt,
 };
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listCondition(businessId: number, filter: EmployeeFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(employees.businessId, businessId)];

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, exists as existsIn, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
+import { containsPattern } from "../../lib/like-pattern";
 
 export type LocationRow = { id: number; name: string; timeZone: string; lockDay: string | null };
 export type AreaRow = { id: number; name: string; locationId: number };
@@ -30,9 +32,6 @@ const locationColumns = {
 };
 const areaColumns = { id: areas.id, name: areas.name, locationId: areas.locationId };
 const roleColumns = { id: areaRoles.id, name: areaRoles.name, areaId: areaRoles.areaId };
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function roleCondition(filter: RoleFilter | undefined): SQL | undefined {
   return and(
@@ -64,13 +63,8 @@ export function locationQueries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async findLocation(businessId: number, id: number): Promise<LocationRow | undefined> {
-      const [row] = await db
-        .select(locationColumns)
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row;
-    },
+    findLocation: (businessId: number, id: number): Promise<LocationRow | undefined> =>
+      findBusinessLocation(db, businessId, id),
 
     async locationNameTaken(businessId: number, name: string, exceptId?: number): Promise<boolean> {
       const [row] = await db

@@ -1,13 +1,14 @@
+import type { DayWindow } from "@brigade/contract/periods";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
+import { businessPlaces } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
-import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments/repository";
 import { selectBookingItems } from "../shifts/list-repository";
-import { type DayWindow, startsInWindows, vacantPositionsFor } from "../timelines/repository";
+import { startsInWindows, vacantPositionsFor } from "../timelines/repository";
 
 /** Every read and write of a team member's own side, each scoped by the caller's business. */
 function queries(db: Db) {
@@ -27,13 +28,7 @@ function queries(db: Db) {
       return row;
     },
 
-    async locationsOf(businessId: number) {
-      return db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(eq(locations.businessId, businessId))
-        .orderBy(asc(locations.id));
-    },
+    locationsOf: (businessId: number) => businessPlaces(db, businessId),
 
     /** The employee's bookings in every status whose slot starts in the period, earliest first. */
     async bookingsOf(businessId: number, employeeId: number, windows: DayWindow[]) {

@@ -1,14 +1,14 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
-import { startOfDayIn } from "@brigade/contract/dates";
+import { dateIn } from "@brigade/contract/dates";
 import type { BookingStatus, SlotType } from "@brigade/contract/enums";
 import {
-  dateIn,
   defaultMemberPeriod,
   MEMBER_MESSAGES as M,
   type MemberPeriodQuery,
   type MyShiftItem,
   type OpenShiftItem,
 } from "@brigade/contract/member";
+import { type DayWindow, daysIn, type Place } from "@brigade/contract/periods";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { describeTimeZone } from "@brigade/contract/time-zones";
@@ -16,7 +16,6 @@ import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
 import { presentBooking } from "../shifts/present";
-import type { DayWindow } from "../timelines/repository";
 import type { MemberRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
@@ -26,16 +25,10 @@ type Ids = { shift_id: number; slot_id: number; area_role_id: number };
  * The period as one window per location: given days from 00:00 of `from` to 00:00 after `to` in that
  * location's zone; a missing day defaults to this week's Monday or next week's Sunday there.
  */
-function windowsOf(places: { id: number; timeZone: string }[], query: MemberPeriodQuery, now: Date): DayWindow[] {
+function windowsOf(places: Place[], query: MemberPeriodQuery, now: Date): DayWindow[] {
   return places.map((p) => {
     const fallback = defaultMemberPeriod(dateIn(now, p.timeZone));
-    const from = query.from ?? fallback.from;
-    const to = query.to ?? fallback.to;
-    return {
-      locationId: p.id,
-      from: startOfDayIn(from, p.timeZone),
-      to: startOfDayIn(to.add({ days: 1 }), p.timeZone),
-    };
+    return { locationId: p.id, ...daysIn(p.timeZone, query.from ?? fallback.from, query.to ?? fallback.to) };
   });
 }
 

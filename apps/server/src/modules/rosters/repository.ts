@@ -1,16 +1,18 @@
 import type { Availability } from "@brigade/contract/enums";
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
+import type { LocationWindow } from "@brigade/contract/periods";
 import type { RosterSort, SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { withBookingContext } from "../../db/booking-joins";
+import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import { filterCondition, type LocationWindow } from "../shifts/list-repository";
+import { filterCondition } from "../shifts/list-repository";
 
 export type RosterFilter = {
   name?: string;
@@ -77,12 +79,7 @@ const rowColumns = {
 /** The vacant and schedule rosters: filtered, sorted, paged and counted in SQL. */
 export function makeRosterRepository(db: Db) {
   return {
-    async locationsOf(businessId: number, ids?: number[]) {
-      return db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined));
-    },
+    locationsOf: (businessId: number, ids?: number[]) => businessPlaces(db, businessId, ids),
 
     /** One row per (slot, area role) with an open position. */
     async vacant(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {

@@ -1,34 +1,13 @@
-import { parseDayMonthYear, parseInstant, startOfDayIn } from "@brigade/contract/dates";
 import type { BookingStatus, ShiftType, SlotType } from "@brigade/contract/enums";
+import { periodWindows } from "@brigade/contract/periods";
 import type { RosterPage, RosterQuery, ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
-import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import { describeTimeZone } from "@brigade/contract/time-zones";
-import { AppError } from "../../lib/app-error";
+import { readPeriodBound } from "../../lib/period";
 import { publicFileUrl } from "../../lib/uploads";
-import type { LocationWindow } from "../shifts/list-repository";
 import type { RosterFilter, RosterRepository } from "./repository";
 
 /** What every roster row reads: a slot of a shift, a role and a location. */
 type Row = Omit<Awaited<ReturnType<RosterRepository["vacant"]>>["rows"][number], "remaining">;
-
-/** A date bound as /shift/index reads it: DD-MM-YYYY is a whole day in each location's zone, else an instant. */
-function readBound(field: "from" | "to", value: string | undefined, timeZone: string, nextDay: boolean) {
-  if (!value) return undefined;
-  const date = parseDayMonthYear(value);
-  if (date) return startOfDayIn(nextDay ? date.add({ days: 1 }) : date, timeZone);
-  const at = parseInstant(value);
-  if (at) return at;
-  throw AppError.field(field, SHIFT_MESSAGES.dateFilterInvalid);
-}
-
-function windowIn(locationId: number, timeZone: string, query: RosterQuery): LocationWindow {
-  return {
-    locationId,
-    from: readBound("from", query.from, timeZone, false),
-    // A `to` date includes its whole day, so the window ends when the next day begins.
-    to: readBound("to", query.to, timeZone, true),
-  };
-}
 
 function common(r: Row) {
   return {
@@ -55,8 +34,8 @@ export function makeRosterService(repo: RosterRepository, now: () => Date = () =
       query: RosterQuery,
     ): Promise<RosterPage<VacantRosterRow> | RosterPage<ScheduleRosterRow>> {
       // Malformed dates are a 422 even when no location would use them.
-      readBound("from", query.from, "UTC", false);
-      readBound("to", query.to, "UTC", true);
+      const from = readPeriodBound("from", query.from);
+      const to = readPeriodBound("to", query.to);
       const filter: RosterFilter = {
         name: query.name || undefined,
         locationIds: query.location_id,
@@ -66,10 +45,7 @@ export function makeRosterService(repo: RosterRepository, now: () => Date = () =
         availability: query.availability,
         endingAfter: now(),
       };
-      if (query.from || query.to) {
-        const places = await repo.locationsOf(businessId, query.location_id);
-        filter.windows = places.map((p) => windowIn(p.id, p.timeZone, query));
-      }
+      if (from || to) filter.windows = periodWindows(await repo.locationsOf(businessId, query.location_id), from, to);
       const order = { sort: query.sort, order: query.order };
       const slice = { offset: (query.page - 1) * query.length, limit: query.length };
 

@@ -1,16 +1,16 @@
 import type { Availability } from "@brigade/contract/enums";
+import type { LocationWindow } from "@brigade/contract/periods";
 import type { ShiftStatusFilter } from "@brigade/contract/shifts";
 import { and, asc, count, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { withBookingContext } from "../../db/booking-joins";
+import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-
-/** The time window asked for, per location, since a day begins at a different instant in each zone. */
-export type LocationWindow = { locationId: number; from?: Date; to?: Date };
+import { intArray } from "../../db/sql-arrays";
 
 export type ShiftFilter = {
   name?: string;
@@ -91,23 +91,29 @@ export function filterCondition(db: Db, businessId: number, f: ShiftFilter): SQL
 /** The reads behind shift/index and behind every answer that shows a shift in full. */
 export function makeShiftListRepository(db: Db) {
   return {
-    async locationsOf(businessId: number, ids?: number[]) {
-      return db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined));
+    locationsOf: (businessId: number, ids?: number[]) => businessPlaces(db, businessId, ids),
+
+    /** The first `limit` matching shifts, earliest first, without counting the rest. */
+    async shiftIds(businessId: number, filter: ShiftFilter, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(filterCondition(db, businessId, filter))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
-    /** One page (or all, without `page`) of the matching shifts, earliest first, with the total. */
-    async listShifts(businessId: number, filter: ShiftFilter, page?: { offset: number; limit: number }) {
+    /** One page of the matching shifts, earliest first, with the total. */
+    async listShifts(businessId: number, filter: ShiftFilter, page: { offset: number; limit: number }) {
       const where = filterCondition(db, businessId, filter);
-      const query = db
+      const rows = await db
         .select({ id: shifts.id })
         .from(shifts)
         .where(where)
-        .orderBy(asc(shifts.startsAt), asc(shifts.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      if (!page) return { ids: rows.map((r) => r.id), total: rows.length };
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(page.limit)
+        .offset(page.offset);
       const [total] = await db.select({ n: count() }).from(shifts).where(where);
       return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
     },
@@ -133,7 +139,7 @@ export function makeShiftListRepository(db: Db) {
         })
         .from(shifts)
         .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .where(and(eq(shifts.businessId, businessId), inArray(shifts.id, ids)));
+        .where(and(eq(shifts.businessId, businessId), sql`${shifts.id} = any(${intArray(ids)})`));
     },
 
     async areasOfLocations(businessId: number, locationIds: number[]) {
@@ -150,10 +156,7 @@ export function makeShiftListRepository(db: Db) {
             .where(
               and(
                 eq(areaRoles.businessId, businessId),
-                inArray(
-                  areaRoles.areaId,
-                  areaRows.map((a) => a.id),
-                ),
+                sql`${areaRoles.areaId} = any(${intArray(areaRows.map((a) => a.id))})`,
               ),
             )
             .orderBy(asc(areaRoles.id))
@@ -174,7 +177,9 @@ export function makeShiftListRepository(db: Db) {
         .from(shiftAreaRoles)
         .innerJoin(areaRoles, eq(areaRoles.id, shiftAreaRoles.areaRoleId))
         .innerJoin(areas, eq(areas.id, areaRoles.areaId))
-        .where(and(eq(shiftAreaRoles.businessId, businessId), inArray(shiftAreaRoles.shiftId, shiftIds)))
+        .where(
+          and(eq(shiftAreaRoles.businessId, businessId), sql`${shiftAreaRoles.shiftId} = any(${intArray(shiftIds)})`),
+        )
         .orderBy(asc(areas.id), asc(areaRoles.id));
     },
 
@@ -189,7 +194,7 @@ export function makeShiftListRepository(db: Db) {
           type: shiftSlots.type,
         })
         .from(shiftSlots)
-        .where(and(eq(shiftSlots.businessId, businessId), inArray(shiftSlots.shiftId, shiftIds)))
+        .where(and(eq(shiftSlots.businessId, businessId), sql`${shiftSlots.shiftId} = any(${intArray(shiftIds)})`))
         .orderBy(asc(shiftSlots.shiftId), asc(shiftSlots.seq));
     },
 
@@ -203,13 +208,13 @@ export function makeShiftListRepository(db: Db) {
         })
         .from(slotPositions)
         .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
-        .where(and(eq(slotPositions.businessId, businessId), inArray(shiftSlots.shiftId, shiftIds)))
+        .where(and(eq(slotPositions.businessId, businessId), sql`${shiftSlots.shiftId} = any(${intArray(shiftIds)})`))
         .orderBy(asc(slotPositions.slotId), asc(slotPositions.areaRoleId));
     },
 
     async bookingsOfShifts(businessId: number, shiftIds: number[]) {
       return selectBookingItems(db)
-        .where(and(eq(bookings.businessId, businessId), inArray(bookings.shiftId, shiftIds)))
+        .where(and(eq(bookings.businessId, businessId), sql`${bookings.shiftId} = any(${intArray(shiftIds)})`))
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
     },
   };

@@ -10,11 +10,29 @@ type Rows<K extends keyof ShiftListRepository> = Awaited<ReturnType<ShiftListRep
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = map.get(key(row));
+    if (group) group.push(row);
+    else map.set(key(row), [row]);
+  }
   return map;
 }
 
-function presentLocation(shift: Rows<"shiftsByIds">[number], places: Rows<"areasOfLocations">): LocationItem {
+type AreaItem = LocationItem["areas"][number];
+
+/** Each location's areas with their roles, built once per answer rather than filtered again for every shift. */
+function areasByLocation(places: Rows<"areasOfLocations">): Map<number, AreaItem[]> {
+  const roles = groupBy(places.roles, (r) => r.areaId);
+  const items = places.areas.map((a) => ({
+    id: a.id,
+    name: a.name,
+    location_id: a.locationId,
+    area_role: (roles.get(a.id) ?? []).map((r) => ({ id: r.id, name: r.name })),
+  }));
+  return groupBy(items, (a) => a.location_id);
+}
+
+function presentLocation(shift: Rows<"shiftsByIds">[number], areas: Map<number, AreaItem[]>): LocationItem {
   const lockDay = shift.lockDay as Weekday | null;
   return {
     id: shift.locationId,
@@ -23,14 +41,7 @@ function presentLocation(shift: Rows<"shiftsByIds">[number], places: Rows<"areas
     lock_date: lockDay,
     // The abbreviation in force when the shift starts (EST or EDT), which is what its times are read in.
     time_zone: describeTimeZone(shift.timeZone, shift.startsAt),
-    areas: places.areas
-      .filter((a) => a.locationId === shift.locationId)
-      .map((a) => ({
-        id: a.id,
-        name: a.name,
-        location_id: a.locationId,
-        area_role: places.roles.filter((r) => r.areaId === a.id).map((r) => ({ id: r.id, name: r.name })),
-      })),
+    areas: areas.get(shift.locationId) ?? [],
   };
 }
 
@@ -75,7 +86,7 @@ export function presentBooking(b: BookingItemRow): ShiftBookingItem {
 export async function loadShifts(repo: ShiftListRepository, businessId: number, ids: number[]): Promise<ShiftItem[]> {
   if (ids.length === 0) return [];
   const rows = await repo.shiftsByIds(businessId, ids);
-  const places = await repo.areasOfLocations(businessId, [...new Set(rows.map((r) => r.locationId))]);
+  const areas = areasByLocation(await repo.areasOfLocations(businessId, [...new Set(rows.map((r) => r.locationId))]));
   const roles = groupBy(await repo.rolesOfShifts(businessId, ids), (r) => r.shiftId);
   const slots = groupBy(await repo.slotsOfShifts(businessId, ids), (s) => s.shiftId);
   const positions = groupBy(await repo.positionsOfShifts(businessId, ids), (p) => p.slotId);
@@ -98,7 +109,7 @@ export async function loadShifts(repo: ShiftListRepository, businessId: number, 
         day: shift.day as Weekday,
         interval: dayMonthYearIn(shift.startsAt, shift.timeZone),
         chunk: shift.chunk,
-        location: presentLocation(shift, places),
+        location: presentLocation(shift, areas),
         area_roles: (roles.get(id) ?? []).map((r) => ({
           id: r.id,
           name: r.name,

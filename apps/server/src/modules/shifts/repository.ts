@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
@@ -11,13 +12,7 @@ export type SlotValues = { seq: number; startsAt: Date; endsAt: Date; type: "Ful
 /** Finds and writes of one shift at a time; the listing reads live in list-repository.ts. */
 function queries(db: Db) {
   return {
-    async findLocation(businessId: number, id: number) {
-      const [row] = await db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row;
-    },
+    findLocation: (businessId: number, id: number) => findBusinessLocation(db, businessId, id),
 
     /** Every (area, role) pair of a location; an area without roles appears with roleId null. */
     async areaRolesOfLocation(businessId: number, locationId: number) {

@@ -1,8 +1,10 @@
 import { envelope, errorBody, messageOnly, validationError } from "@brigade/contract/api";
+import { calendarFeed, calendarQuery, MAX_CALENDAR_DAYS, MAX_CALENDAR_EVENTS } from "@brigade/contract/calendar";
 import { idParams } from "@brigade/contract/fields";
 import { paginated } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import {
+  MAX_SHIFT_LIST,
   shiftIndexQuery,
   shiftItem,
   shiftMoveBody,
@@ -13,7 +15,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { plainJson } from "../../lib/plain-json";
 import { authOf } from "../../plugins/auth";
+import type { CalendarService } from "./calendar-service";
 import type { ShiftListService } from "./list-service";
 import type { ShiftService } from "./service";
 
@@ -21,7 +25,7 @@ const tags = ["Shifts and bookings"];
 const managers = { access: "manager" as const };
 
 /** Creating, listing, editing, moving and deleting shifts, and a shift's slots per role; mounted under /api. */
-export function shiftRoutes(service: ShiftService, list: ShiftListService) {
+export function shiftRoutes(service: ShiftService, list: ShiftListService, calendar: CalendarService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,13 +53,15 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
       "/shift/index",
       {
         config: managers,
+        ...plainJson,
         schema: {
           tags,
           summary: "Shifts matching the sidebar filters, with location, roles, slots and bookings",
           description:
             "from and to are DD-MM-YYYY dates, read as whole days in each shift's location's time zone (or ISO instants). " +
             "location_id, area_id, area_role_id and employee_id take one id, several comma-separated ids, or showAll. " +
-            "pagination=0 gives every matching shift as a plain array in payload.paginated.",
+            `pagination=0 gives every matching shift as a plain array in payload.paginated, at most ${MAX_SHIFT_LIST.toLocaleString("en-US")}: ` +
+            "past that, a 422 (page the list, or use the calendar feed GET /api/shift/calendar).",
           querystring: shiftIndexQuery,
           response: {
             200: envelope(z.object({ paginated: z.union([paginated(shiftItem), z.array(shiftItem)]) })),
@@ -64,6 +70,26 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService) {
         },
       },
       async (request) => ({ payload: { paginated: await list.index(authOf(request).businessId, request.query) } }),
+    );
+
+    r.get(
+      "/shift/calendar",
+      {
+        config: managers,
+        ...plainJson,
+        schema: {
+          tags,
+          summary: "The calendar's feed: each shift of a period with what its event shows",
+          description:
+            "The same filters as shift/index; from and to are required (DD-MM-YYYY dates, whole days in each " +
+            `location's time zone, or ISO instants) and at most ${MAX_CALENDAR_DAYS} days apart. One event per ` +
+            "shift (vacant: a slot still has an open position) and each location once with its IANA zone. At most " +
+            `${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} events: past that, a 422. A shift's detail is GET /api/shift/{id}.`,
+          querystring: calendarQuery,
+          response: { 200: envelope(calendarFeed), 403: errorBody, 422: validationError },
+        },
+      },
+      async (request) => ({ payload: await calendar.feed(authOf(request).businessId, request.query) }),
     );
 
     r.get(

@@ -1,16 +1,17 @@
 import type { Availability } from "@brigade/contract/enums";
+import type { DayWindow } from "@brigade/contract/periods";
 import { and, asc, count, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
+import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { intArray } from "../../db/sql-arrays";
+import { containsPattern } from "../../lib/like-pattern";
 import { filterCondition } from "../shifts/list-repository";
-
-/** Where a day begins and ends differs per zone, so the period is one window per location. */
-export type DayWindow = { locationId: number; from: Date; to: Date };
 
 export type TimelineFilter = {
   windows: DayWindow[];
@@ -24,8 +25,6 @@ export type TimelineFilter = {
 };
 
 const one = sql`1`;
-/** A LIKE pattern matching `text` anywhere, with the wildcards a user typed taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A slot belongs to the day (in its location's zone) on which it starts. */
 export function startsInWindows(windows: DayWindow[]): SQL {
@@ -37,13 +36,7 @@ export function startsInWindows(windows: DayWindow[]): SQL {
 
 export function makeTimelineRepository(db: Db) {
   return {
-    async locationsOf(businessId: number, ids?: number[]) {
-      return db
-        .select({ id: locations.id, timeZone: locations.timeZone })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), ids ? inArray(locations.id, ids) : undefined))
-        .orderBy(asc(locations.id));
-    },
+    locationsOf: (businessId: number, ids?: number[]) => businessPlaces(db, businessId, ids),
 
     async shiftExists(businessId: number, id: number): Promise<boolean> {
       const [row] = await db
@@ -68,9 +61,6 @@ export function makeTimelineRepository(db: Db) {
             name: users.name,
             email: users.email,
             avatarPath: users.avatarPath,
-            // An earlier employee of the business with the same name: the key then adds the e-mail.
-            namesake: sql<boolean>`exists (select 1 from ${employees} e2 join ${users} u2 on u2.id = e2.user_id
-            where e2.business_id = ${businessId} and u2.name = ${users.name} and e2.id < ${employees.id})`,
             ...bookingPlaceColumns,
           })
           .from(bookings)
@@ -90,6 +80,27 @@ export function makeTimelineRepository(db: Db) {
           ),
         )
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+    },
+
+    /**
+     * Of these employees, those with an earlier employee of the business of the same name: their key adds the
+     * e-mail. Asked once per distinct employee, not per row (a correlated subquery per row was most of the time).
+     */
+    async namesakes(businessId: number, employeeIds: number[]): Promise<Set<number>> {
+      if (employeeIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            eq(employees.businessId, businessId),
+            sql`${employees.id} = any(${intArray(employeeIds)})`,
+            sql`exists (select 1 from ${employees} e2 join ${users} u2 on u2.id = e2.user_id
+              where u2.business_id = ${businessId} and u2.name = ${users.name} and e2.id < ${employees.id})`,
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
 
     /** One page of active employees by name (then id), with the total. */

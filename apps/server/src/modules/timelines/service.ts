@@ -1,6 +1,7 @@
-import { parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
+import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
+import { dayWindows, type Place } from "@brigade/contract/periods";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import {
   type TimelineEntry,
@@ -11,29 +12,18 @@ import {
   type VacantEmployeesQuery,
   type VacantPosition,
 } from "@brigade/contract/timelines";
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import { publicFileUrl } from "../../lib/uploads";
-import type { DayWindow, TimelineRepository } from "./repository";
+import type { TimelineRepository } from "./repository";
 
 const VACANT_EMPLOYEES_URL = "/api/shift/employee/get-vacant-employees";
 
-/** The period's days as one window per location: from 00:00 of `from` to 00:00 after `to`, in its zone. */
-function windowsOf(places: { id: number; timeZone: string }[], query: { from: string; to: string }): DayWindow[] {
-  // The schema has already refused dates that do not parse.
-  const from = parseDayMonthYear(query.from) as Temporal.PlainDate;
-  const to = parseDayMonthYear(query.to) as Temporal.PlainDate;
-  return places.map((p) => ({
-    locationId: p.id,
-    from: startOfDayIn(from, p.timeZone),
-    to: startOfDayIn(to.add({ days: 1 }), p.timeZone),
-  }));
-}
-
-/** The date (YYYY-MM-DD) an instant falls on in a zone. */
-const localDate = (at: Date, timeZone: string): string =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+/** The schema has already refused dates that do not parse. */
+const dayOf = (text: string) => parseDayMonthYear(text) as Temporal.PlainDate;
+const windowsOf = (places: Place[], query: { from: string; to: string }) =>
+  dayWindows(places, dayOf(query.from), dayOf(query.to));
 
 export function makeTimelineService(repo: TimelineRepository) {
   return {
@@ -55,6 +45,7 @@ export function makeTimelineService(repo: TimelineRepository) {
         employeeIds: query.employee_id,
         availability: query.availability,
       });
+      const namesakes = await repo.namesakes(businessId, [...new Set(rows.map((r) => r.employeeId))]);
       const byEmployee = new Map<number, { key: string; entries: TimelineEntry[] }>();
       for (const r of rows) {
         const entry: TimelineEntry = {
@@ -73,7 +64,11 @@ export function makeTimelineService(repo: TimelineRepository) {
         };
         const found = byEmployee.get(r.employeeId);
         if (found) found.entries.push(entry);
-        else byEmployee.set(r.employeeId, { key: timelineKey(r.name, r.email, r.namesake), entries: [entry] });
+        else
+          byEmployee.set(r.employeeId, {
+            key: timelineKey(r.name, r.email, namesakes.has(r.employeeId)),
+            entries: [entry],
+          });
       }
       const ordered = [...byEmployee.entries()].sort(([idA, a], [idB, b]) => a.key.localeCompare(b.key) || idA - idB);
       // fromEntries keeps a name such as "__proto__" an ordinary key.
@@ -99,7 +94,7 @@ export function makeTimelineService(repo: TimelineRepository) {
       for (const p of positions) {
         const days = daysOf.get(p.employeeId);
         if (!days) continue;
-        const day = localDate(p.startsAt, p.timeZone);
+        const day = dateIn(p.startsAt, p.timeZone).toString();
         days[day] = [
           ...(days[day] ?? []),
           {

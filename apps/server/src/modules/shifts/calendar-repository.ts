@@ -1,0 +1,34 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { locations } from "../../db/schema/locations";
+import { shifts } from "../../db/schema/shifts";
+import { filterCondition, type ShiftFilter } from "./list-repository";
+
+/** The calendar's lean feed: one row per shift with what its event shows, in one statement. */
+export function makeCalendarRepository(db: Db) {
+  return {
+    /** The first `limit` matching shifts, earliest first, each with whether a slot still has an open position. */
+    async events(businessId: number, filter: ShiftFilter, limit: number) {
+      return db
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          shiftType: shifts.shiftType,
+          labelColor: shifts.labelColor,
+          locationId: shifts.locationId,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
+          vacant: sql<boolean>`exists (select 1 from shift_slots sl join slot_positions sp on sp.slot_id = sl.id
+            where sl.shift_id = ${shifts.id} and sp.remaining > 0)`,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+        })
+        .from(shifts)
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
+        .where(filterCondition(db, businessId, filter))
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(limit);
+    },
+  };
+}
+export type CalendarRepository = ReturnType<typeof makeCalendarRepository>;

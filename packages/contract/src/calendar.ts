@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { SHIFT_TYPES } from "./enums";
+import { shiftIndexQuery } from "./shifts";
+
+// The calendar's own feed (GET /api/shift/calendar): what the calendar draws for each shift and nothing more.
+// A month of a 50-location group is tens of thousands of shifts; sent in full (slots, bookings, areas) that
+// was 72 MB and seconds of work. A shift's detail is loaded when it is opened (GET /api/shift/{id}).
+
+/** The longest period the feed covers: a month view shows six weeks at most, plus a margin either side. */
+export const MAX_CALENDAR_DAYS = 62;
+/** The most events one answer holds (a 62-day month of 50 busy locations fits). */
+export const MAX_CALENDAR_EVENTS = 60_000;
+
+export const CALENDAR_MESSAGES = {
+  periodRequired: "The calendar needs a period: from and to.",
+  periodTooLong: `The calendar shows at most ${MAX_CALENDAR_DAYS} days at a time.`,
+  periodReversed: "The period must end after it begins.",
+  tooManyEvents: `More than ${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} shifts match: narrow the dates, locations or filters.`,
+} as const;
+
+/** The sidebar's filters of shift/index; from and to are required. */
+export const calendarQuery = shiftIndexQuery.omit({ pagination: true, page: true, length: true });
+export type CalendarQuery = z.output<typeof calendarQuery>;
+
+export const calendarEvent = z.object({
+  id: z.number(),
+  name: z.string(),
+  shift_type: z.enum(SHIFT_TYPES),
+  label_color: z.string(),
+  location_id: z.number(),
+  from: z.string().describe("ISO-8601 UTC instant"),
+  to: z.string().describe("ISO-8601 UTC instant"),
+  /** Some slot still has an open position (the title's "Vacant Shift - "). */
+  vacant: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+export const calendarFeed = z.object({
+  events: z.array(calendarEvent),
+  /** The locations the events are at, once each: where a shift's wall-clock time is read. */
+  locations: z.array(z.object({ id: z.number(), name: z.string(), time_zone: z.string() })),
+});
+export type CalendarFeed = z.infer<typeof calendarFeed>;
