@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // API suites run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// `*.pg.test.ts` files test what only PostgreSQL has (connection settings); they run in the PostgreSQL project.
 const apiProject = (name: string, engine: string) => ({
   test: {
     name,
     include: ["apps/server/src/**/*.test.ts"],
+    exclude: engine === "postgres" ? [] : ["apps/server/src/**/*.pg.test.ts"],
     env: { BRIGADE_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,18 @@
+import { paginated } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES as M } from "@brigade/contract/shift-rules";
-import type { ShiftItem } from "@brigade/contract/shifts";
+import { MAX_SHIFT_LIST, SHIFT_LIST_TOO_LONG, type ShiftItem, shiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, setAvailability, storeBody } from "./test-support";
+import {
+  book,
+  createPlace,
+  createShift,
+  insertBareShifts,
+  type Place,
+  setAvailability,
+  storeBody,
+} from "./test-support";
 
 let t: TestApp;
 let owner: Caller;
@@ -81,6 +90,8 @@ describe("GET /api/shift/index", () => {
       }),
     ]);
     expect(full?.shift_time_slots[0]?.remaining_slots).toBe(0);
+    // The route skips the response check for speed: the answer must still be exactly the contract's shape.
+    shiftItem.strict().array().parse(res.json().payload.paginated);
     // Another business sees none of them.
     const stranger = await registerOwner(t.app, "Elsewhere");
     expect(await ids("", stranger)).toEqual([]);
@@ -92,6 +103,24 @@ describe("GET /api/shift/index", () => {
     expect(page).toMatchObject({ current_page: 1, per_page: 2, total: 4, from: 1, to: 2, last_page: 2 });
     expect(page.data).toHaveLength(2);
     expect(page.next_page_url).toContain("page=2");
+    paginated(shiftItem.strict()).strict().parse(page);
+  });
+
+  it(`refuses a list without pages of more than ${MAX_SHIFT_LIST} shifts, with a 422 that says so`, async () => {
+    // A business of its own, so that the other tests' lists stay as they are.
+    const bulk = await registerOwner(t.app, "Bulk Bistro");
+    const place = await createPlace(t, bulk);
+    await insertBareShifts(t, place, MAX_SHIFT_LIST + 1, "2028-03-01T00:00:00Z");
+    const res = await bulk.get(`/api/shift/index?pagination=0&location_id=${place.locationId}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+    expect(res.json()).toEqual({ message: SHIFT_LIST_TOO_LONG, errors: { pagination: [SHIFT_LIST_TOO_LONG] } });
+    // Paged, or narrowed, the same shifts are there.
+    const page = (await bulk.get(`/api/shift/index?length=100&page=3&location_id=${place.locationId}`)).json();
+    expect(page.payload.paginated).toMatchObject({ total: MAX_SHIFT_LIST + 1, from: 201, to: 300 });
+    const narrow = await bulk.get(
+      `/api/shift/index?pagination=0&location_id=${place.locationId}&from=2028-03-01T00:00:00Z&to=2028-03-01T00:00:11Z`,
+    );
+    expect(narrow.json().payload.paginated).toHaveLength(10);
   });
 
   it("filters by location, area and role", async () => {

@@ -99,3 +99,11 @@ export async function bookingRanges(t: TestApp, shiftId: number) {
     .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
     .where(eq(bookings.shiftId, shiftId));
 }
+
+/** `count` bare shifts (no roles, no slots) at a place, an hour each, starting a second apart after `from`. */
+export async function insertBareShifts(t: TestApp, place: Place, count: number, from: string): Promise<void> {
+  await t.database.db.execute(sql`insert into shifts (business_id, location_id, name, starts_at, ends_at, day)
+    select ${place.businessId}, ${place.locationId}, 'Bulk', ${from}::timestamptz + make_interval(secs => g),
+      ${from}::timestamptz + make_interval(secs => g + 3600), 'Monday'
+    from generate_series(1, ${count}) g`);
+}
