@@ -30,8 +30,12 @@ afterAll(async () => {
   await admin(`drop database if exists ${name} with (force)`);
 });
 
-const setting = async (key: string) =>
-  ((await database.db.execute(sql.raw(`select current_setting('${key}') as v`))).rows[0] as { v: string }).v;
+async function setting(key: string): Promise<string> {
+  const result = (await database.db.execute(sql.raw(`select current_setting('${key}') as v`))) as unknown as {
+    rows: { v: string }[];
+  };
+  return result.rows[0]?.v ?? "";
+}
 
 describe("the app's PostgreSQL connections", () => {
   it("turn JIT off and bound statements and idle transactions, without any server setting", async () => {
