@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
@@ -8,6 +9,7 @@ import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
 import { selectBookingItems } from "../shifts/list-repository";
+import { assignStatements } from "./assign-statements";
 
 /** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */
 const holdsOverlapping = (employeeId: SQL | number, slotId: number) => sql`exists (
@@ -43,11 +45,7 @@ function queries(db: Db) {
     },
 
     async locationExists(businessId: number, id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row !== undefined;
+      return (await findBusinessLocation(db, businessId, id)) !== undefined;
     },
 
     async roleOnShift(businessId: number, shiftId: number, areaRoleId: number): Promise<boolean> {
@@ -136,20 +134,19 @@ function queries(db: Db) {
       status: "Accepted" | "Pending",
       values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
     ): Promise<number> {
-      const { actorUserId, ...booking } = values;
-      const [row] = await db
-        .insert(bookings)
-        .values({
-          businessId,
-          ...booking,
-          status,
-          during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${values.slotId})`,
-        })
-        .returning({ id: bookings.id });
+      const result = (await db.execute(sql`with booking as (
+          insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
+          select ${businessId}, ${values.shiftId}, s.id, ${values.areaRoleId}, ${values.employeeId}, ${status},
+            tstzrange(s.starts_at, s.ends_at, '[)')
+          from ${shiftSlots} s where s.id = ${values.slotId}
+          returning id
+        ), event as (
+          insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
+          select ${businessId}, id, ${values.actorUserId}, null, ${status} from booking
+        )
+        select id from booking`)) as unknown as { rows: { id: number }[] };
+      const row = result.rows[0];
       if (!row) throw new Error("booking insert returned nothing");
-      await db
-        .insert(bookingEvents)
-        .values({ businessId, bookingId: row.id, actorUserId, fromStatus: null, toStatus: status });
       return row.id;
     },
 
@@ -213,6 +210,6 @@ function queries(db: Db) {
 export const assignmentQueries = queries;
 
 export function makeAssignmentRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+  return { ...queries(db), ...assignStatements(db), transaction: transactional(db, queries) };
 }
 export type AssignmentRepository = ReturnType<typeof makeAssignmentRepository>;

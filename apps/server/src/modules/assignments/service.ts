@@ -13,10 +13,10 @@ import { CHECK_VIOLATION, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../li
 import { refusing } from "../../lib/db-refusals";
 import { pageUrl } from "../../lib/page-url";
 import { presentBooking } from "../shifts/present";
+import type { Assignment } from "./assign-statements";
 import type { AssignmentRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
-type Assignment = { employee_id: number; shift_id: number; area_role_id: number; slot_id: number };
 
 const ELIGIBLE_URL = "/api/employee/team-member/area-role";
 
@@ -49,36 +49,23 @@ export function makeAssignmentService(repo: AssignmentRepository) {
      */
     async selectShift(caller: Caller, body: Assignment): Promise<ShiftBookingItem> {
       const { businessId } = caller;
-      await findShift(businessId, body.shift_id);
-      await findSlotAndRole(businessId, body.slot_id, body.area_role_id, body.shift_id);
-      const employee = await findEmployee(businessId, body.employee_id);
-      if (employee.status !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
-      if (!(await repo.hasRole(businessId, employee.id, body.area_role_id))) {
-        throw AppError.field("employee_id", M.employeeLacksRole);
-      }
-      const id = await refusing(
-        () =>
-          repo.transaction(async (tx) => {
-            if (await tx.openRequestInSlot(businessId, employee.id, body.slot_id))
-              throw AppError.conflict(M.alreadyInSlot);
-            if (await tx.holdsOverlapping(employee.id, body.slot_id)) throw AppError.conflict(M.overlaps);
-            if (!(await tx.takePosition(businessId, body.slot_id, body.area_role_id)))
-              throw AppError.conflict(M.slotFull);
-            return tx.insertBooking(businessId, "Accepted", {
-              shiftId: body.shift_id,
-              slotId: body.slot_id,
-              areaRoleId: body.area_role_id,
-              employeeId: employee.id,
-              actorUserId: caller.userId,
-            });
-          }),
-        {
-          [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
-          [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
-          [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
-        },
-      );
-      const row = await repo.bookingRow(businessId, id);
+      // The checks in the order a person fixes them, each with its own message; all from one read.
+      const facts = await repo.facts(businessId, body);
+      if (!facts.shiftFound) throw AppError.notFound(SHIFT_MESSAGES.notFound);
+      if (facts.slotShiftId !== body.shift_id) throw AppError.notFound(M.slotNotFound);
+      if (!facts.roleOnShift) throw AppError.notFound(M.roleNotOnShift);
+      if (!facts.employeeStatus) throw AppError.notFound(M.employeeNotFound);
+      if (facts.employeeStatus !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
+      if (!facts.hasRole) throw AppError.field("employee_id", M.employeeLacksRole);
+      const outcome = await refusing(() => repo.assign(businessId, body, caller.userId), {
+        [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
+        [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
+        [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
+      });
+      if (outcome.inSlot) throw AppError.conflict(M.alreadyInSlot);
+      if (outcome.overlaps) throw AppError.conflict(M.overlaps);
+      if (outcome.id === null) throw AppError.conflict(M.slotFull);
+      const row = await repo.bookingRow(businessId, outcome.id);
       if (!row) throw new Error("the new booking is missing");
       return presentBooking(row);
     },
