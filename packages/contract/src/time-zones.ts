@@ -35,8 +35,26 @@ export type TimeZoneInfo = { value: string; text: string; abbr: string; utc: str
 /** The IANA name inside the contract's `time_zone` object. */
 export const ianaName = (info: TimeZoneInfo): string => info.utc[0] ?? info.value;
 
-/** The contract's `time_zone` object: `utc[0]` is the IANA name, `abbr` the current abbreviation. */
-export function describeTimeZone(timeZone: string, at: Date = new Date()): TimeZoneInfo {
+// A listing of thousands of rows describes the same few (zone, instant) pairs again and again (shifts start at
+// the same times), and each description costs a zone lookup and a format: remember the recent ones.
+const described = new Map<string, TimeZoneInfo>();
+const DESCRIBED_MAX = 20_000;
+
+/** The contract's `time_zone` object: `utc[0]` is the IANA name, `abbr` the abbreviation in force at `at`. */
+export function describeTimeZone(timeZone: string, at: Date = currentMinute()): TimeZoneInfo {
+  const key = `${timeZone}|${at.getTime()}`;
+  const known = described.get(key);
+  if (known) return known;
+  if (described.size >= DESCRIBED_MAX) described.clear();
+  const info = describeAt(timeZone, at);
+  described.set(key, info);
+  return info;
+}
+
+/** Now, to the minute: "the zone as it is now" is then the same answer, remembered, for a whole minute. */
+const currentMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
+
+function describeAt(timeZone: string, at: Date): TimeZoneInfo {
   const instant = Temporal.Instant.fromEpochMilliseconds(at.getTime());
   return {
     value: timeZone,

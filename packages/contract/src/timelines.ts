@@ -12,11 +12,14 @@ import { availabilityFilter, idList } from "./shifts";
 
 /** The longest period one request may ask for: two months and a bit, enough for any month view. */
 export const MAX_PERIOD_DAYS = 62;
+/** The most entries one timeline answer holds (a busy week of a 50-location group is about 11,000). */
+export const MAX_TIMELINE_ENTRIES = 25_000;
 
 export const TIMELINE_MESSAGES = {
   dateFormat: (label: string) => `The ${label} date must be a real date written as DD-MM-YYYY.`,
   toBeforeFrom: "The to date must be the same as or after the from date.",
   periodTooLong: `The period may span at most ${MAX_PERIOD_DAYS} days.`,
+  tooManyEntries: `More than ${MAX_TIMELINE_ENTRIES.toLocaleString("en-US")} scheduled shifts match: narrow the period, locations or filters.`,
 } as const;
 
 const day = (label: string) =>

@@ -26,7 +26,12 @@ export const users = pgTable(
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.businessId), check("users_role_check", sql`${t.role} in ('owner', 'manager', 'team_member')`)],
+  (t) => [
+    index().on(t.businessId),
+    // Namesakes within a business (the timeline's keys).
+    index("users_business_name_idx").on(t.businessId, t.name),
+    check("users_role_check", sql`${t.role} in ('owner', 'manager', 'team_member')`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, primaryKey, smallint, text, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, instant, pk } from "./columns";
 import { areaRoles, businessIdColumn, locations } from "./locations";
@@ -34,6 +45,8 @@ export const shifts = pgTable(
   },
   (t) => [
     index().on(t.businessId, t.locationId, t.startsAt),
+    // The target of shift_slots' (shift_id, location_id) key, which keeps each slot's location in step.
+    unique("shifts_id_location_unique").on(t.id, t.locationId),
     check("shifts_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("shifts_chunk_check", sql`${t.chunk} between 1 and 3`),
     check("shifts_type_check", sql`${t.shiftType} in ('Non_Premium','Premium')`),
@@ -68,6 +81,12 @@ export const shiftSlots = pgTable(
     shiftId: integer()
       .notNull()
       .references(() => shifts.id, { onDelete: "cascade" }),
+    /**
+     * The shift's location, copied so the period reads (rosters, timelines, vacant positions) find a location's
+     * slots in a window by index instead of joining every shift. Filled from the shift by a trigger on insert
+     * (migration 0003) and kept in step by the composite key below (on update cascade); NOT NULL in the database.
+     */
+    locationId: integer(),
     seq: smallint().notNull(),
     startsAt: instant().notNull(),
     endsAt: instant().notNull(),
@@ -75,6 +94,15 @@ export const shiftSlots = pgTable(
   },
   (t) => [
     unique().on(t.shiftId, t.seq),
+    foreignKey({
+      name: "shift_slots_shift_location_fk",
+      columns: [t.shiftId, t.locationId],
+      foreignColumns: [shifts.id, shifts.locationId],
+    })
+      .onUpdate("cascade")
+      .onDelete("cascade"),
+    index("shift_slots_location_starts_idx").on(t.businessId, t.locationId, t.startsAt),
+    index("shift_slots_business_starts_idx").on(t.businessId, t.startsAt),
     check("shift_slots_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("shift_slots_type_check", sql`${t.type} in ('Full','Half')`),
   ],

@@ -6,9 +6,10 @@ import { type Db, transactional } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { slotStartsIn } from "../../db/slot-periods";
 import { assignmentQueries } from "../assignments/repository";
 import { selectBookingItems } from "../shifts/list-repository";
-import { startsInWindows, vacantPositionsFor } from "../timelines/repository";
+import { vacantPositionsFor } from "../timelines/repository";
 
 /** Every read and write of a team member's own side, each scoped by the caller's business. */
 function queries(db: Db) {
@@ -44,7 +45,13 @@ function queries(db: Db) {
           .from(bookings)
           .$dynamic(),
       )
-        .where(and(eq(bookings.businessId, businessId), eq(bookings.employeeId, employeeId), startsInWindows(windows)))
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(bookings.employeeId, employeeId),
+            slotStartsIn(businessId, windows),
+          ),
+        )
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
     },
 

@@ -1,8 +1,7 @@
 import type { Availability } from "@brigade/contract/enums";
-import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import type { LocationWindow } from "@brigade/contract/periods";
 import type { RosterSort, SortOrder } from "@brigade/contract/rosters";
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
@@ -12,6 +11,7 @@ import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { slotOverlaps, slotsOf } from "../../db/slot-periods";
 import { filterCondition } from "../shifts/list-repository";
 
 export type RosterFilter = {
@@ -29,17 +29,17 @@ export type RosterFilter = {
 export type RosterOrder = { sort: RosterSort; order: SortOrder };
 export type RosterSlice = { offset: number; limit: number };
 
-/** The period: each location's window, or every slot still to end. */
-function periodCondition(f: RosterFilter): SQL | undefined {
-  if (!f.windows) return gt(shiftSlots.endsAt, f.endingAfter);
-  const inWindow = f.windows.map((w) =>
-    and(
-      eq(shifts.locationId, w.locationId),
-      w.from ? gt(shiftSlots.endsAt, w.from) : undefined,
-      w.to ? lt(shiftSlots.startsAt, w.to) : undefined,
-    ),
-  );
-  return inWindow.length ? or(...inWindow) : sql`false`;
+/** The period: each location's window, or every slot still to end; judged on the slot, with its location. */
+function periodCondition(businessId: number, f: RosterFilter): SQL | undefined {
+  const where = slotsOf(businessId, f.locationIds);
+  return f.windows ? and(where, slotOverlaps(businessId, f.windows)) : and(where, gt(shiftSlots.endsAt, f.endingAfter));
+}
+
+/** The filters read on the shift around a slot, when any is given. */
+function shiftLevel(f: RosterFilter) {
+  return f.name || f.employeeIds || f.availability
+    ? { name: f.name, employeeIds: f.employeeIds, availability: f.availability }
+    : undefined;
 }
 
 /** The row's own role narrows by the role and area filters, not just the shift around it. */
@@ -83,17 +83,13 @@ export function makeRosterRepository(db: Db) {
 
     /** One row per (slot, area role) with an open position. */
     async vacant(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {
+      const level = shiftLevel(f);
       const where = and(
         eq(slotPositions.businessId, businessId),
         gt(slotPositions.remaining, 0),
-        // The shift-level filters as /shift/index reads them; the period is judged per slot below instead.
-        filterCondition(db, businessId, {
-          name: f.name,
-          locationIds: f.locationIds,
-          employeeIds: f.employeeIds,
-          availability: f.availability,
-        }),
-        periodCondition(f),
+        periodCondition(businessId, f),
+        // The shift-level filters as /shift/index reads them; the location and period are judged on the slot.
+        level ? filterCondition(db, businessId, level) : undefined,
         roleCondition(f, slotPositions.areaRoleId),
       );
       const rows = await db
@@ -108,13 +104,15 @@ export function makeRosterRepository(db: Db) {
         .orderBy(...ordering(order, [slotPositions.slotId, slotPositions.areaRoleId]))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [total] = await db
+      // The count joins only what its filters read: counting every open position of a location was most of the time.
+      let counted = db
         .select({ n: count() })
         .from(slotPositions)
         .innerJoin(shiftSlots, eq(shiftSlots.id, slotPositions.slotId))
-        .innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId))
-        .innerJoin(areaRoles, eq(areaRoles.id, slotPositions.areaRoleId))
-        .where(where);
+        .$dynamic();
+      if (level) counted = counted.innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId));
+      if (f.areaIds) counted = counted.innerJoin(areaRoles, eq(areaRoles.id, slotPositions.areaRoleId));
+      const [total] = await counted.where(where);
       return { rows, total: total?.n ?? 0 };
     },
 
@@ -122,9 +120,9 @@ export function makeRosterRepository(db: Db) {
     async schedule(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {
       const where = and(
         eq(bookings.businessId, businessId),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
-        filterCondition(db, businessId, { name: f.name, locationIds: f.locationIds }),
-        periodCondition(f),
+        eq(bookings.holds, true),
+        periodCondition(businessId, f),
+        f.name ? filterCondition(db, businessId, { name: f.name }) : undefined,
         roleCondition(f, bookings.areaRoleId),
         f.employeeIds ? inArray(bookings.employeeId, f.employeeIds) : undefined,
         f.availability ? eq(employees.availability, f.availability) : undefined,
@@ -147,7 +145,15 @@ export function makeRosterRepository(db: Db) {
         .orderBy(...ordering(order, [bookings.id]))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [total] = await withBookingContext(db.select({ n: count() }).from(bookings).$dynamic()).where(where);
+      let counted = db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .$dynamic();
+      if (f.name) counted = counted.innerJoin(shifts, eq(shifts.id, bookings.shiftId));
+      if (f.areaIds) counted = counted.innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId));
+      if (f.availability) counted = counted.innerJoin(employees, eq(employees.id, bookings.employeeId));
+      const [total] = await counted.where(where);
       return { rows: page, total: total?.n ?? 0 };
     },
   };

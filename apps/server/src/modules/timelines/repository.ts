@@ -1,6 +1,6 @@
 import type { Availability } from "@brigade/contract/enums";
 import type { DayWindow } from "@brigade/contract/periods";
-import { and, asc, count, eq, gt, gte, ilike, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, notExists, or, sql } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
@@ -9,6 +9,7 @@ import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { slotStartsIn, slotsOf } from "../../db/slot-periods";
 import { intArray } from "../../db/sql-arrays";
 import { containsPattern } from "../../lib/like-pattern";
 import { filterCondition } from "../shifts/list-repository";
@@ -25,14 +26,6 @@ export type TimelineFilter = {
 };
 
 const one = sql`1`;
-
-/** A slot belongs to the day (in its location's zone) on which it starts. */
-export function startsInWindows(windows: DayWindow[]): SQL {
-  const inWindow = windows.map((w) =>
-    and(eq(shifts.locationId, w.locationId), gte(shiftSlots.startsAt, w.from), lt(shiftSlots.startsAt, w.to)),
-  );
-  return inWindow.length ? (or(...inWindow) ?? sql`false`) : sql`false`;
-}
 
 export function makeTimelineRepository(db: Db) {
   return {
@@ -51,7 +44,7 @@ export function makeTimelineRepository(db: Db) {
      * shift list's own SQL); area, role, employee and availability filter the booking, since a row is one
      * employee in one role.
      */
-    async entries(businessId: number, f: TimelineFilter) {
+    async entries(businessId: number, f: TimelineFilter, limit: number) {
       return withBookingContext(
         db
           .select({
@@ -76,10 +69,12 @@ export function makeTimelineRepository(db: Db) {
             f.areaRoleIds ? inArray(bookings.areaRoleId, f.areaRoleIds) : undefined,
             f.employeeIds ? inArray(bookings.employeeId, f.employeeIds) : undefined,
             f.availability ? eq(employees.availability, f.availability) : undefined,
-            startsInWindows(f.windows),
+            slotsOf(businessId, f.locationIds),
+            slotStartsIn(businessId, f.windows),
           ),
         )
-        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id))
+        .limit(limit);
     },
 
     /**
@@ -192,7 +187,7 @@ export async function vacantPositionsFor(
         eq(employeeAreaRoles.businessId, businessId),
         eq(shifts.businessId, businessId),
         inArray(employeeAreaRoles.employeeId, employeeIds),
-        startsInWindows(windows),
+        slotStartsIn(businessId, windows),
         opts.startsAfter ? gt(shiftSlots.startsAt, opts.startsAfter) : undefined,
         notExists(busy),
       ),

@@ -4,6 +4,8 @@ import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { dayWindows, type Place } from "@brigade/contract/periods";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import {
+  MAX_TIMELINE_ENTRIES,
+  TIMELINE_MESSAGES,
   type TimelineEntry,
   type TimelinePayload,
   type TimelineQuery,
@@ -25,7 +27,7 @@ const dayOf = (text: string) => parseDayMonthYear(text) as Temporal.PlainDate;
 const windowsOf = (places: Place[], query: { from: string; to: string }) =>
   dayWindows(places, dayOf(query.from), dayOf(query.to));
 
-export function makeTimelineService(repo: TimelineRepository) {
+export function makeTimelineService(repo: TimelineRepository, limits = { maxEntries: MAX_TIMELINE_ENTRIES }) {
   return {
     /**
      * Each employee's position-holding bookings in the period, keyed by name. Namesakes are not merged: of
@@ -35,16 +37,21 @@ export function makeTimelineService(repo: TimelineRepository) {
     async timeline(businessId: number, query: TimelineQuery): Promise<TimelinePayload> {
       if (query.shift_id && !(await repo.shiftExists(businessId, query.shift_id))) throw AppError.notFound();
       const places = await repo.locationsOf(businessId, query.location_id);
-      const rows = await repo.entries(businessId, {
-        windows: windowsOf(places, query),
-        shiftId: query.shift_id,
-        name: query.name || undefined,
-        locationIds: query.location_id,
-        areaIds: query.area_id,
-        areaRoleIds: query.area_role_id,
-        employeeIds: query.employee_id,
-        availability: query.availability,
-      });
+      const rows = await repo.entries(
+        businessId,
+        {
+          windows: windowsOf(places, query),
+          shiftId: query.shift_id,
+          name: query.name || undefined,
+          locationIds: query.location_id,
+          areaIds: query.area_id,
+          areaRoleIds: query.area_role_id,
+          employeeIds: query.employee_id,
+          availability: query.availability,
+        },
+        limits.maxEntries + 1,
+      );
+      if (rows.length > limits.maxEntries) throw AppError.field("to", TIMELINE_MESSAGES.tooManyEntries);
       const namesakes = await repo.namesakes(businessId, [...new Set(rows.map((r) => r.employeeId))]);
       const byEmployee = new Map<number, { key: string; entries: TimelineEntry[] }>();
       for (const r of rows) {

@@ -1,9 +1,11 @@
 import { requiredMessage } from "@brigade/contract/messages";
 import type { ShiftItem } from "@brigade/contract/shifts";
-import { TIMELINE_MESSAGES as M, type TimelinePayload } from "@brigade/contract/timelines";
+import { TIMELINE_MESSAGES as M, type TimelinePayload, timelineQuery } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { book, createPlace, createShift, type Place, setAvailability, storeBody } from "../shifts/test-support";
+import { makeTimelineRepository } from "./repository";
+import { makeTimelineService } from "./service";
 import { namedStaff, type Staff } from "./test-support";
 
 let t: TestApp;
@@ -167,5 +169,20 @@ describe("GET /api/shift-timeline", () => {
       {},
     );
     expect((await stranger.get(`/api/shift-timeline?${WEEK}&shift_id=${lunch.id}`)).statusCode).toBe(404);
+  });
+
+  it("answers a 422 that says so, not a huge answer, past the most entries one answer holds", async () => {
+    // The cap itself is 25,000 (MAX_TIMELINE_ENTRIES); the same service with a cap of 3 shows the behaviour.
+    const capped = makeTimelineService(makeTimelineRepository(t.database.db), { maxEntries: 3 });
+    const query = timelineQuery.parse({ from: "11-01-2027", to: "17-01-2027" });
+    const full = await makeTimelineService(makeTimelineRepository(t.database.db)).timeline(ny.businessId, query);
+    expect(Object.values(full.data).flat().length).toBeGreaterThan(3);
+    await expect(capped.timeline(ny.businessId, query)).rejects.toMatchObject({
+      status: 422,
+      message: M.tooManyEntries,
+      errors: { to: [M.tooManyEntries] },
+    });
+    const narrow = timelineQuery.parse({ from: "10-01-2027", to: "10-01-2027" });
+    expect(Object.keys((await capped.timeline(ny.businessId, narrow)).data)).toEqual(["Alice Archer"]);
   });
 });
