@@ -64,6 +64,7 @@ const day = (offset: number) => {
 };
 const twoWeeks = `from=${day(-1)}&to=${day(13)}`;
 await measure("GET shift index (2 weeks)", `/api/shift/index?pagination=0&${twoWeeks}`);
+await measure("GET calendar feed (2 weeks)", `/api/shift/calendar?${twoWeeks}`);
 await measure("GET vacant roster (page 1)", `/api/shift/all-shift-slots?roster_type=vacant_shifts&length=10`);
 await measure("GET schedule roster (page 1)", `/api/shift/all-shift-slots?roster_type=schedule_shifts&length=10`);
 await measure("GET shift timeline (week)", `/api/shift-timeline?from=${day(0)}&to=${day(6)}`);

@@ -2,6 +2,7 @@ import type { RequestPanel, ShiftPanel } from "@brigade/contract/dashboard-panel
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { withBookingContext } from "../../db/booking-joins";
+import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
@@ -42,13 +43,7 @@ const shiftPanelOrder = (panel: ShiftPanel): SQL[] =>
 /** Reads of the dashboard panels, each scoped by the caller's business; pages are cut in SQL. */
 export function makePanelsRepository(db: Db) {
   return {
-    async location(businessId: number, id: number) {
-      const [row] = await db
-        .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone, lockDay: locations.lockDay })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
-      return row;
-    },
+    location: (businessId: number, id: number) => findBusinessLocation(db, businessId, id),
 
     /** One page (plus one row, to tell whether another page follows) of a shift panel. */
     async shiftPanel(businessId: number, locationId: number, f: ShiftPanelFilter, slice: Slice) {
