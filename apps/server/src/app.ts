@@ -12,6 +12,7 @@ import { makeAuthService } from "./modules/auth/service";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerLargeReads } from "./plugins/large-reads";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
@@ -31,6 +32,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
 
   const authRepository = makeAuthRepository(db);
   registerAuth(app, authRepository, config);
+  registerLargeReads(app, config.largeReads);
   await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
   await registerModules(app, db, config);
 

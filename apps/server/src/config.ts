@@ -14,6 +14,8 @@ export type Config = {
   /** Failed logins per e-mail in the window before 429. */
   loginFailures: { max: number; windowMinutes: number };
   sessionDays: number;
+  /** The largest reads (calendar feed, full shift lists, timelines) running at once, and waiting their turn. */
+  largeReads: { running: number; waiting: number };
   /** Served as static files when present (the built web app). */
   webDist?: string;
   logLevel: string;
@@ -38,6 +40,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), authPerMinute: 30 },
     loginFailures: { max: 5, windowMinutes: 15 },
     sessionDays: 30,
+    largeReads: {
+      running: positive(env.LARGE_READS_AT_ONCE, 4),
+      waiting: positive(env.LARGE_READS_WAITING, 200),
+    },
     // WEB_DIST lets parallel browser-test runs each serve their own build.
     webDist: resolve(env.WEB_DIST || resolve(import.meta.dirname, "../../web/dist")),
     logLevel: env.LOG_LEVEL ?? "info",

@@ -26,6 +26,7 @@ export const MESSAGES = {
   loggedOut: "Logged out successfully.",
   passwordChanged: "Your password has been changed.",
   serverError: "Something went wrong on our side. Please try again.",
+  busy: "The server is busy with other large requests. Please try again in a moment.",
   tooSlow: "This took too long to answer. Please narrow the request (fewer days or locations) or try again shortly.",
   notFound: "The requested record was not found.",
   routeNotFound: "The requested address does not exist.",

@@ -7,6 +7,7 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 } as const;
 export type AppErrorCode = keyof typeof STATUS;
 

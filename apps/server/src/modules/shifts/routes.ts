@@ -52,7 +52,7 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
     r.get(
       "/shift/index",
       {
-        config: managers,
+        config: { ...managers, large: true },
         ...plainJson,
         schema: {
           tags,
@@ -75,7 +75,7 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
     r.get(
       "/shift/calendar",
       {
-        config: managers,
+        config: { ...managers, large: true },
         ...plainJson,
         schema: {
           tags,

@@ -26,7 +26,7 @@ export function timelineRoutes(service: TimelineService) {
     r.get(
       "/shift-timeline",
       {
-        config: managers,
+        config: { ...managers, large: true },
         schema: {
           tags,
           summary: "Each employee's scheduled (position-holding) bookings in a period, keyed by employee",
