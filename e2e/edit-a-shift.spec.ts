@@ -46,8 +46,9 @@ test("edit a shift's name, colour and a role count from the Shifts list", async 
   const name = `Banquet ${Date.now().toString(36)}`;
   const renamed = `${name} (moved)`;
   await logIn(page, "owner@brigade.demo");
-  await scheduleShift(page, name);
-  await page.goto("/shifts");
+  const { locationId, day } = await scheduleShift(page, name);
+  // Its day at its location: the list is paged, and that day's page holds it.
+  await page.goto(`/shifts?location=${locationId}&date=${day}`);
   const row = (shiftName: string) => page.getByRole("row").filter({ hasText: shiftName });
   await expect(row(name)).toContainText("0/1");
 
@@ -93,6 +94,8 @@ type Shift = {
   id: number;
   name: string;
   from: string;
+  interval: string;
+  location_id: number;
   location: { time_zone: { value: string; utc: string[] } };
   area_roles: { id: number; name: string; area_id: number }[];
   shift_timeline: { area_role_id: number }[];
@@ -122,15 +125,23 @@ function removalOf(shift: Shift): { label: string; role: string } | null {
 
 test("a role with bookings cannot be taken off a shift: the server's reason is shown", async ({ page }) => {
   await logIn(page, "owner@brigade.demo");
-  await page.goto("/shifts");
-  const editButtons = page.getByRole("button", { name: /^Edit / });
-  await expect(editButtons.first()).toBeVisible();
-  const labels = await editButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
   const shifts = (await (await page.request.get("/api/shift/index?pagination=0")).json()).payload.paginated as Shift[];
-  const target = shifts
-    .map((shift) => ({ shift, removal: removalOf(shift), label: editLabel(shift) }))
-    .find((c) => c.removal && labels.filter((l) => l === c.label).length === 1);
-  if (!target?.removal) throw new Error("the demo data has no shown shift with a removable booked role");
+  // The list is paged: each candidate is looked for on its own day at its location, where its row is on page 1.
+  const editButtons = page.getByRole("button", { name: /^Edit / });
+  let target: { label: string; removal: { label: string; role: string } } | undefined;
+  for (const shift of shifts) {
+    const removal = removalOf(shift);
+    if (!removal) continue;
+    await page.goto(`/shifts?location=${shift.location_id}&date=${shift.interval.split("-").reverse().join("-")}`);
+    await expect(editButtons.first()).toBeVisible();
+    const labels = await editButtons.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+    const label = editLabel(shift);
+    if (labels.filter((l) => l === label).length === 1) {
+      target = { label, removal };
+      break;
+    }
+  }
+  if (!target) throw new Error("the demo data has no shift with a removable booked role");
 
   await page.getByRole("button", { name: target.label, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit shift" });
@@ -150,7 +161,8 @@ test("the calendar's shift panel opens the same Edit shift form", async ({ page 
   const name = `Tasting ${Date.now().toString(36)}`;
   await logIn(page, "owner@brigade.demo");
   const { locationId, day } = await scheduleShift(page, name);
-  await page.goto(`/calendar?location=${locationId}&date=${day}`);
+  // Its name as the Day Part: that day's month cell (five rows at most) may be full of other journeys' shifts.
+  await page.goto(`/calendar?location=${locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
   await page.getByText(`Vacant Shift - ${name}`).first().click();
   const panel = page.getByRole("dialog", { name: `Vacant Shift - ${name}` });
   await panel.getByRole("button", { name: "Edit", exact: true }).click();

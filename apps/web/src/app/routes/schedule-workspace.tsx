@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "@brigade/contract/calendar";
 import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
@@ -6,10 +7,11 @@ import { type ReactNode, useCallback, useState } from "react";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
-import { useShifts } from "../../features/shifts/api/shift-index";
+import { useCalendarFeed } from "../../features/shifts/api/calendar-feed";
 import { type CalendarView, ShiftCalendar } from "../../features/shifts/components/shift-calendar";
 import { ShiftDetail } from "../../features/shifts/components/shift-detail";
 import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
+import { shiftTitle } from "../../features/shifts/lib/shift-title";
 import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
 import { VacantEmployeeWeek } from "../../features/timelines/components/vacant-employee-week";
 import { timelinePlace } from "../../features/timelines/lib/timeline-place";
@@ -70,7 +72,8 @@ export function ScheduleWorkspace(props: Props) {
     : "dayGridMonth";
   const [range, setRange] = useState<{ from: string; to: string; date: string } | null>(null);
   const [createDate, setCreateDate] = useState<string | null>(null);
-  const [openShiftId, setOpenShiftId] = useState<number | null>(null);
+  // The event clicked: its panel loads the shift in full by id.
+  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [editing, setEditing] = useState<ShiftItem | null>(null);
   // Team members have the calendar only: the timeline and vacant-employee week are for managers.
   const scheduleView = staff ? wanted : "calendar";
@@ -90,11 +93,10 @@ export function ScheduleWorkspace(props: Props) {
         ? widened(range)
         : null;
   const query = filterQuery(filters, { calendar: true, staff });
-  const shifts = useShifts({ ...query, ...period }, period !== null && scheduleView === "calendar");
+  const feed = useCalendarFeed(period && scheduleView === "calendar" ? { ...query, ...period } : null);
   const { initialDay, zoneNote } = timelinePlace(locations.data ?? [], filters.location, filters.date);
   const zones = new Map((locations.data ?? []).map((l) => [l.id, ianaName(l.time_zone)]));
   const { shift_status: _status, ...timelineFilters } = query;
-  const openShift = shifts.data?.find((s) => s.id === openShiftId) ?? null;
 
   const setView = (next: CalendarView) =>
     setParams(
@@ -106,6 +108,15 @@ export function ScheduleWorkspace(props: Props) {
       },
       { replace: true },
     );
+
+  // A day's "+N more" in month view: that day in day view, as if picked in the sidebar (Back returns to the month).
+  const openDay = (day: string) =>
+    setParams((current) => {
+      const p = new URLSearchParams(current);
+      p.set("view", "timeGridDay");
+      p.set("date", day);
+      return p;
+    });
 
   if (locations.isPending) return <LoadingState label="Loading the calendar" />;
   if (locations.isError) return <QueryError error={locations.error} onRetry={() => locations.refetch()} />;
@@ -146,20 +157,22 @@ export function ScheduleWorkspace(props: Props) {
               />
             ) : (
               <Stack gap="xs">
-                {shifts.isError && <QueryError error={shifts.error} onRetry={() => shifts.refetch()} />}
+                {/* A period too long or too full (422) says so here, with the server's message. */}
+                {feed.isError && <QueryError error={feed.error} onRetry={() => feed.refetch()} />}
                 <ShiftCalendar
-                  shifts={shifts.data ?? []}
+                  feed={feed.data}
                   timeZone={timeZone}
                   timeZoneLabel={timeZoneLabel}
                   view={view}
                   date={filters.date ?? filters.start}
-                  loading={shifts.isFetching}
+                  loading={feed.isFetching}
                   onViewChange={setView}
+                  onOpenDay={openDay}
                   onRangeChange={setRange}
                   onDateClick={(day) => setCreateDate(day)}
-                  onShiftClick={(shift) => setOpenShiftId(shift.id)}
+                  onShiftClick={setOpenEvent}
                 />
-                {shifts.isSuccess && shifts.data.length === 0 && (
+                {feed.isSuccess && feed.data.events.length === 0 && (
                   <Text size="sm" c="dimmed" role="status">
                     No shift in this period. Click a day to create one.
                   </Text>
@@ -176,18 +189,19 @@ export function ScheduleWorkspace(props: Props) {
         locationId={chosen && filters.location !== "showAll" ? chosen.id : null}
       />
       <ShiftDetail
-        shift={openShift}
-        onClose={() => setOpenShiftId(null)}
+        shiftId={openEvent?.id ?? null}
+        title={openEvent ? shiftTitle(openEvent) : undefined}
+        onClose={() => setOpenEvent(null)}
         onEdit={(shift) => {
-          setOpenShiftId(null);
+          setOpenEvent(null);
           setEditing(shift);
         }}
         onAssign={({ slotId, areaRoleId }) =>
-          openShift && setAssignRequest({ shiftId: openShift.id, preset: { slotId, areaRoleId } })
+          openEvent && setAssignRequest({ shiftId: openEvent.id, preset: { slotId, areaRoleId } })
         }
         assigning={assignRequest !== null}
-        renderDecision={(booking, onDecided) => (
-          <BookingDecision booking={booking} shiftName={openShift?.name} onDecided={onDecided} />
+        renderDecision={(booking, onDecided, shift) => (
+          <BookingDecision booking={booking} shiftName={shift.name} onDecided={onDecided} />
         )}
         renderHistory={(booking) => <BookingHistoryOf booking={booking} />}
       />

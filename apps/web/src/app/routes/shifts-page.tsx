@@ -1,14 +1,16 @@
+import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
-import { useShifts } from "../../features/shifts/api/shift-index";
+import { TablePager } from "../../components/table-pager";
+import { useShiftPage } from "../../features/shifts/api/shift-index";
 import { ShiftsTable } from "../../features/shifts/components/shifts-table";
 import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
 import { isManagerRole, useSession } from "../session";
@@ -31,10 +33,23 @@ export function ShiftsPage() {
   const { filters } = useShiftFilters();
   const [editing, setEditing] = useState<ShiftItem | null>(null);
   const period = periodOf(filters.start, filters.end, filters.date);
-  const shifts = useShifts({
+  const query = {
     ...filterQuery(filters, { calendar: false, staff: isManagerRole(user.role) }),
     from: toServerDay(period.start),
     to: toServerDay(period.end),
+  };
+  // The page belongs to the filters it was chosen under: other filters start again at page 1.
+  const filterKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ page: 1, length: DEFAULT_PAGE_SIZE, filterKey });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const goTo = (next: number, length = paging.length) => setPaging({ page: next, length, filterKey });
+  const shifts = useShiftPage({ ...query, page, length: paging.length });
+  const total = shifts.data?.total ?? 0;
+
+  // A page past the end (after a delete) moves to the last page there is.
+  const lastPage = shifts.data?.last_page ?? 1;
+  useEffect(() => {
+    if (shifts.data && !shifts.isPlaceholderData && page > lastPage) goTo(lastPage);
   });
   const label = `${dayjs(period.start).format("ddd D MMM YYYY")} – ${dayjs(period.end).format("ddd D MMM YYYY")}`;
 
@@ -56,14 +71,24 @@ export function ShiftsPage() {
             <LoadingState label="Loading shifts" />
           ) : shifts.isError ? (
             <QueryError error={shifts.error} onRetry={() => shifts.refetch()} />
-          ) : shifts.data.length === 0 ? (
+          ) : total === 0 ? (
             <EmptyState title="No Record Found">No shift matches these filters in this period.</EmptyState>
           ) : (
             <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
               <Text size="sm" c="dimmed" mb="xs" role="status">
-                {shifts.data.length} shift{shifts.data.length === 1 ? "" : "s"}
+                {total} shift{total === 1 ? "" : "s"}
               </Text>
-              <ShiftsTable shifts={shifts.data} onEdit={setEditing} />
+              <ShiftsTable shifts={shifts.data.data} onEdit={setEditing} />
+              <TablePager
+                page={page}
+                pageSize={paging.length}
+                total={total}
+                from={shifts.data.from}
+                to={shifts.data.to}
+                lastPage={lastPage}
+                onPageChange={(next) => goTo(next)}
+                onPageSizeChange={(length) => goTo(1, length)}
+              />
             </Paper>
           )}
         </Box>

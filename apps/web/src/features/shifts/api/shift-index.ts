@@ -1,3 +1,4 @@
+import type { Paginated } from "@brigade/contract/pagination";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -16,17 +17,24 @@ export type ShiftQuery = {
   availability?: string;
 };
 
-/** Every shift matching the filters (pagination=0: a plain array in payload.paginated). */
-export async function fetchShifts(query: ShiftQuery, signal?: AbortSignal): Promise<ShiftItem[]> {
-  const { payload } = await api.get<{ paginated: ShiftItem[] }>("/shift/index", { ...query, pagination: 0 }, signal);
+/** One page of the table: `page` from 1, `length` at most MAX_PAGE_SIZE. */
+export type ShiftPageQuery = ShiftQuery & { page: number; length: number };
+
+/**
+ * One page of the shifts matching the filters, each in full (the Laravel paginator in payload.paginated).
+ * The list without pages (pagination=0) stops at MAX_SHIFT_LIST shifts, which a chain passes in days.
+ */
+export async function fetchShiftPage(query: ShiftPageQuery, signal?: AbortSignal): Promise<Paginated<ShiftItem>> {
+  const { payload } = await api.get<{ paginated: Paginated<ShiftItem> }>("/shift/index", query, signal);
   return payload.paginated;
 }
 
-export const shiftsQueryOptions = (query: ShiftQuery) =>
+export const shiftPageQueryOptions = (query: ShiftPageQuery) =>
   queryOptions({
-    queryKey: shiftKeys.list(query),
-    queryFn: ({ signal }) => fetchShifts(query, signal),
+    queryKey: shiftKeys.page(query),
+    queryFn: ({ signal }) => fetchShiftPage(query, signal),
+    // The page shown stays while the next one loads, so the table and its pager do not jump.
     placeholderData: keepPreviousData,
   });
 
-export const useShifts = (query: ShiftQuery, enabled = true) => useQuery({ ...shiftsQueryOptions(query), enabled });
+export const useShiftPage = (query: ShiftPageQuery) => useQuery(shiftPageQueryOptions(query));

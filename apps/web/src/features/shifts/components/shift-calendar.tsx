@@ -2,20 +2,20 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./shift-calendar.css";
-import { dateTimeIn, specClock } from "@brigade/contract/dates";
-import type { ShiftItem } from "@brigade/contract/shifts";
-import FullCalendar, { type EventChangeInfo, type EventInput, useCalendarController } from "@fullcalendar/react";
+import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
+import { specClock } from "@brigade/contract/dates";
+import FullCalendar, { useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
-import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
-import { useMoveShift } from "../api/move-shift";
-import { shiftTitle, shiftZone } from "../lib/shift-title";
-import { fromCalendarDate, toCalendarWall } from "../lib/zoned-time";
+import { eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
+import { monthCells, overflowOf } from "../lib/month-overflow";
+import { toCalendarWall } from "../lib/zoned-time";
+import { useAskToMove } from "./ask-to-move";
 
 type Clock = { hour: number; minute: number };
 /** Event and time-axis times as the spec's hh:mm A (a range as "hh:mm A – hh:mm A"). */
@@ -31,8 +31,13 @@ export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
   { value: "timeGridDay", label: "Day" },
 ];
 
+/** The spec's month cell: at most 5 event rows, the last one "+N more" when the day holds more. */
+const MONTH_ROWS = 5;
+const NO_FEED: CalendarFeed = { events: [], locations: [] };
+
 type Props = {
-  shifts: ShiftItem[];
+  /** The period's shifts as the calendar feed gives them, with each location's zone. */
+  feed: CalendarFeed | undefined;
   /** The calendar's own zone (today, business hours); each shift shows at its location's wall-clock time. */
   timeZone: string;
   /** A label such as "(UTC-05:00) America/New_York", or one per location under Show All. */
@@ -41,45 +46,33 @@ type Props = {
   /** The day shown ("YYYY-MM-DD"), or null for today. */
   date: string | null;
   onViewChange: (view: CalendarView) => void;
+  /** A day's "+N more": show that day ("YYYY-MM-DD") in day view. */
+  onOpenDay: (day: string) => void;
   /** The visible range as instants, whenever it changes. */
   onRangeChange: (range: { from: string; to: string; date: string }) => void;
   /** A day ("YYYY-MM-DD") or, in week and day view, a time ("YYYY-MM-DD HH:mm:ss") clicked, in the zone. */
   onDateClick: (date: string) => void;
-  onShiftClick: (shift: ShiftItem) => void;
+  onShiftClick: (shift: CalendarEvent) => void;
   loading?: boolean;
 };
 
-/** Black or white text, whichever contrasts more with the label colour (WCAG relative luminance). */
-function textColorFor(hex: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return "#fff";
-  const channel = (c: string | undefined) => {
-    const v = Number.parseInt(c ?? "0", 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(m[1]) + 0.7152 * channel(m[2]) + 0.0722 * channel(m[3]);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff";
-}
-
 /** The shifts on FullCalendar 7 (month, week, day) in the location's time zone; drag or resize moves a shift. */
 export function ShiftCalendar(props: Props) {
-  const { shifts, timeZone, timeZoneLabel, view, date, onViewChange, onRangeChange, onDateClick, onShiftClick } = props;
+  const { feed = NO_FEED, timeZone, timeZoneLabel, view, date, onViewChange, onRangeChange, onDateClick } = props;
   const controller = useCalendarController();
-  const move = useMoveShift();
+  const { askToMove, moving } = useAskToMove(timeZone);
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      shifts.map((shift) => ({
-        id: String(shift.id),
-        title: shiftTitle(shift),
-        start: toCalendarWall(shift.from, shiftZone(shift)),
-        end: toCalendarWall(shift.to, shiftZone(shift)),
-        color: shift.label_color,
-        contrastColor: textColorFor(shift.label_color),
-        extendedProps: { shift },
-      })),
-    [shifts],
-  );
+  // What the calendar shows now (it follows the URL a render later): the events are cut to it.
+  const shown = controller.view;
+  const shownType = shown?.type;
+  const start = shown ? toCalendarWall(shown.activeStart, timeZone) : "";
+  const end = shown ? toCalendarWall(shown.activeEnd, timeZone) : "";
+  const all = useMemo(() => feedEvents(feed), [feed]);
+  const events = useMemo(() => {
+    if (!start) return [];
+    const inView = eventsWithin(all, { start, end });
+    return shownType === "dayGridMonth" ? monthCells(inView, MONTH_ROWS) : inView;
+  }, [all, shownType, start, end]);
 
   // Follow the URL: the view and the day chosen in the sidebar.
   useEffect(() => {
@@ -89,39 +82,9 @@ export function ShiftCalendar(props: Props) {
     if (date) controller.gotoDate(date);
   }, [controller, date]);
 
-  const askToMove = (info: EventChangeInfo) => {
-    const shift = info.event.extendedProps.shift as ShiftItem;
-    const zone = shiftZone(shift);
-    if (!info.event.start || !info.event.end) {
-      info.revert();
-      return;
-    }
-    // The same wall-clock time in the shift's own location (it differs from the calendar's under Show All).
-    const start = fromCalendarDate(info.event.start, timeZone, zone);
-    const end = fromCalendarDate(info.event.end, timeZone, zone);
-    let confirmed = false;
-    modals.openConfirmModal({
-      title: "Move this shift?",
-      centered: true,
-      children: (
-        <Text size="sm">
-          {shift.name} ({shift.location.name}): {dateTimeIn(start, zone)} – {dateTimeIn(end, zone)}, time zone{" "}
-          {shift.location.time_zone.text}. Its time slots and bookings move with it.
-        </Text>
-      ),
-      labels: { confirm: "Move shift", cancel: "Cancel" },
-      onConfirm: () => {
-        confirmed = true;
-        move.mutate(
-          { id: shift.id, from: start.toISOString(), to: end.toISOString() },
-          // The mutation cache toasts the server's message (why a move was refused, too).
-          { onError: () => info.revert() },
-        );
-      },
-      onClose: () => {
-        if (!confirmed) info.revert();
-      },
-    });
+  const openDay = (day: string) => {
+    controller.gotoDate(day);
+    props.onOpenDay(day);
   };
 
   const title = controller.view?.title ?? "";
@@ -154,7 +117,7 @@ export function ShiftCalendar(props: Props) {
         <Text size="sm" c="dimmed">
           Time zone: <b>{timeZoneLabel}</b>
         </Text>
-        {(props.loading || move.isPending) && (
+        {(props.loading || moving) && (
           <Text size="sm" c="dimmed" role="status">
             Loading…
           </Text>
@@ -173,14 +136,37 @@ export function ShiftCalendar(props: Props) {
           firstDay={1}
           showNonCurrentDates={false}
           eventDisplay="block"
-          dayMaxEventRows={5}
-          views={{ dayGridMonth: { dayMaxEventRows: 5 } }}
+          // A night shift shows on the day it starts, not on the morning it ends.
+          nextDayThreshold="09:00:00"
+          dayMaxEventRows={MONTH_ROWS}
+          // A time grid keeps a few shifts side by side; the rest of a crowded hour is a "+N more".
+          views={{
+            dayGridMonth: { dayMaxEventRows: MONTH_ROWS },
+            timeGridWeek: { eventMaxStack: 2 },
+            timeGridDay: { eventMaxStack: 6 },
+          }}
+          // FullCalendar's own "+N more" (a shift longer than a day crowding the next cell) opens the day too;
+          // in day view it lists the hidden shifts.
+          moreLinkClick={(info) => {
+            if (info.view.type === "timeGridDay") return "popover";
+            openDay(toCalendarWall(info.date, timeZone).slice(0, 10));
+          }}
           businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" }}
           editable
           droppable
           slotHeaderFormat={SPEC_CLOCK}
           eventTimeFormat={SPEC_CLOCK}
           events={events}
+          eventContent={(info) => {
+            const overflow = overflowOf(info.event.extendedProps);
+            if (!overflow) return true;
+            return (
+              <span>
+                +{overflow.hidden.toLocaleString("en-US")} more
+                <VisuallyHidden> shifts on {longDay(overflow.day)}: show the day</VisuallyHidden>
+              </span>
+            );
+          }}
           datesSet={(info) =>
             onRangeChange({
               from: new Date(info.startStr).toISOString(),
@@ -195,7 +181,9 @@ export function ShiftCalendar(props: Props) {
           }
           eventClick={(info) => {
             info.jsEvent.preventDefault();
-            onShiftClick(info.event.extendedProps.shift as ShiftItem);
+            const overflow = overflowOf(info.event.extendedProps);
+            if (overflow) openDay(overflow.day);
+            else props.onShiftClick((info.event.extendedProps as ShiftEventProps).shift);
           }}
           eventDrop={askToMove}
           eventResize={askToMove}
@@ -204,6 +192,12 @@ export function ShiftCalendar(props: Props) {
     </div>
   );
 }
+
+/** "YYYY-MM-DD" as "Thursday 3 December", for a screen reader. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** The calendar's current date as "YYYY-MM-DD" in the zone. */
 function isoDay(at: Date, timeZone: string): string {

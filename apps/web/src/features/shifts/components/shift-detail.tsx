@@ -6,11 +6,17 @@ import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, T
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { LoadingState } from "../../../components/loading-state";
+import { QueryError } from "../../../components/query-error";
 import { useDeleteShift } from "../api/delete-shift";
+import { useShift } from "../api/shift-show";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
 
 type Props = {
-  shift: ShiftItem | null;
+  /** The shift to show, loaded in full by id (the calendar's feed carries only what an event draws). */
+  shiftId: number | null;
+  /** The title known before the shift has loaded (the clicked event's), so the panel is named at once. */
+  title?: string;
   onClose: () => void;
   onEdit: (shift: ShiftItem) => void;
   /** A slot's Assign Shift button: the page opens the Assign Shift modal with that slot and role. */
@@ -24,7 +30,11 @@ type Props = {
    * The Accept/Reject menu of an undecided booking (the page composes it from the decisions feature);
    * `onDecided` takes the status the server returned, which the row shows at once.
    */
-  renderDecision?: (booking: ShiftBookingItem, onDecided: (status: BookingStatus) => void) => ReactNode;
+  renderDecision?: (
+    booking: ShiftBookingItem,
+    onDecided: (status: BookingStatus) => void,
+    shift: ShiftItem,
+  ) => ReactNode;
   /** The booking's recorded history (e.g. a "History" popover). */
   renderHistory?: (booking: ShiftBookingItem) => ReactNode;
 };
@@ -44,29 +54,28 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The detail panel of a calendar event: role filter, times, required count, Vacant and Schedule tabs, edit, delete. */
-export function ShiftDetail({ shift, onClose, onEdit, onAssign, assigning, renderDecision, renderHistory }: Props) {
+export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: Props) {
+  const shift = useShift(shiftId);
+  // Data first: after a delete the refetch of the gone shift fails, and the panel keeps what it showed as it closes.
+  const body = shift.data ? (
+    // A new key per shift: the role filter starts over.
+    <ShiftDetailBody key={shift.data.id} shift={shift.data} onClose={onClose} {...actions} />
+  ) : shift.isError ? (
+    <QueryError error={shift.error} title="Could not load this shift" onRetry={() => shift.refetch()} />
+  ) : (
+    <LoadingState label="Loading the shift" />
+  );
   return (
     <Drawer
-      opened={shift !== null}
+      opened={shiftId !== null}
       onClose={onClose}
       position="right"
       size="md"
-      title={shift ? shiftTitle(shift) : ""}
+      title={shift.data ? shiftTitle(shift.data) : (title ?? "Shift")}
       closeOnEscape={!assigning}
       closeButtonProps={{ "aria-label": "Close the shift details" }}
     >
-      {/* A new key per shift: the role filter starts over. */}
-      {shift && (
-        <ShiftDetailBody
-          key={shift.id}
-          shift={shift}
-          onClose={onClose}
-          onEdit={onEdit}
-          onAssign={onAssign}
-          renderDecision={renderDecision}
-          renderHistory={renderHistory}
-        />
-      )}
+      {shiftId !== null && body}
     </Drawer>
   );
 }
@@ -78,7 +87,7 @@ function ShiftDetailBody({
   onAssign,
   renderDecision,
   renderHistory,
-}: Omit<Props, "shift" | "assigning"> & { shift: ShiftItem }) {
+}: Omit<Props, "shiftId" | "title" | "assigning"> & { shift: ShiftItem }) {
   const zone = shiftZone(shift);
   const remove = useDeleteShift();
   const [roleId, setRoleId] = useState<string | null>(shift.area_roles[0] ? String(shift.area_roles[0].id) : null);
@@ -197,8 +206,10 @@ function ShiftDetailBody({
                       </Stack>
                       {/* Spec: the menu only while not Accepted, Released or Rejected; otherwise "Approved". */}
                       {isUndecided(status) ? (
-                        renderDecision?.({ ...b, status }, (to) =>
-                          setDecided((d) => ({ ...d, [b.id]: { on: b.status, to } })),
+                        renderDecision?.(
+                          { ...b, status },
+                          (to) => setDecided((d) => ({ ...d, [b.id]: { on: b.status, to } })),
+                          shift,
                         )
                       ) : (
                         <Text size="sm" c="teal.9" fw={600}>

@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "@brigade/contract/calendar";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { describe, expect, it } from "vitest";
 import { positions, shiftTitle } from "./shift-title";
@@ -8,6 +9,16 @@ const slot = (remaining: number, capacity = 2) => ({
 });
 const shift = (type: string, ...slots: ReturnType<typeof slot>[]) =>
   ({ name: "Dinner", shift_type: type, shift_time_slots: slots }) as unknown as ShiftItem;
+const event = (type: "Premium" | "Non_Premium", vacant: boolean): CalendarEvent => ({
+  id: 1,
+  name: "Dinner",
+  shift_type: type,
+  label_color: "#0a0a0a",
+  location_id: 1,
+  from: "2026-05-04T15:00:00.000Z",
+  to: "2026-05-04T19:00:00.000Z",
+  vacant,
+});
 
 describe("shiftTitle", () => {
   it("prefixes Vacant Shift while any slot has an open position", () => {
@@ -18,6 +29,13 @@ describe("shiftTitle", () => {
   it("adds (Premium) * to a Premium shift", () => {
     expect(shiftTitle(shift("Premium", slot(1)))).toBe("Vacant Shift - Dinner (Premium) *");
     expect(shiftTitle(shift("Premium", slot(0)))).toBe("Dinner (Premium) *");
+  });
+
+  it("reads a calendar feed event the same way, from its vacant flag", () => {
+    expect(shiftTitle(event("Non_Premium", true))).toBe("Vacant Shift - Dinner");
+    expect(shiftTitle(event("Premium", true))).toBe("Vacant Shift - Dinner (Premium) *");
+    expect(shiftTitle(event("Premium", false))).toBe("Dinner (Premium) *");
+    expect(shiftTitle(event("Non_Premium", false))).toBe("Dinner");
   });
 
   it("counts positions filled out of all offered", () => {

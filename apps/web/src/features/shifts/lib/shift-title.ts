@@ -1,12 +1,17 @@
+import type { CalendarEvent } from "@brigade/contract/calendar";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 
 /** Whether any slot of the shift still has an open position. */
 export const isVacant = (shift: ShiftItem) => shift.shift_time_slots.some((slot) => slot.remaining_slots > 0);
 
-/** The calendar title of the spec: "Vacant Shift - " while positions are open, "(Premium) *" for Premium. */
-export function shiftTitle(shift: ShiftItem): string {
-  const vacant = isVacant(shift) ? "Vacant Shift - " : "";
+/**
+ * The calendar title of the spec: "Vacant Shift - " while positions are open, " (Premium) *" for Premium.
+ * One rule for the calendar's feed event (which says whether it is vacant) and a shift loaded in full (whose
+ * slots say it), so the event and the panel it opens read the same.
+ */
+export function shiftTitle(shift: CalendarEvent | ShiftItem): string {
+  const vacant = ("vacant" in shift ? shift.vacant : isVacant(shift)) ? "Vacant Shift - " : "";
   const premium = shift.shift_type === "Premium" ? " (Premium) *" : "";
   return `${vacant}${shift.name}${premium}`;
 }

@@ -1,3 +1,4 @@
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { fromCalendarDate, instantToWall, toCalendarWall, wallToInstant } from "./zoned-time";
 
@@ -50,5 +51,30 @@ describe("one calendar showing locations in several zones", () => {
   it("is the identity for a shift in the calendar's own zone", () => {
     const at = new Date("2027-03-14T12:00:00.000Z");
     expect(fromCalendarDate(at, NY, NY).toISOString()).toBe(at.toISOString());
+  });
+});
+
+describe("the calendar's fast wall-clock reading", () => {
+  const zones = ["America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham"];
+  const same = (ms: number, zone: string) =>
+    expect(toCalendarWall(new Date(ms), zone)).toBe(instantToWall(new Date(ms), zone).replace(" ", "T"));
+
+  it("reads every minute around each DST change of 2026 as Temporal does", () => {
+    for (const zone of zones) {
+      let at = Temporal.ZonedDateTime.from({ timeZone: zone, year: 2026, month: 1, day: 1 });
+      for (let change = at.getTimeZoneTransition("next"); change && change.year === 2026; ) {
+        const ms = change.epochMilliseconds;
+        for (let t = ms - 90 * 60_000; t <= ms + 90 * 60_000; t += 60_000) same(t, zone);
+        at = change;
+        change = at.getTimeZoneTransition("next");
+      }
+    }
+  });
+
+  it("reads odd instants across a year as Temporal does", () => {
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    for (const zone of zones) {
+      for (let ms = start; ms < start + 366 * 86_400_000; ms += 97 * 60_000 + 13_000) same(ms, zone);
+    }
   });
 });

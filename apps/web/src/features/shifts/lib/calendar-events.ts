@@ -1,0 +1,67 @@
+import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
+import { shiftTitle } from "./shift-title";
+import { toCalendarWall } from "./zoned-time";
+
+export type FeedLocation = CalendarFeed["locations"][number];
+
+/** What a shift's calendar event carries (extendedProps): the feed's shift and the location whose clock it follows. */
+export type ShiftEventProps = { shift: CalendarEvent; location: FeedLocation };
+
+/** A shift as FullCalendar takes it; start and end are floating wall-clock times ("YYYY-MM-DDTHH:mm:ss"). */
+export type ShiftEventInput = {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  color: string;
+  contrastColor: string;
+  extendedProps: ShiftEventProps;
+};
+
+/** Black or white text, whichever contrasts more with the label colour (WCAG relative luminance). */
+export function textColorFor(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return "#fff";
+  const channel = (c: string | undefined) => {
+    const v = Number.parseInt(c ?? "0", 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(m[1]) + 0.7152 * channel(m[2]) + 0.0722 * channel(m[3]);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff";
+}
+
+/** The feed as calendar events, each at its own location's wall-clock time (floating, see zoned-time). */
+export function feedEvents(feed: CalendarFeed): ShiftEventInput[] {
+  const places = new Map(feed.locations.map((l) => [l.id, l]));
+  // A chain has a handful of label colours and tens of thousands of shifts.
+  const contrasts = new Map<string, string>();
+  return feed.events.map((shift) => {
+    const location = places.get(shift.location_id) ?? { id: shift.location_id, name: "", time_zone: "UTC" };
+    let contrast = contrasts.get(shift.label_color);
+    if (contrast === undefined) {
+      contrast = textColorFor(shift.label_color);
+      contrasts.set(shift.label_color, contrast);
+    }
+    return {
+      id: String(shift.id),
+      title: shiftTitle(shift),
+      start: toCalendarWall(shift.from, location.time_zone),
+      end: toCalendarWall(shift.to, location.time_zone),
+      color: shift.label_color,
+      contrastColor: contrast,
+      extendedProps: { shift, location },
+    };
+  });
+}
+
+/**
+ * The events that show in a range of floating wall-clock times. The feed is asked for two days more each
+ * side (see the schedule workspace), and while the next period loads the previous one stands in: the
+ * calendar parses every event it is given, so it is given only these.
+ */
+export function eventsWithin<T extends { start: string; end: string }>(
+  events: T[],
+  range: { start: string; end: string },
+): T[] {
+  return events.filter((e) => e.start < range.end && e.end > range.start);
+}

@@ -1,0 +1,72 @@
+import type { ShiftEventInput } from "./calendar-events";
+
+// A month of a chain is a thousand shifts a day; a month cell shows five rows. FullCalendar sorts and lays out
+// every event it is given before it hides the rest behind "+N more", which took seconds, so the month view is
+// given per day only the shifts its cell shows, and a "+N more" of our own that opens the day.
+
+/** The "+N more" of one day: the shifts its cell does not show, opened in day view. */
+export type DayOverflow = { day: string; hidden: number };
+
+/** The stand-in event for a day's "+N more", last in its cell (FullCalendar orders a day's events by start). */
+export type OverflowEventInput = {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  editable: false;
+  className: string;
+  extendedProps: { overflow: DayOverflow };
+};
+
+export const OVERFLOW_CLASS = "brigade-day-overflow";
+
+/** The order FullCalendar gives a day's events: start, then the longer first, then title. */
+const byCalendarOrder = (a: ShiftEventInput, b: ShiftEventInput) =>
+  a.start < b.start
+    ? -1
+    : a.start > b.start
+      ? 1
+      : a.end > b.end
+        ? -1
+        : a.end < b.end
+          ? 1
+          : a.title.localeCompare(b.title);
+
+/**
+ * Each day's events as its month cell shows them: all of them when they fit in `rows`, else the first
+ * `rows - 1` and a "+N more" in the last row. A day is the wall-clock date an event starts on (the calendar
+ * shows a night shift on the day it starts: see nextDayThreshold).
+ */
+export function monthCells(events: ShiftEventInput[], rows: number): (ShiftEventInput | OverflowEventInput)[] {
+  const days = new Map<string, ShiftEventInput[]>();
+  for (const event of events) {
+    const day = event.start.slice(0, 10);
+    const list = days.get(day);
+    if (list) list.push(event);
+    else days.set(day, [event]);
+  }
+  const shown: (ShiftEventInput | OverflowEventInput)[] = [];
+  for (const [day, list] of days) {
+    if (list.length <= rows) {
+      shown.push(...list);
+      continue;
+    }
+    list.sort(byCalendarOrder);
+    shown.push(...list.slice(0, rows - 1));
+    const hidden = list.length - (rows - 1);
+    shown.push({
+      id: `overflow-${day}`,
+      title: `+${hidden} more`,
+      start: `${day}T23:59:00`,
+      end: `${day}T23:59:59`,
+      editable: false,
+      className: OVERFLOW_CLASS,
+      extendedProps: { overflow: { day, hidden } },
+    });
+  }
+  return shown;
+}
+
+/** The day and count of a "+N more" stand-in, or null for a shift's event. */
+export const overflowOf = (extendedProps: Record<string, unknown>): DayOverflow | null =>
+  (extendedProps.overflow as DayOverflow | undefined) ?? null;
