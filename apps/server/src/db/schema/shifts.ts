@@ -102,6 +102,8 @@ export const shiftSlots = pgTable(
       .onUpdate("cascade")
       .onDelete("cascade"),
     index("shift_slots_location_starts_idx").on(t.businessId, t.locationId, t.startsAt),
+    // The upcoming slots of a location (the rosters' counts), answered from the index alone.
+    index("shift_slots_location_ends_idx").on(t.businessId, t.locationId, t.endsAt, t.id),
     index("shift_slots_business_starts_idx").on(t.businessId, t.startsAt),
     check("shift_slots_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("shift_slots_type_check", sql`${t.type} in ('Full','Half')`),
@@ -123,7 +125,8 @@ export const slotPositions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.areaRoleId] }),
-    index("slot_positions_open_idx").on(t.slotId).where(sql`${t.remaining} > 0`),
+    // The open positions of a slot; with the role in it, counting them needs no table read.
+    index("slot_positions_open_idx").on(t.slotId, t.areaRoleId).where(sql`${t.remaining} > 0`),
     check("slot_positions_remaining_check", sql`${t.remaining} between 0 and ${t.capacity}`),
   ],
 );

@@ -84,8 +84,8 @@ export function makeRosterRepository(db: Db) {
     /** One row per (slot, area role) with an open position. */
     async vacant(businessId: number, f: RosterFilter, order: RosterOrder, slice: RosterSlice) {
       const level = shiftLevel(f);
+      // The business is the slot's (periodCondition): a position belongs to its slot's business.
       const where = and(
-        eq(slotPositions.businessId, businessId),
         gt(slotPositions.remaining, 0),
         periodCondition(businessId, f),
         // The shift-level filters as /shift/index reads them; the location and period are judged on the slot.

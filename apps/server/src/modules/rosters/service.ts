@@ -4,6 +4,7 @@ import type { RosterPage, RosterQuery, ScheduleRosterRow, VacantRosterRow } from
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { readPeriodBound } from "../../lib/period";
 import { publicFileUrl } from "../../lib/uploads";
+import { sidebarFields } from "../shifts/sidebar-filter";
 import type { RosterFilter, RosterRepository } from "./repository";
 
 /** What every roster row reads: a slot of a shift, a role and a location. */
@@ -36,15 +37,7 @@ export function makeRosterService(repo: RosterRepository, now: () => Date = () =
       // Malformed dates are a 422 even when no location would use them.
       const from = readPeriodBound("from", query.from);
       const to = readPeriodBound("to", query.to);
-      const filter: RosterFilter = {
-        name: query.name || undefined,
-        locationIds: query.location_id,
-        areaIds: query.area_id,
-        areaRoleIds: query.area_role_id,
-        employeeIds: query.employee_id,
-        availability: query.availability,
-        endingAfter: now(),
-      };
+      const filter: RosterFilter = { ...sidebarFields(query), endingAfter: now() };
       if (from || to) filter.windows = periodWindows(await repo.locationsOf(businessId, query.location_id), from, to);
       const order = { sort: query.sort, order: query.order };
       const slice = { offset: (query.page - 1) * query.length, limit: query.length };

@@ -18,6 +18,7 @@ import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import { publicFileUrl } from "../../lib/uploads";
+import { sidebarFields } from "../shifts/sidebar-filter";
 import type { TimelineRepository } from "./repository";
 
 const VACANT_EMPLOYEES_URL = "/api/shift/employee/get-vacant-employees";
@@ -42,12 +43,7 @@ export function makeTimelineService(repo: TimelineRepository, limits = { maxEntr
         {
           windows: windowsOf(places, query),
           shiftId: query.shift_id,
-          name: query.name || undefined,
-          locationIds: query.location_id,
-          areaIds: query.area_id,
-          areaRoleIds: query.area_role_id,
-          employeeIds: query.employee_id,
-          availability: query.availability,
+          ...sidebarFields(query),
         },
         limits.maxEntries + 1,
       );
