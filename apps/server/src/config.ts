@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailures: { max: 5, windowMinutes: 15 },
     sessionDays: 30,
     largeReads: {
-      running: positive(env.LARGE_READS_AT_ONCE, 4),
+      running: positive(env.LARGE_READS_AT_ONCE, 2),
       waiting: positive(env.LARGE_READS_WAITING, 200),
     },
     // WEB_DIST lets parallel browser-test runs each serve their own build.
