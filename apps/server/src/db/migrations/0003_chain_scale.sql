@@ -14,9 +14,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER shift_slots_fill_location BEFORE INSERT ON "shift_slots"
   FOR EACH ROW WHEN (NEW.location_id IS NULL) EXECUTE FUNCTION shift_slots_fill_location();--> statement-breakpoint
-CREATE INDEX "shift_slots_location_starts_idx" ON "shift_slots" USING btree ("business_id","location_id","starts_at");--> statement-breakpoint
+CREATE INDEX "shift_slots_location_starts_idx" ON "shift_slots" USING btree ("business_id","location_id","starts_at","ends_at");--> statement-breakpoint
 CREATE INDEX "shift_slots_location_ends_idx" ON "shift_slots" USING btree ("business_id","location_id","ends_at","id");--> statement-breakpoint
-CREATE INDEX "shift_slots_business_starts_idx" ON "shift_slots" USING btree ("business_id","starts_at");--> statement-breakpoint
+CREATE INDEX "shift_slots_business_starts_idx" ON "shift_slots" USING btree ("business_id","starts_at","ends_at");--> statement-breakpoint
 -- The open positions of a slot with their role, so the rosters count them from the index alone.
 DROP INDEX "slot_positions_open_idx";--> statement-breakpoint
 CREATE INDEX "slot_positions_open_idx" ON "slot_positions" USING btree ("slot_id","area_role_id") WHERE "slot_positions"."remaining" > 0;--> statement-breakpoint

@@ -101,10 +101,12 @@ export const shiftSlots = pgTable(
     })
       .onUpdate("cascade")
       .onDelete("cascade"),
-    index("shift_slots_location_starts_idx").on(t.businessId, t.locationId, t.startsAt),
+    // ends_at in the key: a roster walks a location's slots in start order and skips the ended ones in the
+    // index itself, without reading each one from the table.
+    index("shift_slots_location_starts_idx").on(t.businessId, t.locationId, t.startsAt, t.endsAt),
     // The upcoming slots of a location (the rosters' counts), answered from the index alone.
     index("shift_slots_location_ends_idx").on(t.businessId, t.locationId, t.endsAt, t.id),
-    index("shift_slots_business_starts_idx").on(t.businessId, t.startsAt),
+    index("shift_slots_business_starts_idx").on(t.businessId, t.startsAt, t.endsAt),
     check("shift_slots_time_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("shift_slots_type_check", sql`${t.type} in ('Full','Half')`),
   ],
