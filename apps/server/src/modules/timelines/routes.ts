@@ -9,6 +9,7 @@ import {
 } from "@brigade/contract/timelines";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { plainJson } from "../../lib/plain-json";
 import { authOf } from "../../plugins/auth";
 import type { TimelineService } from "./service";
 
@@ -27,6 +28,7 @@ export function timelineRoutes(service: TimelineService) {
       "/shift-timeline",
       {
         config: { ...managers, large: true },
+        ...plainJson,
         schema: {
           tags,
           summary: "Each employee's scheduled (position-holding) bookings in a period, keyed by employee",
