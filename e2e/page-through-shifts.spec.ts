@@ -1,16 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { choose, expectAccessible, logIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { choose, expectAccessible, logIn, openFilters } from "./support";
 
 // The owner reads the Shifts list of this week and next a page at a time: a chain has thousands.
-
-/** On a phone the filters sit behind a button (a drawer); on a desktop beside the page. */
-async function openFilters(page: Page): Promise<void> {
-  const button = page.getByRole("button", { name: "Filters", exact: true });
-  const region = page.getByRole("region", { name: "Filters" });
-  await expect(button.or(region).first()).toBeVisible();
-  if (await button.isVisible()) await button.click();
-  await expect(region).toBeVisible();
-}
 
 test("page through the shifts, change the page size, and start again at page 1 on a new filter", async ({ page }) => {
   await logIn(page, "owner@brigade.demo");

@@ -1,16 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { expectAccessible, logIn } from "./support";
+import { expectAccessible, logIn, openFilters } from "./support";
 
 // A manager narrows the shifts listing with the paged sidebar filters: Employees, Work Area and Roles.
-
-/** On a phone the filters sit behind a button (a drawer); on a desktop beside the page. */
-async function openFilters(page: Page): Promise<void> {
-  const button = page.getByRole("button", { name: "Filters", exact: true });
-  const region = page.getByRole("region", { name: "Filters" });
-  await expect(button.or(region).first()).toBeVisible();
-  if (await button.isVisible()) await button.click();
-  await expect(region).toBeVisible();
-}
 
 const field = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
 /** The open list of a paged filter (labelled by the field's label). */

@@ -71,3 +71,12 @@ export function watchConsole(page: Page): string[] {
   });
   return errors;
 }
+
+/** On a phone the filters sit behind a button (a drawer); on a desktop beside the page. */
+export async function openFilters(page: Page): Promise<void> {
+  const button = page.getByRole("button", { name: "Filters", exact: true });
+  const region = page.getByRole("region", { name: "Filters" });
+  await expect(button.or(region).first()).toBeVisible();
+  if (await button.isVisible()) await button.click();
+  await expect(region).toBeVisible();
+}
