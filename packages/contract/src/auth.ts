@@ -51,7 +51,8 @@ export const sessionBusiness = z.object({
   id: z.number(),
   name: z.string(),
   logo_url: z.string().nullable(),
-  join_code: z.string(),
+  /** Null for team members: only owners and managers hand the code out. */
+  join_code: z.string().nullable(),
 });
 
 export const sessionEmployee = z

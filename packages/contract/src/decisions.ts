@@ -21,9 +21,12 @@ export const DECIDED_MESSAGES: Record<DecidedStatus, string> = {
 /**
  * The status a decision gives a booking, or null when the booking cannot take it (spec section 4 and the
  * contract): Pending becomes Accepted or Rejected; Apply For Leave becomes Released (an approve, also sent
- * as Accepted) or Leave Rejected (also sent as Rejected). Nothing else may change by a decision.
+ * as Accepted) or Leave Rejected (also sent as Rejected); Accepted becomes Released (an unassignment).
+ * Nothing else may change by a decision.
  */
 export function decisionTarget(current: BookingStatus, requested: BookingStatus): DecidedStatus | null {
+  // A manager unassigns someone: the booking is released and its position open again.
+  if (current === "Accepted" && requested === "Released") return "Released";
   if (current === "Pending" && (requested === "Accepted" || requested === "Rejected")) return requested;
   if (current === "Apply For Leave") {
     if (requested === "Released" || requested === "Accepted") return "Released";
@@ -38,6 +41,11 @@ export const isUndecided = (status: BookingStatus): boolean =>
 
 export const DECISION_MESSAGES = {
   bookingNotFound: "Shift request not found.",
+  ownRequest: "You cannot decide your own request.",
+  unassigned: "The employee has been unassigned; the position is open again.",
+  employeeNotActive: "This employee is no longer active; the request cannot be accepted.",
+  employeeLacksRole: "This employee no longer holds this role/position; the request cannot be accepted.",
+  slotStarted: "This time slot has already started; the request can no longer be accepted.",
   status: "The status must be one of Pending, Accepted, Apply For Leave, Rejected, Leave Rejected or Released.",
   mismatch: (field: string) => `The ${field} does not match this shift request.`,
   refused: (current: BookingStatus, requested: BookingStatus) =>

@@ -39,3 +39,7 @@ export const HOLDING_STATUSES: readonly BookingStatus[] = ["Accepted", "Apply Fo
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+
+/** Whether a value is one of a list of allowed values (narrows unchecked input to the list's type). */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (list as readonly string[]).includes(value);

@@ -30,6 +30,7 @@ export const SHIFT_MESSAGES = {
   updated: "Shift updated successfully.",
   deleted: "Shift deleted successfully.",
   notFound: "Shift not found.",
+  startedCannotDelete: "This shift has already started, so it cannot be deleted; its bookings stay on record.",
   moveOverlaps: "This move would make an employee hold two shifts at the same time.",
   bookedLocation: "This shift has bookings, so its location cannot change.",
   bookedChunk: "This shift has bookings, so its time slots cannot be split differently.",

@@ -1,7 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "@brigade/contract/business";
 
 export const newToken = (): string => randomBytes(32).toString("base64url");
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 /** The CSRF value for a cookie session: derived from its token, so the server stores nothing more. */
 export const csrfFor = (token: string): string => createHash("sha256").update(`csrf:${token}`).digest("base64url");
-export const newJoinCode = (): string => randomBytes(6).toString("base64url").toUpperCase().replace(/[-_]/g, "X");
+/** A join code of the contract's length, each symbol drawn uniformly from its alphabet. */
+export const newJoinCode = (): string =>
+  Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join("");

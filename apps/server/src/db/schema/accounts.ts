@@ -1,6 +1,7 @@
+import { USER_ROLES } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { citext, createdAt, instant, pk } from "./columns";
+import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { citext, createdAt, instant, pk, sqlList } from "./columns";
 
 export const businesses = pgTable("businesses", {
   id: pk(),
@@ -21,7 +22,7 @@ export const users = pgTable(
     email: citext().notNull().unique(),
     phone: text(),
     passwordHash: text().notNull(),
-    role: text({ enum: ["owner", "manager", "team_member"] }).notNull(),
+    role: text({ enum: USER_ROLES }).notNull(),
     avatarPath: text(),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -30,7 +31,9 @@ export const users = pgTable(
     index().on(t.businessId),
     // Namesakes within a business (the timeline's keys).
     index("users_business_name_idx").on(t.businessId, t.name),
-    check("users_role_check", sql`${t.role} in ('owner', 'manager', 'team_member')`),
+    // The target of the (business_id, user_id) keys: a row can only point at a user of its own business.
+    unique("users_business_id_unique").on(t.businessId, t.id),
+    check("users_role_check", sql`${t.role} in ${sqlList(USER_ROLES)}`),
   ],
 );
 

@@ -1,12 +1,13 @@
+import { BOOKING_STATUSES, HOLDING_STATUSES } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, instant, pk, tstzrange } from "./columns";
+import { createdAt, instant, pk, sqlList, tstzrange } from "./columns";
 import { employees } from "./employees";
 import { areaRoles, businessIdColumn } from "./locations";
 import { shiftSlots, shifts } from "./shifts";
 
-const STATUS_LIST = sql.raw("('Pending','Accepted','Apply For Leave','Rejected','Leave Rejected','Released')");
+const HOLDING = sqlList(HOLDING_STATUSES);
 
 /** One employee in one slot for one area role (the spec's shift timeline entry). */
 export const bookings = pgTable(
@@ -14,23 +15,15 @@ export const bookings = pgTable(
   {
     id: pk(),
     businessId: businessIdColumn(),
-    shiftId: integer()
-      .notNull()
-      .references(() => shifts.id, { onDelete: "cascade" }),
-    slotId: integer()
-      .notNull()
-      .references(() => shiftSlots.id, { onDelete: "cascade" }),
-    areaRoleId: integer()
-      .notNull()
-      .references(() => areaRoles.id, { onDelete: "restrict" }),
-    employeeId: integer()
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
-    status: text().notNull(),
+    shiftId: integer().notNull(),
+    slotId: integer().notNull(),
+    areaRoleId: integer().notNull(),
+    employeeId: integer().notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull(),
     actionDetail: text(),
     during: tstzrange().notNull(),
-    // Holding statuses occupy a position and the employee's time; kept in step with HOLDING_STATUSES.
-    holds: boolean().generatedAlwaysAs(sql`status in ('Accepted', 'Apply For Leave', 'Leave Rejected')`),
+    // Holding statuses occupy a position and the employee's time: the contract's HOLDING_STATUSES.
+    holds: boolean().generatedAlwaysAs(sql`status in ${HOLDING}`),
     createdAt: createdAt(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -40,8 +33,29 @@ export const bookings = pgTable(
     index().on(t.slotId, t.areaRoleId),
     uniqueIndex("bookings_one_open_request_idx")
       .on(t.employeeId, t.slotId)
-      .where(sql`status = 'Pending' or status in ('Accepted', 'Apply For Leave', 'Leave Rejected')`),
-    check("bookings_status_check", sql`${t.status} in ${STATUS_LIST}`),
+      .where(sql`status = 'Pending' or status in ${HOLDING}`),
+    check("bookings_status_check", sql`${t.status} in ${sqlList(BOOKING_STATUSES)}`),
+    unique("bookings_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "bookings_shift_fk",
+      columns: [t.businessId, t.shiftId],
+      foreignColumns: [shifts.businessId, shifts.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "bookings_slot_fk",
+      columns: [t.businessId, t.slotId],
+      foreignColumns: [shiftSlots.businessId, shiftSlots.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "bookings_area_role_fk",
+      columns: [t.businessId, t.areaRoleId],
+      foreignColumns: [areaRoles.businessId, areaRoles.id],
+    }).onDelete("restrict"),
+    foreignKey({
+      name: "bookings_employee_fk",
+      columns: [t.businessId, t.employeeId],
+      foreignColumns: [employees.businessId, employees.id],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -51,14 +65,19 @@ export const bookingEvents = pgTable(
   {
     id: pk(),
     businessId: businessIdColumn(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: integer().notNull(),
     actorUserId: integer().references(() => users.id, { onDelete: "set null" }),
-    fromStatus: text(),
-    toStatus: text().notNull(),
+    fromStatus: text({ enum: BOOKING_STATUSES }),
+    toStatus: text({ enum: BOOKING_STATUSES }).notNull(),
     note: text(),
     at: createdAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    foreignKey({
+      name: "booking_events_booking_fk",
+      columns: [t.businessId, t.bookingId],
+      foreignColumns: [bookings.businessId, bookings.id],
+    }).onDelete("cascade"),
+  ],
 );

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import { customType, integer, timestamp } from "drizzle-orm/pg-core";
 
 /** Case-insensitive text (extension citext): e-mails compare without regard to case. */
@@ -9,3 +10,7 @@ export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzran
 export const pk = () => integer().primaryKey().generatedAlwaysAsIdentity();
 export const createdAt = () => timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow();
 export const instant = () => timestamp({ withTimezone: true, mode: "date" });
+
+/** A contract's list of values as SQL `('a','b')`: the checks and the generated column take the lists from there. */
+export const sqlList = (values: readonly string[]): SQL =>
+  sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);

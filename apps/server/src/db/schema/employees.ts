@@ -1,7 +1,8 @@
+import { AVAILABILITIES, EMPLOYEE_STATUSES } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, pk } from "./columns";
+import { createdAt, pk, sqlList } from "./columns";
 import { areaRoles, businessIdColumn } from "./locations";
 
 export const employees = pgTable(
@@ -9,21 +10,21 @@ export const employees = pgTable(
   {
     id: pk(),
     businessId: businessIdColumn(),
-    userId: integer()
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    availability: text({ enum: ["FullTime", "PartTime", "ThreeDay", "Manager"] }).notNull(),
-    status: text({ enum: ["active_employee", "waiting_for_approval", "rejected", "inactive"] }).notNull(),
+    userId: integer().notNull().unique(),
+    availability: text({ enum: AVAILABILITIES }).notNull(),
+    status: text({ enum: EMPLOYEE_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.businessId, t.status),
-    check("employees_availability_check", sql`${t.availability} in ('FullTime','PartTime','ThreeDay','Manager')`),
-    check(
-      "employees_status_check",
-      sql`${t.status} in ('active_employee','waiting_for_approval','rejected','inactive')`,
-    ),
+    unique("employees_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "employees_user_fk",
+      columns: [t.businessId, t.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete("cascade"),
+    check("employees_availability_check", sql`${t.availability} in ${sqlList(AVAILABILITIES)}`),
+    check("employees_status_check", sql`${t.status} in ${sqlList(EMPLOYEE_STATUSES)}`),
   ],
 );
 
@@ -31,12 +32,21 @@ export const employeeAreaRoles = pgTable(
   "employee_area_roles",
   {
     businessId: businessIdColumn(),
-    employeeId: integer()
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
-    areaRoleId: integer()
-      .notNull()
-      .references(() => areaRoles.id, { onDelete: "restrict" }),
+    employeeId: integer().notNull(),
+    areaRoleId: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.areaRoleId] }), index().on(t.areaRoleId)],
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.areaRoleId] }),
+    index().on(t.areaRoleId),
+    foreignKey({
+      name: "employee_area_roles_employee_fk",
+      columns: [t.businessId, t.employeeId],
+      foreignColumns: [employees.businessId, employees.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "employee_area_roles_area_role_fk",
+      columns: [t.businessId, t.areaRoleId],
+      foreignColumns: [areaRoles.businessId, areaRoles.id],
+    }).onDelete("restrict"),
+  ],
 );

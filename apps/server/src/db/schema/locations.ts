@@ -1,12 +1,16 @@
+import { WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { businesses } from "./accounts";
-import { createdAt, pk } from "./columns";
+import { createdAt, pk, sqlList } from "./columns";
 
 const businessId = () =>
   integer()
     .notNull()
     .references(() => businesses.id, { onDelete: "cascade" });
+
+// Tenancy kept by the database too: each parent is unique on (business_id, id) and each child points at it
+// with its own business_id, so no row can refer to another business's record whatever the code does.
 
 export const locations = pgTable(
   "locations",
@@ -15,15 +19,13 @@ export const locations = pgTable(
     businessId: businessId(),
     name: text().notNull(),
     timeZone: text().notNull(),
-    lockDay: text(),
+    lockDay: text({ enum: WEEKDAYS }),
     createdAt: createdAt(),
   },
   (t) => [
     unique().on(t.businessId, t.name),
-    check(
-      "locations_lock_day_check",
-      sql`${t.lockDay} in ('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday')`,
-    ),
+    unique("locations_business_id_unique").on(t.businessId, t.id),
+    check("locations_lock_day_check", sql`${t.lockDay} in ${sqlList(WEEKDAYS)}`),
   ],
 );
 
@@ -32,13 +34,20 @@ export const areas = pgTable(
   {
     id: pk(),
     businessId: businessId(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id, { onDelete: "restrict" }),
+    locationId: integer().notNull(),
     name: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.locationId, t.name), index().on(t.businessId)],
+  (t) => [
+    unique().on(t.locationId, t.name),
+    index().on(t.businessId),
+    unique("areas_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "areas_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("restrict"),
+  ],
 );
 
 export const areaRoles = pgTable(
@@ -46,13 +55,20 @@ export const areaRoles = pgTable(
   {
     id: pk(),
     businessId: businessId(),
-    areaId: integer()
-      .notNull()
-      .references(() => areas.id, { onDelete: "restrict" }),
+    areaId: integer().notNull(),
     name: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.areaId, t.name), index().on(t.businessId)],
+  (t) => [
+    unique().on(t.areaId, t.name),
+    index().on(t.businessId),
+    unique("area_roles_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "area_roles_area_fk",
+      columns: [t.businessId, t.areaId],
+      foreignColumns: [areas.businessId, areas.id],
+    }).onDelete("restrict"),
+  ],
 );
 
 export { businessId as businessIdColumn };

@@ -1,3 +1,4 @@
+import { MAX_CHUNKS, SHIFT_TYPES, SLOT_TYPES, WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -12,7 +13,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, instant, pk } from "./columns";
+import { createdAt, instant, pk, sqlList } from "./columns";
 import { areaRoles, businessIdColumn, locations } from "./locations";
 
 export const shiftNames = pgTable(
@@ -26,19 +27,15 @@ export const shifts = pgTable(
   {
     id: pk(),
     businessId: businessIdColumn(),
-    locationId: integer()
-      .notNull()
-      .references(() => locations.id, { onDelete: "restrict" }),
+    locationId: integer().notNull(),
     name: text().notNull(),
     description: text(),
-    shiftType: text({ enum: ["Non_Premium", "Premium"] })
-      .notNull()
-      .default("Non_Premium"),
+    shiftType: text({ enum: SHIFT_TYPES }).notNull().default("Non_Premium"),
     bonus: numeric({ precision: 10, scale: 2 }).notNull().default("0"),
     labelColor: text().notNull().default("#0a0a0a"),
     startsAt: instant().notNull(),
     endsAt: instant().notNull(),
-    day: text().notNull(),
+    day: text({ enum: WEEKDAYS }).notNull(),
     chunk: smallint().notNull().default(1),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -47,9 +44,16 @@ export const shifts = pgTable(
     index().on(t.businessId, t.locationId, t.startsAt),
     // The target of shift_slots' (shift_id, location_id) key, which keeps each slot's location in step.
     unique("shifts_id_location_unique").on(t.id, t.locationId),
+    unique("shifts_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "shifts_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("restrict"),
     check("shifts_time_check", sql`${t.endsAt} > ${t.startsAt}`),
-    check("shifts_chunk_check", sql`${t.chunk} between 1 and 3`),
-    check("shifts_type_check", sql`${t.shiftType} in ('Non_Premium','Premium')`),
+    check("shifts_chunk_check", sql`${t.chunk} between 1 and ${sql.raw(String(MAX_CHUNKS))}`),
+    check("shifts_type_check", sql`${t.shiftType} in ${sqlList(SHIFT_TYPES)}`),
+    check("shifts_day_check", sql`${t.day} in ${sqlList(WEEKDAYS)}`),
     check("shifts_bonus_check", sql`${t.bonus} >= 0`),
   ],
 );
@@ -58,17 +62,23 @@ export const shiftAreaRoles = pgTable(
   "shift_area_roles",
   {
     businessId: businessIdColumn(),
-    shiftId: integer()
-      .notNull()
-      .references(() => shifts.id, { onDelete: "cascade" }),
-    areaRoleId: integer()
-      .notNull()
-      .references(() => areaRoles.id, { onDelete: "restrict" }),
+    shiftId: integer().notNull(),
+    areaRoleId: integer().notNull(),
     roleCount: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.shiftId, t.areaRoleId] }),
     index().on(t.areaRoleId),
+    foreignKey({
+      name: "shift_area_roles_shift_fk",
+      columns: [t.businessId, t.shiftId],
+      foreignColumns: [shifts.businessId, shifts.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "shift_area_roles_area_role_fk",
+      columns: [t.businessId, t.areaRoleId],
+      foreignColumns: [areaRoles.businessId, areaRoles.id],
+    }).onDelete("restrict"),
     check("shift_area_roles_count_check", sql`${t.roleCount} > 0`),
   ],
 );
@@ -78,9 +88,7 @@ export const shiftSlots = pgTable(
   {
     id: pk(),
     businessId: businessIdColumn(),
-    shiftId: integer()
-      .notNull()
-      .references(() => shifts.id, { onDelete: "cascade" }),
+    shiftId: integer().notNull(),
     /**
      * The shift's location, copied so the period reads (rosters, timelines, vacant positions) find a location's
      * slots in a window by index instead of joining every shift. Filled from the shift by a trigger on insert
@@ -90,10 +98,16 @@ export const shiftSlots = pgTable(
     seq: smallint().notNull(),
     startsAt: instant().notNull(),
     endsAt: instant().notNull(),
-    type: text({ enum: ["Full", "Half"] }).notNull(),
+    type: text({ enum: SLOT_TYPES }).notNull(),
   },
   (t) => [
     unique().on(t.shiftId, t.seq),
+    unique("shift_slots_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "shift_slots_shift_fk",
+      columns: [t.businessId, t.shiftId],
+      foreignColumns: [shifts.businessId, shifts.id],
+    }).onDelete("cascade"),
     foreignKey({
       name: "shift_slots_shift_location_fk",
       columns: [t.shiftId, t.locationId],
@@ -108,7 +122,7 @@ export const shiftSlots = pgTable(
     index("shift_slots_location_ends_idx").on(t.businessId, t.locationId, t.endsAt, t.id),
     index("shift_slots_business_starts_idx").on(t.businessId, t.startsAt, t.endsAt),
     check("shift_slots_time_check", sql`${t.endsAt} > ${t.startsAt}`),
-    check("shift_slots_type_check", sql`${t.type} in ('Full','Half')`),
+    check("shift_slots_type_check", sql`${t.type} in ${sqlList(SLOT_TYPES)}`),
   ],
 );
 
@@ -116,17 +130,23 @@ export const slotPositions = pgTable(
   "slot_positions",
   {
     businessId: businessIdColumn(),
-    slotId: integer()
-      .notNull()
-      .references(() => shiftSlots.id, { onDelete: "cascade" }),
-    areaRoleId: integer()
-      .notNull()
-      .references(() => areaRoles.id, { onDelete: "restrict" }),
+    slotId: integer().notNull(),
+    areaRoleId: integer().notNull(),
     capacity: integer().notNull(),
     remaining: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.areaRoleId] }),
+    foreignKey({
+      name: "slot_positions_slot_fk",
+      columns: [t.businessId, t.slotId],
+      foreignColumns: [shiftSlots.businessId, shiftSlots.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "slot_positions_area_role_fk",
+      columns: [t.businessId, t.areaRoleId],
+      foreignColumns: [areaRoles.businessId, areaRoles.id],
+    }).onDelete("restrict"),
     // The open positions of a slot; with the role in it, counting them needs no table read.
     index("slot_positions_open_idx").on(t.slotId, t.areaRoleId).where(sql`${t.remaining} > 0`),
     check("slot_positions_remaining_check", sql`${t.remaining} between 0 and ${t.capacity}`),

@@ -12,9 +12,10 @@ import { selectBookingItems } from "../shifts/list-repository";
 import { assignStatements } from "./assign-statements";
 
 /** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */
-const holdsOverlapping = (employeeId: SQL | number, slotId: number) => sql`exists (
-  select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${slotId}
-  where b.employee_id = ${employeeId} and b.holds and b.during && tstzrange(s.starts_at, s.ends_at, '[)'))`;
+const holdsOverlapping = (businessId: number, employeeId: SQL | number, slotId: number) => sql`exists (
+  select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${slotId} and s.business_id = ${businessId}
+  where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
+    and b.during && tstzrange(s.starts_at, s.ends_at, '[)'))`;
 
 export type EligibleFilter = { slotId: number; areaRoleId: number; search?: string };
 
@@ -100,11 +101,17 @@ function queries(db: Db) {
       return row !== undefined;
     },
 
-    async holdsOverlapping(employeeId: number, slotId: number): Promise<boolean> {
+    async holdsOverlapping(businessId: number, employeeId: number, slotId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: shiftSlots.id })
         .from(shiftSlots)
-        .where(and(eq(shiftSlots.id, slotId), holdsOverlapping(employeeId, slotId)));
+        .where(
+          and(
+            eq(shiftSlots.businessId, businessId),
+            eq(shiftSlots.id, slotId),
+            holdsOverlapping(businessId, employeeId, slotId),
+          ),
+        );
       return row !== undefined;
     },
 
@@ -138,7 +145,7 @@ function queries(db: Db) {
           insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
           select ${businessId}, ${values.shiftId}, s.id, ${values.areaRoleId}, ${values.employeeId}, ${status},
             tstzrange(s.starts_at, s.ends_at, '[)')
-          from ${shiftSlots} s where s.id = ${values.slotId}
+          from ${shiftSlots} s where s.id = ${values.slotId} and s.business_id = ${businessId}
           returning id
         ), event as (
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
@@ -179,7 +186,7 @@ function queries(db: Db) {
         eq(employees.businessId, businessId),
         eq(employees.status, "active_employee"),
         sql`exists (select 1 from ${employeeAreaRoles} er where er.employee_id = ${employees.id} and er.area_role_id = ${filter.areaRoleId})`,
-        sql`not ${holdsOverlapping(sql`${employees.id}`, filter.slotId)}`,
+        sql`not ${holdsOverlapping(businessId, sql`${employees.id}`, filter.slotId)}`,
         // A pickup request in this very slot would refuse the assignment (one open request per slot).
         sql`not exists (select 1 from ${bookings} p where p.employee_id = ${employees.id} and p.slot_id = ${filter.slotId} and p.status = 'Pending')`,
         pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,

@@ -33,7 +33,7 @@ describe("register", () => {
       business: { name: "Chez Test", logo_url: null },
       employee: null,
     });
-    expect(me.json().payload.business.join_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(me.json().payload.business.join_code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
   });
 
   it("answers 422 with the first message and every field's messages", async () => {

@@ -6,6 +6,7 @@ import type {
   RegisterBody,
   SessionUser,
 } from "@brigade/contract/auth";
+import { joinCodeFor } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
@@ -119,7 +120,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
           id: row.business.id,
           name: row.business.name,
           logo_url: publicFileUrl(row.business.logoPath),
-          join_code: row.business.joinCode,
+          join_code: joinCodeFor(row.business.joinCode, row.user.role),
         },
         employee: row.employee
           ? { id: row.employee.id, status: row.employee.status, availability: row.employee.availability }

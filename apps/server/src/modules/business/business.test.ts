@@ -61,8 +61,9 @@ describe("GET and PUT /api/business", () => {
       id: expect.any(Number),
       name: "Chez Profile",
       logo_url: null,
-      join_code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      join_code: null,
     });
+    expect((await manager.get("/api/business")).json().payload.join_code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
 
     const renamed = await owner.put("/api/business", { name: "  Chez Nouveau " });
     expect(renamed.statusCode).toBe(200);

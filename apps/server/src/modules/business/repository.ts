@@ -29,6 +29,15 @@ function queries(db: Db) {
       return row;
     },
 
+    async setJoinCode(businessId: number, joinCode: string): Promise<BusinessRow | undefined> {
+      const [row] = await db
+        .update(businesses)
+        .set({ joinCode })
+        .where(eq(businesses.id, businessId))
+        .returning(columns);
+      return row;
+    },
+
     async setLogoPath(businessId: number, logoPath: string | null): Promise<BusinessRow | undefined> {
       const [row] = await db
         .update(businesses)

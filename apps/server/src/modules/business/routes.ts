@@ -1,5 +1,5 @@
 import { envelope, errorBody, validationError } from "@brigade/contract/api";
-import { businessPayload, LOGO_MAX_BYTES, updateBusinessBody } from "@brigade/contract/business";
+import { businessPayload, JOIN_CODE_MESSAGES, LOGO_MAX_BYTES, updateBusinessBody } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -39,7 +39,26 @@ export function businessRoutes(service: BusinessService) {
     r.get(
       "",
       { schema: { tags, summary: "The caller's business", response: { 200: envelope(businessPayload) } } },
-      async (request) => ({ payload: await service.show(authOf(request).businessId) }),
+      async (request) => {
+        const auth = authOf(request);
+        return { payload: await service.show(auth.businessId, auth.role) };
+      },
+    );
+
+    r.post(
+      "/join-code",
+      {
+        config: owner,
+        schema: {
+          tags,
+          summary: "Make a new join code; the old code and its links stop working (owner only)",
+          response: { 200: envelope(businessPayload) },
+        },
+      },
+      async (request) => {
+        const payload = await service.regenerateJoinCode(authOf(request).businessId);
+        return { message: JOIN_CODE_MESSAGES.regenerated, payload };
+      },
     );
 
     r.put(

@@ -1,16 +1,18 @@
-import { type BusinessPayload, LOGO_MAX_BYTES } from "@brigade/contract/business";
+import { type BusinessPayload, joinCodeFor, LOGO_MAX_BYTES } from "@brigade/contract/business";
+import type { UserRole } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
 import { AppError } from "../../lib/app-error";
 import { detectImage } from "../../lib/image-type";
+import { newJoinCode } from "../../lib/tokens";
 import { publicFileUrl } from "../../lib/uploads";
 import type { LogoFiles } from "./logo-files";
 import type { BusinessRepository, BusinessRow } from "./repository";
 
-const present = (row: BusinessRow): BusinessPayload => ({
+const present = (row: BusinessRow, role: UserRole = "owner"): BusinessPayload => ({
   id: row.id,
   name: row.name,
   logo_url: publicFileUrl(row.logoPath),
-  join_code: row.joinCode,
+  join_code: joinCodeFor(row.joinCode, role),
 });
 
 export type Logger = { warn: (obj: object, msg: string) => void };
@@ -27,7 +29,10 @@ export function makeBusinessService(repo: BusinessRepository, files: LogoFiles, 
     files.remove(path).catch((err: unknown) => log.warn({ err, path }, "could not delete a replaced logo"));
 
   return {
-    show: async (businessId: number) => present(found(await repo.find(businessId))),
+    show: async (businessId: number, role: UserRole) => present(found(await repo.find(businessId)), role),
+
+    /** A new join code: the old code and every link with it stop working at once. */
+    regenerateJoinCode: async (businessId: number) => present(found(await repo.setJoinCode(businessId, newJoinCode()))),
 
     rename: async (businessId: number, name: string) => present(found(await repo.rename(businessId, name))),
 

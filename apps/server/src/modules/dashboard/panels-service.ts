@@ -9,7 +9,6 @@ import type {
   RequestPanel,
 } from "@brigade/contract/dashboard-panels";
 import { clockIn, dayMonthYearIn } from "@brigade/contract/dates";
-import type { BookingStatus, ShiftType, Weekday } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { weekdayIn } from "@brigade/contract/slots";
@@ -55,7 +54,7 @@ export function makePanelsService(repo: PanelsRepository, now: () => Date = () =
       page,
       (r): PanelRequestItem => ({
         booking_id: r.bookingId,
-        status: r.status as BookingStatus,
+        status: r.status,
         name: r.name,
         shift_id: r.shiftId,
         slot_id: r.slotId,
@@ -110,12 +109,12 @@ export function makePanelsService(repo: PanelsRepository, now: () => Date = () =
           from: r.startsAt.toISOString(),
           to: r.endsAt.toISOString(),
           time: timeRange(r.startsAt, r.endsAt, zone),
-          lock_day: location.lockDay as Weekday | null,
+          lock_day: location.lockDay,
           location: { id: location.id, name: location.name, time_zone: zone },
           positions: positions
             .filter((p) => p.shiftId === r.id)
             .map((p) => ({ area_role_id: p.areaRoleId, name: p.name, count: p.count })),
-          shift_type: r.shiftType as ShiftType,
+          shift_type: r.shiftType,
           bonus: Number(r.bonus).toFixed(2),
           created_at: r.createdAt.toISOString(),
         }),
@@ -161,7 +160,7 @@ export function makePanelsService(repo: PanelsRepository, now: () => Date = () =
         from: r.startsAt.toISOString(),
         to: r.endsAt.toISOString(),
         interval: dayMonthYearIn(r.startsAt, location.timeZone),
-        type: r.shiftType as ShiftType,
+        type: r.shiftType,
         remaining_slots: Number(r.remaining),
       }));
     },

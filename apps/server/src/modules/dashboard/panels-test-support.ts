@@ -1,3 +1,4 @@
+import type { Weekday } from "@brigade/contract/enums";
 import { eq } from "drizzle-orm";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
@@ -46,6 +47,6 @@ export async function insertShift(
   return shift.id;
 }
 
-export async function setLockDay(t: TestApp, place: Place, lockDay: string | null): Promise<void> {
+export async function setLockDay(t: TestApp, place: Place, lockDay: Weekday | null): Promise<void> {
   await t.database.db.update(locations).set({ lockDay }).where(eq(locations.id, place.locationId));
 }

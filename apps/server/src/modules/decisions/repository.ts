@@ -7,7 +7,7 @@ import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
-import { employees } from "../../db/schema/employees";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments/repository";
@@ -33,7 +33,11 @@ function queries(db: Db) {
     takePosition,
     holdsOverlapping,
 
-    /** The booking, locked until the transaction ends so two decisions on it run one after the other. */
+    /**
+     * The booking, locked until the transaction ends so two decisions on it run one after the other, with
+     * what accepting it depends on: whose it is, whether they are still active and hold the role, and when
+     * the slot starts.
+     */
     async lockBooking(businessId: number, id: number) {
       const [row] = await db
         .select({
@@ -43,11 +47,19 @@ function queries(db: Db) {
           slotId: bookings.slotId,
           areaRoleId: bookings.areaRoleId,
           employeeId: bookings.employeeId,
+          employeeUserId: employees.userId,
+          employeeActive: sql<boolean>`${employees.status} = 'active_employee' and ${users.active}`,
+          holdsRole: sql<boolean>`exists (select 1 from ${employeeAreaRoles} er where er.business_id = ${businessId}
+            and er.employee_id = ${bookings.employeeId} and er.area_role_id = ${bookings.areaRoleId})`,
+          slotStartsAt: shiftSlots.startsAt,
         })
         .from(bookings)
+        .innerJoin(employees, and(eq(employees.id, bookings.employeeId), eq(employees.businessId, businessId)))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .innerJoin(shiftSlots, and(eq(shiftSlots.id, bookings.slotId), eq(shiftSlots.businessId, businessId)))
         .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)))
-        .for("update");
-      return row ? { ...row, status: row.status as BookingStatus } : undefined;
+        .for("update", { of: bookings });
+      return row ? { ...row, status: row.status } : undefined;
     },
 
     /** Gives a position back; never above the capacity the check constraint allows. */

@@ -49,7 +49,7 @@ function checkMatches(
   }
 }
 
-export function makeDecisionService(repo: DecisionRepository) {
+export function makeDecisionService(repo: DecisionRepository, clock: () => Date = () => new Date()) {
   return {
     /**
      * Decides on a booking in one transaction, the booking row locked: accepting a pickup takes a position
@@ -58,16 +58,22 @@ export function makeDecisionService(repo: DecisionRepository) {
      */
     async decide(caller: Caller, id: number, body: Decision): Promise<{ message: string; payload: ShiftActionResult }> {
       const { businessId } = caller;
-      const status = await refusing(
+      const { target: status, unassigned } = await refusing(
         () =>
           repo.transaction(async (tx) => {
             const booking = await tx.lockBooking(businessId, id);
             if (!booking) throw AppError.notFound(M.bookingNotFound);
             checkMatches(body, booking);
+            // A manager with an employee record is staff too: their own requests are someone else's call.
+            if (booking.employeeUserId === caller.userId) throw AppError.forbidden(M.ownRequest);
             const target = decisionTarget(booking.status, body.status);
             if (!target) throw AppError.conflict(M.refused(booking.status, body.status));
             if (target === "Accepted") {
-              if (await tx.holdsOverlapping(booking.employeeId, booking.slotId))
+              // Things may have changed since the member asked: recheck what a pickup needed.
+              if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);
+              if (!booking.holdsRole) throw AppError.conflict(M.employeeLacksRole);
+              if (booking.slotStartsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
+              if (await tx.holdsOverlapping(businessId, booking.employeeId, booking.slotId))
                 throw AppError.conflict(ASSIGN_MESSAGES.overlaps);
               if (!(await tx.takePosition(businessId, booking.slotId, booking.areaRoleId)))
                 throw AppError.conflict(ASSIGN_MESSAGES.slotFull);
@@ -80,7 +86,7 @@ export function makeDecisionService(repo: DecisionRepository) {
               actorUserId: caller.userId,
               note: body.action_detail ?? null,
             });
-            return target;
+            return { target, unassigned: booking.status === "Accepted" };
           }),
         {
           // A concurrent booking of the same employee or the last position, caught by the database itself.
@@ -88,7 +94,7 @@ export function makeDecisionService(repo: DecisionRepository) {
           [CHECK_VIOLATION]: () => AppError.conflict(ASSIGN_MESSAGES.slotFull),
         },
       );
-      return { message: DECIDED_MESSAGES[status], payload: { id, status } };
+      return { message: unassigned ? M.unassigned : DECIDED_MESSAGES[status], payload: { id, status } };
     },
 
     /** Every recorded decision on the booking, oldest first. */
@@ -97,8 +103,8 @@ export function makeDecisionService(repo: DecisionRepository) {
       const rows = await repo.events(caller.businessId, id);
       return rows.map((r) => ({
         id: r.id,
-        from_status: r.fromStatus as BookingStatus | null,
-        to_status: r.toStatus as BookingStatus,
+        from_status: r.fromStatus,
+        to_status: r.toStatus,
         note: r.note,
         at: r.at.toISOString(),
         actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
@@ -120,7 +126,7 @@ export function makeDecisionService(repo: DecisionRepository) {
       const data = rows.map(
         (r): RequestListingItem => ({
           id: r.id,
-          status: r.status as BookingStatus,
+          status: r.status,
           shift_id: r.shiftId,
           slot_id: r.slotId,
           area_role_id: r.areaRoleId,

@@ -47,6 +47,8 @@ const ALLOWED: Record<string, { to: BookingStatus; positions: number }> = {
   "Apply For Leave > Accepted": { to: "Released", positions: 1 },
   "Apply For Leave > Leave Rejected": { to: "Leave Rejected", positions: 0 },
   "Apply For Leave > Rejected": { to: "Leave Rejected", positions: 0 },
+  // A manager unassigns someone.
+  "Accepted > Released": { to: "Released", positions: 1 },
 };
 
 describe("POST /api/shift/employee/shift-action/{id}: every status and every target", () => {
@@ -61,7 +63,8 @@ describe("POST /api/shift/employee/shift-action/{id}: every status and every tar
         if (allowed) {
           expect(res.statusCode, res.body).toBe(200);
           expect(res.json()).toEqual({
-            message: DECIDED_MESSAGES[allowed.to as keyof typeof DECIDED_MESSAGES],
+            message:
+              current === "Accepted" ? M.unassigned : DECIDED_MESSAGES[allowed.to as keyof typeof DECIDED_MESSAGES],
             payload: { id: bookingId, status: allowed.to },
           });
           expect(await statusOf(t, bookingId)).toBe(allowed.to);

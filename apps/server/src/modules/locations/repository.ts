@@ -1,3 +1,4 @@
+import type { Weekday } from "@brigade/contract/enums";
 import { and, asc, count, eq, exists as existsIn, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { findBusinessLocation } from "../../db/business-locations";
@@ -6,10 +7,10 @@ import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
 
-export type LocationRow = { id: number; name: string; timeZone: string; lockDay: string | null };
+export type LocationRow = { id: number; name: string; timeZone: string; lockDay: Weekday | null };
 export type AreaRow = { id: number; name: string; locationId: number };
 export type RoleRow = { id: number; name: string; areaId: number };
-export type LocationValues = { name: string; timeZone: string; lockDay: string | null };
+export type LocationValues = { name: string; timeZone: string; lockDay: Weekday | null };
 export type Page = { page: number; length: number };
 /** Roles whose name contains `search` and/or whose id is one of `ids`. */
 export type RoleFilter = { search?: string; ids?: number[] };

@@ -31,7 +31,7 @@ export const presentArea = (area: AreaRow, roles: RoleRow[]): AreaItem => ({
 const presentAreas = (areas: AreaRow[], roles: RoleRow[]): AreaItem[] => areas.map((a) => presentArea(a, roles));
 
 function presentLocation(row: LocationRow, areas: AreaItem[]): LocationItem {
-  const lockDay = row.lockDay as Weekday | null;
+  const lockDay = row.lockDay;
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,5 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import { dateIn } from "@brigade/contract/dates";
-import type { BookingStatus, SlotType } from "@brigade/contract/enums";
 import {
   defaultMemberPeriod,
   MEMBER_MESSAGES as M,
@@ -55,7 +54,7 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       const rows = await repo.bookingsOf(caller.businessId, employee.id, windows);
       return rows.map((r) => ({
         id: r.id,
-        status: r.status as BookingStatus,
+        status: r.status,
         action_detail: r.actionDetail,
         shift_id: r.shiftId,
         slot_id: r.slotId,
@@ -81,7 +80,7 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
           id: r.slotId,
           from: r.startsAt.toISOString(),
           to: r.endsAt.toISOString(),
-          type: r.slotType as SlotType,
+          type: r.slotType,
         },
         area_role: { id: r.areaRoleId, name: r.areaRoleName },
         location: { id: r.locationId, name: r.locationName, time_zone: describeTimeZone(r.timeZone, r.startsAt) },
@@ -106,7 +105,7 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
         throw AppError.field("area_role_id", M.lacksRole);
       if (slot.startsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
       if (await repo.openRequestInSlot(businessId, employee.id, slot.id)) throw AppError.conflict(M.alreadyRequested);
-      if (await repo.holdsOverlapping(employee.id, slot.id)) throw AppError.conflict(M.overlaps);
+      if (await repo.holdsOverlapping(businessId, employee.id, slot.id)) throw AppError.conflict(M.overlaps);
       if (remaining <= 0) throw AppError.conflict(M.slotFull);
       const id = await refusing(
         () =>

@@ -1,4 +1,3 @@
-import type { BookingStatus, ShiftType, SlotType } from "@brigade/contract/enums";
 import { periodWindows } from "@brigade/contract/periods";
 import type { RosterPage, RosterQuery, ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { describeTimeZone } from "@brigade/contract/time-zones";
@@ -15,14 +14,14 @@ function common(r: Row) {
     shift: {
       id: r.shiftId,
       name: r.shiftName,
-      shift_type: r.shiftType as ShiftType,
+      shift_type: r.shiftType,
       bonus: Number(r.bonus),
       label_color: r.labelColor,
     },
     from: r.startsAt.toISOString(),
     to: r.endsAt.toISOString(),
     area_roles: { id: r.areaRoleId, name: r.roleName, area: { id: r.areaId, name: r.areaName } },
-    type: r.shiftType as ShiftType,
+    type: r.shiftType,
     location: { id: r.locationId, name: r.locationName, time_zone: describeTimeZone(r.timeZone, r.startsAt) },
   };
 }
@@ -48,7 +47,7 @@ export function makeRosterService(repo: RosterRepository, now: () => Date = () =
           (r): VacantRosterRow => ({
             ...common(r),
             slot_id: r.slotId,
-            slot_type: r.slotType as SlotType,
+            slot_type: r.slotType,
             remaining_slots: r.remaining,
           }),
         );
@@ -59,7 +58,7 @@ export function makeRosterService(repo: RosterRepository, now: () => Date = () =
         (r): ScheduleRosterRow => ({
           ...common(r),
           id: r.id,
-          status: r.status as BookingStatus,
+          status: r.status,
           slot_id: r.slotId,
           employee: {
             id: r.employeeId,

@@ -1,5 +1,4 @@
 import { dayMonthYearIn } from "@brigade/contract/dates";
-import type { BookingStatus, ShiftType, SlotType, Weekday } from "@brigade/contract/enums";
 import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftBookingItem, ShiftItem, ShiftSlotItem } from "@brigade/contract/shifts";
 import { describeTimeZone } from "@brigade/contract/time-zones";
@@ -33,7 +32,7 @@ function areasByLocation(places: Rows<"areasOfLocations">): Map<number, AreaItem
 }
 
 function presentLocation(shift: Rows<"shiftsByIds">[number], areas: Map<number, AreaItem[]>): LocationItem {
-  const lockDay = shift.lockDay as Weekday | null;
+  const lockDay = shift.lockDay;
   return {
     id: shift.locationId,
     name: shift.locationName,
@@ -55,7 +54,7 @@ function presentSlot(slot: Rows<"slotsOfShifts">[number], positions: Rows<"posit
     id: slot.id,
     from: slot.startsAt.toISOString(),
     to: slot.endsAt.toISOString(),
-    type: slot.type as SlotType,
+    type: slot.type,
     remaining_slots: roles.reduce((sum, r) => sum + r.remaining_slots, 0),
     area_roles: roles,
   };
@@ -65,7 +64,7 @@ function presentSlot(slot: Rows<"slotsOfShifts">[number], positions: Rows<"posit
 export function presentBooking(b: BookingItemRow): ShiftBookingItem {
   return {
     id: b.id,
-    status: b.status as BookingStatus,
+    status: b.status,
     area_role_id: b.areaRoleId,
     employee_id: b.employeeId,
     slot_id: b.slotId,
@@ -100,13 +99,13 @@ export async function loadShifts(repo: ShiftListRepository, businessId: number, 
         id: shift.id,
         name: shift.name,
         desc: shift.description,
-        shift_type: shift.shiftType as ShiftType,
+        shift_type: shift.shiftType,
         bonus: Number(shift.bonus),
         label_color: shift.labelColor,
         location_id: shift.locationId,
         from: shift.startsAt.toISOString(),
         to: shift.endsAt.toISOString(),
-        day: shift.day as Weekday,
+        day: shift.day,
         interval: dayMonthYearIn(shift.startsAt, shift.timeZone),
         chunk: shift.chunk,
         location: presentLocation(shift, areas),

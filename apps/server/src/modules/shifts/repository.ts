@@ -1,3 +1,4 @@
+import type { Weekday } from "@brigade/contract/enums";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
@@ -84,7 +85,7 @@ function queries(db: Db) {
       );
     },
 
-    async updateShiftTimes(businessId: number, id: number, values: { startsAt: Date; endsAt: Date; day: string }) {
+    async updateShiftTimes(businessId: number, id: number, values: { startsAt: Date; endsAt: Date; day: Weekday }) {
       await db
         .update(shifts)
         .set(values)

@@ -1,4 +1,4 @@
-import { DEFAULT_LABEL_COLOR, DEFAULT_SHIFT_TYPE, type ShiftType } from "@brigade/contract/enums";
+import { DEFAULT_LABEL_COLOR, DEFAULT_SHIFT_TYPE, isOneOf, SHIFT_TYPES } from "@brigade/contract/enums";
 import { MAX_ID } from "@brigade/contract/fields";
 import { MESSAGES } from "@brigade/contract/messages";
 import { SHIFT_MESSAGES, type ShiftDraft, shiftErrors } from "@brigade/contract/shift-rules";
@@ -66,7 +66,8 @@ export async function checkShift(
 
 /** The described fields of a valid draft as stored: the bonus counts only on a Premium shift. */
 export function shiftDetails(draft: ShiftDraft, desc: string | null | undefined) {
-  const shiftType = (draft.shift_type ?? DEFAULT_SHIFT_TYPE) as ShiftType;
+  // A valid draft's type is one of the list; anything else is stored as the default.
+  const shiftType = isOneOf(SHIFT_TYPES, draft.shift_type) ? draft.shift_type : DEFAULT_SHIFT_TYPE;
   return {
     name: String(draft.name).trim(),
     description: desc?.trim() || null,

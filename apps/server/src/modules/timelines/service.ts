@@ -1,5 +1,4 @@
 import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
-import type { BookingStatus } from "@brigade/contract/enums";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { dayWindows, type Place } from "@brigade/contract/periods";
 import { describeTimeZone } from "@brigade/contract/time-zones";
@@ -53,7 +52,7 @@ export function makeTimelineService(repo: TimelineRepository, limits = { maxEntr
       for (const r of rows) {
         const entry: TimelineEntry = {
           id: r.id,
-          status: r.status as BookingStatus,
+          status: r.status,
           employee_id: r.employeeId,
           employee: {
             id: r.employeeId,
