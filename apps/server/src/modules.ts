@@ -40,6 +40,7 @@ import { shiftNameRoutes } from "./modules/shift-names/routes";
 import { makeShiftNameService } from "./modules/shift-names/service";
 import { makeCalendarRepository } from "./modules/shifts/calendar-repository";
 import { makeCalendarService } from "./modules/shifts/calendar-service";
+import { shiftDeletionRoutes } from "./modules/shifts/deletion-routes";
 import { makeShiftListRepository } from "./modules/shifts/list-repository";
 import { makeShiftListService } from "./modules/shifts/list-service";
 import { makeShiftRepository } from "./modules/shifts/repository";
@@ -57,14 +58,16 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });
   const shiftLists = makeShiftListRepository(db);
+  const shiftService = makeShiftService(makeShiftRepository(db), shiftLists);
   await app.register(
     shiftRoutes(
-      makeShiftService(makeShiftRepository(db), shiftLists),
+      shiftService,
       makeShiftListService(shiftLists),
       makeCalendarService(makeCalendarRepository(db), shiftLists),
     ),
     { prefix: "/api" },
   );
+  await app.register(shiftDeletionRoutes(shiftService), { prefix: "/api" });
   await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });
   await app.register(rosterRoutes(makeRosterService(makeRosterRepository(db))), { prefix: "/api" });
   await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db))), { prefix: "/api" });

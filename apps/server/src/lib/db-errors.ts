@@ -14,3 +14,5 @@ export const FOREIGN_KEY_VIOLATION = "23503";
 export const CHECK_VIOLATION = "23514";
 export const EXCLUSION_VIOLATION = "23P01";
 export const QUERY_CANCELED = "57014";
+export const SERIALIZATION_FAILURE = "40001";
+export const DEADLOCK_DETECTED = "40P01";

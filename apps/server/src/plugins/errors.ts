@@ -4,9 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 import {
   CHECK_VIOLATION,
+  DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
   QUERY_CANCELED,
+  SERIALIZATION_FAILURE,
   sqlState,
   UNIQUE_VIOLATION,
 } from "../lib/db-errors";
@@ -46,6 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state && DB_CONFLICTS[state]) {
       request.log.warn({ err: error }, "database constraint refused a change");
       return reply.code(409).send({ message: DB_CONFLICTS[state] });
+    }
+    if (state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE) {
+      // PostgreSQL rolled the transaction back whole: nothing was written, and a retry will likely pass.
+      request.log.warn({ err: error }, "concurrent transactions collided");
+      return reply.code(409).send({ message: MESSAGES.concurrentChange });
     }
     if (state === QUERY_CANCELED) {
       // The statement timeout (db/client.ts) stopped a query: the server is busy or the request too broad.

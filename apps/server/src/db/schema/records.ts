@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@brigade/contract/enums";
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, instant, pk } from "./columns";
@@ -9,12 +10,12 @@ export type DeletedBooking = {
   employee_id: number;
   employee_name: string;
   area_role_id: number;
-  status: string;
+  status: BookingStatus;
   from: string;
   to: string;
   events: {
-    from_status: string | null;
-    to_status: string;
+    from_status: BookingStatus | null;
+    to_status: BookingStatus;
     at: string;
     actor_user_id: number | null;
     note: string | null;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import type { ShiftValues } from "./repository";
+import type { ShiftValues } from "./shift-values";
 
 /** The writes of a shift edit, run inside the repository's transaction (see edit-service.ts). */
 export function editQueries(db: Db) {
@@ -14,13 +14,22 @@ export function editQueries(db: Db) {
       .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.shiftId, shiftId)));
 
   return {
-    /** The shift as it is now, locked against a concurrent edit until the transaction ends. */
+    /** The shift as it is now, locked against a concurrent edit, move or delete until the transaction ends. */
     async lockShift(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: shifts.id, locationId: shifts.locationId, chunk: shifts.chunk })
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          locationId: shifts.locationId,
+          chunk: shifts.chunk,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
+        })
         .from(shifts)
         .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)))
-        .for("update");
+        // Not FOR UPDATE: an assignment's foreign-key check takes a key-share lock on the shift while it holds
+        // a position row this edit waits for; FOR UPDATE would deadlock with it, NO KEY UPDATE does not.
+        .for("no key update");
       return row;
     },
 

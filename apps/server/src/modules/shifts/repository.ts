@@ -5,10 +5,12 @@ import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { deletionQueries } from "./delete-repository";
 import { editQueries } from "./edit-repository";
 
-export type ShiftValues = Omit<typeof shifts.$inferInsert, "id" | "businessId" | "createdAt">;
-export type SlotValues = { seq: number; startsAt: Date; endsAt: Date; type: "Full" | "Half" };
+import type { ShiftValues, SlotValues } from "./shift-values";
+
+export type { ShiftValues, SlotValues };
 
 /** Finds and writes of one shift at a time; the listing reads live in list-repository.ts. */
 function queries(db: Db) {
@@ -118,10 +120,6 @@ function queries(db: Db) {
         where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}`);
     },
 
-    async deleteShift(businessId: number, id: number): Promise<void> {
-      await db.delete(shifts).where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
-    },
-
     /** The slots of a shift with one role's open positions, optionally only those with room. */
     async slotsForRole(businessId: number, shiftId: number, areaRoleId: number, onlyWithRoom: boolean) {
       return db
@@ -149,8 +147,8 @@ function queries(db: Db) {
   };
 }
 
-/** The shift's queries with the edit's writes (edit-repository.ts), also inside one transaction. */
-const withEdits = (db: Db) => ({ ...queries(db), ...editQueries(db) });
+/** The shift's queries with the edit's and the delete's writes, also inside one transaction. */
+const withEdits = (db: Db) => ({ ...queries(db), ...editQueries(db), ...deletionQueries(db) });
 
 export function makeShiftRepository(db: Db) {
   return { ...withEdits(db), transaction: transactional(db, withEdits) };

@@ -5,6 +5,7 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
+import { makeShiftDelete } from "./delete-service";
 import { makeShiftEdit } from "./edit-service";
 import type { ShiftListRepository } from "./list-repository";
 import { loadShifts } from "./present";
@@ -29,6 +30,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
   return {
     show,
     edit: makeShiftEdit(repo, { now, show, findShift }),
+    ...makeShiftDelete(repo, now),
 
     async store(caller: Caller, body: ShiftStoreInput): Promise<ShiftItem> {
       const { businessId } = caller;
@@ -74,6 +76,9 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
       await refusing(
         () =>
           repo.transaction(async (tx) => {
+            // The locks an edit takes (edit-service.ts): an assignment waits for the move, then books the new times.
+            if (!(await tx.lockShift(businessId, id))) throw AppError.notFound(SHIFT_MESSAGES.notFound);
+            await tx.lockPositions(businessId, id);
             await tx.updateShiftTimes(businessId, id, {
               startsAt: from,
               endsAt: to,
@@ -85,11 +90,6 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
         { [EXCLUSION_VIOLATION]: () => AppError.conflict(SHIFT_MESSAGES.moveOverlaps) },
       );
       return show(businessId, id);
-    },
-
-    async destroy(caller: Caller, id: number): Promise<void> {
-      await findShift(caller.businessId, id);
-      await repo.deleteShift(caller.businessId, id);
     },
 
     async timeSlots(

@@ -4,7 +4,8 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { SHIFT_MESSAGES, type ShiftDraft, shiftErrors } from "@brigade/contract/shift-rules";
 import { splitIntoSlots } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
-import type { ShiftRepository, SlotValues } from "./repository";
+import type { ShiftRepository } from "./repository";
+import type { SlotValues } from "./shift-values";
 
 /** The spec's rules broken by a draft, as the contract's 422. */
 export function assertValid(draft: ShiftDraft, ctx: Parameters<typeof shiftErrors>[1]): void {
