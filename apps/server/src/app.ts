@@ -3,8 +3,10 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { serializeError, serializeRequest } from "./lib/log-serializers";
 import { registerModules } from "./modules";
 import { makeAuthRepository } from "./modules/auth/repository";
 import { authRoutes } from "./modules/auth/routes";
@@ -16,10 +18,25 @@ import { registerLargeReads } from "./plugins/large-reads";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
-export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+/** `logStream` receives the log lines instead of stdout (tests read what the logs hold). */
+export async function buildApp(
+  db: Db,
+  config: Config,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
+  const proxies = config.trustProxy;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            stream: options.logStream,
+            serializers: { req: serializeRequest, err: serializeError },
+          },
     bodyLimit: 1024 * 1024,
+    // A hop count as proxy-addr reads it: the client is the address that many hops in front of us.
+    trustProxy: typeof proxies === "number" ? (_address: string, hop: number) => hop < proxies : proxies,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

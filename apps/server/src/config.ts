@@ -9,10 +9,14 @@ export type Config = {
   databasePoolSize: number;
   statementTimeoutMs: number;
   seedDemo: boolean;
-  /** Requests per minute per IP, over all API routes and over the auth routes. */
+  /** Whether the demo was asked for although the database may be reachable by others (warned about). */
+  seedDemoExposed: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none). */
+  trustProxy: boolean | number | string[];
+  /** Requests per minute per client address, over all API routes and over the sign-in routes. */
   rateLimit: { perMinute: number; authPerMinute: number };
-  /** Failed logins per e-mail in the window before 429. */
-  loginFailures: { max: number; windowMinutes: number };
+  /** Failed logins in the window before 429: per (e-mail, address) and per address. */
+  loginFailures: { max: number; perAddress: number; windowMinutes: number };
   sessionDays: number;
   /** The largest reads (calendar feed, full shift lists, timelines) running at once, and waiting their turn. */
   largeReads: { running: number; waiting: number };
@@ -27,18 +31,38 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** TRUST_PROXY as Fastify takes it: unset or 0 for none, true for all, a hop count, or addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "0" || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const host = env.HOST ?? "127.0.0.1";
+  // The demo's password is public: by default only on the embedded database and a loopback address.
+  const demoIsPrivate = !databaseUrl && LOOPBACK.test(host);
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === "1" : demoIsPrivate;
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "127.0.0.1",
+    host,
     dataDir: resolve(env.DATA_DIR ?? "./data"),
     databaseUrl,
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10),
     statementTimeoutMs: positive(env.STATEMENT_TIMEOUT_MS, 10_000),
-    seedDemo: (env.SEED_DEMO ?? (databaseUrl ? "0" : "1")) === "1",
-    rateLimit: { perMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), authPerMinute: 30 },
-    loginFailures: { max: 5, windowMinutes: 15 },
+    seedDemo,
+    seedDemoExposed: seedDemo && !demoIsPrivate,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: { perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 600), authPerMinute: 30 },
+    loginFailures: { max: 5, perAddress: 50, windowMinutes: 15 },
     sessionDays: 30,
     largeReads: {
       running: positive(env.LARGE_READS_AT_ONCE, 2),

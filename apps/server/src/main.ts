@@ -12,6 +12,11 @@ const database = await openDatabase(
 );
 const app = await buildApp(database.db, config);
 
+if (config.seedDemoExposed) {
+  app.log.warn(
+    "SEED_DEMO=1 on a database or address others can reach: the demo logins (password brigade-demo) work for anyone who can reach this server.",
+  );
+}
 if (config.seedDemo) {
   const seeded = await seedDemo(database.db);
   if (seeded) {

@@ -4,6 +4,7 @@ import { email, id, newPassword, optionalIdList, phone, requiredText, withoutNul
 import { invalidCharactersMessage, MESSAGES } from "./messages";
 
 const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
+const staffRole = z.enum(STAFF_ROLES, { error: MESSAGES.invalidStaffRole });
 const areaRoleIds = z
   .array(id("role"), { error: MESSAGES.areaRolesRequired })
   .min(1, MESSAGES.areaRolesRequired)
@@ -16,12 +17,12 @@ export const teamMemberBody = z.object({
   password: newPassword,
   availability,
   area_role_ids: areaRoleIds,
-  role: z.enum(STAFF_ROLES, { error: MESSAGES.invalidStaffRole }).default("team_member"),
+  role: staffRole.default("team_member"),
 });
 export type TeamMemberBody = z.input<typeof teamMemberBody>;
 
-/** Editing leaves the password to its owner; everything else can change. */
-export const teamMemberUpdateBody = teamMemberBody.omit({ password: true });
+/** Editing leaves the password to its owner; everything else can change. Without `role` the role stays. */
+export const teamMemberUpdateBody = teamMemberBody.omit({ password: true }).extend({ role: staffRole.optional() });
 export type TeamMemberUpdateBody = z.input<typeof teamMemberUpdateBody>;
 
 /** Approving a join request gives the newcomer their roles and availability, as creating a member does. */

@@ -27,6 +27,7 @@ export const MESSAGES = {
   passwordChanged: "Your password has been changed.",
   serverError: "Something went wrong on our side. Please try again.",
   busy: "The server is busy with other large requests. Please try again in a moment.",
+  ownerRoleFixed: "The owner's role cannot be changed.",
   concurrentChange: "Someone else changed this at the same moment. Please try again.",
   tooSlow: "This took too long to answer. Please narrow the request (fewer days or locations) or try again shortly.",
   notFound: "The requested record was not found.",

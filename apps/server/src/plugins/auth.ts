@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "@brigade/contract/auth";
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from "@brigade/contract/auth";
 import type { UserRole } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -33,7 +33,7 @@ const TOUCH_EVERY_MS = 10 * 60_000;
 function readToken(request: FastifyRequest): { token: string; via: AuthContext["via"] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[SECURE_COOKIE_PREFIX + SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
@@ -52,15 +52,23 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The session cookie (httpOnly) and the CSRF cookie the page reads. Over https they are Secure and
+ * __Host- prefixed; request.protocol is "https" behind a TLS proxy when TRUST_PROXY names that proxy.
+ */
 export function setSessionCookies(reply: FastifyReply, token: string, config: Config): void {
-  const common = { path: "/", sameSite: "lax" as const, secure: "auto" as const, maxAge: config.sessionDays * 86_400 };
-  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
-  reply.setCookie(CSRF_COOKIE, csrfFor(token), { ...common, httpOnly: false });
+  const secure = reply.request.protocol === "https";
+  const prefix = secure ? SECURE_COOKIE_PREFIX : "";
+  const common = { path: "/", sameSite: "lax" as const, secure, maxAge: config.sessionDays * 86_400 };
+  reply.setCookie(prefix + SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(prefix + CSRF_COOKIE, csrfFor(token), { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
-  reply.clearCookie(CSRF_COOKIE, { path: "/" });
+  for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+    reply.clearCookie(name, { path: "/" });
+    if (reply.request.protocol === "https") reply.clearCookie(SECURE_COOKIE_PREFIX + name, { path: "/", secure: true });
+  }
 }
 
 export function registerAuth(app: FastifyInstance, sessions: AuthRepository, config: Config): void {

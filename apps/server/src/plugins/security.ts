@@ -1,7 +1,13 @@
+import { MESSAGES } from "@brigade/contract/messages";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+
+/** The routes a stranger can call with any body: a tighter limit per address on top of the general one. */
+const SIGN_IN_PATHS = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/join"]);
+const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "";
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -23,9 +29,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: config.rateLimit.perMinute,
-    timeWindow: "1 minute",
-    allowList: (request) => !request.url.startsWith("/api/"),
+  // Limits run in an app-level hook added before the session lookup (plugins/auth.ts), so a flood of requests
+  // with made-up tokens is refused before it reaches the database. The address is the real client's when
+  // TRUST_PROXY names the proxy in front (request.ip follows Fastify's trustProxy).
+  await app.register(rateLimit, { global: false });
+  const everyApiCall = app.createRateLimit({ max: config.rateLimit.perMinute, timeWindow: 60_000 });
+  const signIn = app.createRateLimit({
+    max: config.rateLimit.authPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in:${request.ip}`,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    const path = pathOf(request);
+    if (!path.startsWith("/api/")) return;
+    for (const limit of SIGN_IN_PATHS.has(path) ? [everyApiCall, signIn] : [everyApiCall]) {
+      const verdict = await limit(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header("retry-after", verdict.ttlInSeconds);
+        throw new AppError("too_many", MESSAGES.tooManyRequests);
+      }
+    }
   });
 }

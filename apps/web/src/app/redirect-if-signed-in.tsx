@@ -1,8 +1,7 @@
-import { CSRF_COOKIE } from "@brigade/contract/auth";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
 import { fetchMeIfSignedIn } from "../features/auth/api/me";
-import { readCookie } from "../lib/api-client";
+import { readCsrfCookie } from "../lib/api-client";
 import { FullPageLoader } from "./full-page-loader";
 import { homePathFor } from "./session";
 
@@ -11,7 +10,7 @@ import { homePathFor } from "./session";
  * Only a browser holding a session cookie asks the server, so a visitor waits for nothing.
  */
 export function RedirectIfSignedIn() {
-  const mayBeSignedIn = readCookie(CSRF_COOKIE) !== null;
+  const mayBeSignedIn = readCsrfCookie() !== null;
   const session = useQuery({
     queryKey: ["auth", "me", "if-signed-in"],
     queryFn: ({ signal }) => fetchMeIfSignedIn(signal),

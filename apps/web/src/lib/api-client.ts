@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from "@brigade/contract/auth";
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth";
 import { MESSAGES } from "@brigade/contract/messages";
 
 /** Field errors of a 422 answer: field name -> messages. */
@@ -48,6 +48,10 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** The CSRF cookie's value: named with the __Host- prefix over https, plainly over http. */
+export const readCsrfCookie = (): string | null =>
+  readCookie(SECURE_COOKIE_PREFIX + CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
+
 function buildUrl(path: string, query: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -91,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   if (method !== "GET") {
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = readCsrfCookie();
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 

@@ -94,7 +94,7 @@ describe("login and logout", () => {
     }
   });
 
-  it("answers 429 after five failed logins for one e-mail, even with the right password", async () => {
+  it("answers 429 after five failed logins for one e-mail from one address, even with the right password", async () => {
     const owner = await registerOwner(t.app);
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({

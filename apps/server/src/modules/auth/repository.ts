@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
@@ -102,24 +102,27 @@ function queries(db: Db) {
         .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
     },
 
+    /** Failures since `since` of this e-mail from this address, and of any e-mail from this address. */
     async countRecentFailures(email: string, ip: string, since: Date) {
-      const [byEmail] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-      const [byIp] = await db
-        .select({ n: count() })
+      const [row] = await db
+        .select({
+          byEmailAndIp: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+          byIp: count(),
+        })
         .from(loginFailures)
         .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-      return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+      return { byEmailAndIp: row?.byEmailAndIp ?? 0, byIp: row?.byIp ?? 0 };
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
       await db.insert(loginFailures).values({ email, ip });
     },
 
-    async clearFailures(email: string, olderThan: Date): Promise<void> {
-      await db.delete(loginFailures).where(or(eq(loginFailures.email, email), lt(loginFailures.at, olderThan)));
+    /** After a success: this e-mail's failures from this address go, and everyone's expired ones. */
+    async clearFailures(email: string, ip: string, olderThan: Date): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(or(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)), lt(loginFailures.at, olderThan)));
     },
   };
 }

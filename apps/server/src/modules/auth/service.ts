@@ -39,6 +39,21 @@ const DAY = 24 * 60 * MINUTE;
 export function makeAuthService(repo: AuthRepository, config: Config) {
   const expiry = (now: Date) => new Date(now.getTime() + config.sessionDays * DAY);
 
+  const windowStart = () => new Date(Date.now() - config.loginFailures.windowMinutes * MINUTE);
+
+  /**
+   * Failures count per (e-mail, address) and per address, never per e-mail alone: guessing from one place
+   * stops there, yet nobody elsewhere can lock the account's owner out, and a correct password from an
+   * address without failures always works.
+   */
+  async function refuseWhenThrottled(email: string, ip: string): Promise<void> {
+    const { max, perAddress } = config.loginFailures;
+    const failures = await repo.countRecentFailures(email, ip, windowStart());
+    if (failures.byEmailAndIp >= max || failures.byIp >= perAddress) {
+      throw new AppError("too_many", MESSAGES.tooManyLogins);
+    }
+  }
+
   async function openSession(userId: number): Promise<string> {
     const token = newToken();
     const now = new Date();
@@ -66,13 +81,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
     },
 
     async login(body: LoginBody, ip: string) {
-      const now = Date.now();
-      const windowStart = new Date(now - config.loginFailures.windowMinutes * MINUTE);
-      const failures = await repo.countRecentFailures(body.email, ip, windowStart);
-      // Per e-mail stops guessing one account; per IP (ten times looser) stops spraying many.
-      if (failures.byEmail >= config.loginFailures.max || failures.byIp >= config.loginFailures.max * 10) {
-        throw new AppError("too_many", MESSAGES.tooManyLogins);
-      }
+      await refuseWhenThrottled(body.email, ip);
       const found = await repo.findUserByEmail(body.email);
       if (!(await verifyPassword(found?.user.passwordHash, body.password)) || !found) {
         await repo.recordFailure(body.email, ip);
@@ -83,7 +92,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
       if (!found.user.active || (found.employeeStatus && found.employeeStatus !== "active_employee")) {
         throw AppError.forbidden(MESSAGES.accountInactive);
       }
-      await repo.clearFailures(body.email, windowStart);
+      await repo.clearFailures(body.email, ip, windowStart());
       return { token: await openSession(found.user.id), user: toSessionUser(found.user) };
     },
 
@@ -128,13 +137,22 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
       };
     },
 
-    async changePassword(auth: { userId: number; businessId: number; sessionId: number }, body: ChangePasswordBody) {
+    async changePassword(
+      auth: { userId: number; businessId: number; sessionId: number },
+      body: ChangePasswordBody,
+      ip: string,
+    ) {
       const row = await repo.findMe(auth.userId, auth.businessId);
-      if (!row || !(await verifyPassword(row.user.passwordHash, body.current_password))) {
+      if (!row) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+      // A stolen session must not become a way to guess the password: the login's limits apply here too.
+      await refuseWhenThrottled(row.user.email, ip);
+      if (!(await verifyPassword(row.user.passwordHash, body.current_password))) {
+        await repo.recordFailure(row.user.email, ip);
         throw AppError.field("current_password", MESSAGES.wrongCurrentPassword);
       }
       await repo.updatePasswordHash(auth.userId, auth.businessId, await hashPassword(body.password));
       await repo.deleteOtherSessions(auth.userId, auth.sessionId);
+      await repo.clearFailures(row.user.email, ip, windowStart());
     },
 
     logout: (sessionId: number) => repo.deleteSession(sessionId),

@@ -141,7 +141,10 @@ export function makeEmployeesService(repo: EmployeesRepository) {
 
     async update(caller: Caller, id: number, body: UpdateInput): Promise<EmployeeItem> {
       const current = await find(caller.businessId, id);
-      assertMayManage(caller, current.role, body.role);
+      // Left out, the role stays: a form that does not show it must not demote a manager.
+      const role = body.role ?? current.role;
+      if (current.role === "owner" && role !== "owner") throw AppError.forbidden(MESSAGES.ownerRoleFixed);
+      assertMayManage(caller, current.role, role);
       await checkInput(caller.businessId, body.email, body.area_role_ids, current.userId);
       await refusing(
         () =>
@@ -150,7 +153,7 @@ export function makeEmployeesService(repo: EmployeesRepository) {
               name: body.name,
               email: body.email,
               phone: body.phone,
-              role: body.role,
+              role,
             });
             await tx.updateEmployee(caller.businessId, id, { availability: body.availability });
             await tx.replaceAreaRoles(caller.businessId, id, body.area_role_ids);

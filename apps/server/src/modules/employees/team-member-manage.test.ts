@@ -191,6 +191,21 @@ describe("showing and editing", () => {
     expect((await member.get(BASE)).statusCode).toBe(200);
   });
 
+  it("keeps the current role when the edit leaves role out: a manager stays a manager", async () => {
+    const { owner, role } = await ownerWithRole();
+    const { id, email } = await addMember(owner, role, "Manny");
+    const body = { name: "Manny", email, availability: "FullTime", area_role_ids: [role.id] };
+    expect((await owner.put(`${BASE}/${id}`, { ...body, role: "manager" })).json().payload.role).toBe("manager");
+    const res = await owner.put(`${BASE}/${id}`, { ...body, name: "Manny Renamed" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload).toMatchObject({ role: "manager", user: { name: "Manny Renamed" } });
+    expect((await owner.get(`${BASE}/${id}`)).json().payload.role).toBe("manager");
+    // Sent explicitly, it still changes.
+    expect((await owner.put(`${BASE}/${id}`, { ...body, role: "team_member" })).json().payload.role).toBe(
+      "team_member",
+    );
+  });
+
   it("keeps the member's own e-mail but refuses another's, and a foreign role", async () => {
     const { owner, role } = await ownerWithRole();
     const a = await addMember(owner, role, "A");

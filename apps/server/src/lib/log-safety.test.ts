@@ -1,0 +1,63 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { registerOwner } from "../test/harness";
+
+// What the logs hold after requests that carry e-mails, passwords and searches, and after a failing query
+// with values: the path, the status and the error's kind, never a value a request sent.
+
+const SECRET_EMAIL = "secret.person@example.test";
+const SECRET_PASSWORD = "hunter2-very-secret";
+let lines: string[] = [];
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = { ...loadConfig({ LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "100000" }), webDist: undefined };
+  app = await buildApp(database.db, config, { logStream: sink });
+  // A route that fails the way a bug would: a query given a value, which Drizzle repeats in its message.
+  app.get("/api/test/failing-query", { config: { access: "public" } }, async () => {
+    await database.db.execute(sql`select 1 / 0 where ${SECRET_EMAIL} = ${SECRET_PASSWORD}`);
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe("the logs", () => {
+  it("never carry query strings, bodies, SQL parameters or password hashes", async () => {
+    lines = [];
+    const owner = await registerOwner(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: SECRET_EMAIL, password: SECRET_PASSWORD },
+    });
+    await owner.get(`/api/employee/team-member?search=${encodeURIComponent(SECRET_EMAIL)}&token=${SECRET_PASSWORD}`);
+    const failed = await app.inject({ method: "GET", url: `/api/test/failing-query?email=${SECRET_EMAIL}` });
+    expect(failed.statusCode).toBe(500);
+
+    const log = lines.join("");
+    // The requests were logged, with their paths and the failure's kind.
+    expect(log).toContain("/api/auth/login");
+    expect(log).toContain("/api/employee/team-member");
+    expect(log).toContain("unhandled error");
+    expect(log).toContain("division by zero");
+    // None of the values.
+    for (const secret of [SECRET_EMAIL, encodeURIComponent(SECRET_EMAIL), SECRET_PASSWORD, owner.email, "$argon2"]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
