@@ -47,7 +47,8 @@ const day = (label: string) =>
  * and to next week's Sunday, where "this week" is read in each location's own zone.
  */
 export const memberPeriodQuery = z.object({ from: day("from"), to: day("to") }).superRefine((q, ctx) => {
-  if (!q.from || !q.to) return;
+  // Also reached when a date has failed already (zod leaves it the raw string); that field carries its own message.
+  if (!q.from || !q.to || typeof q.from === "string" || typeof q.to === "string") return;
   const days = periodDays(q.from, q.to);
   if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
   else if (days > MAX_PERIOD_DAYS)

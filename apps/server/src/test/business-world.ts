@@ -1,0 +1,65 @@
+import { employeeAreaRoles } from "../db/schema/employees";
+import { addEmployee } from "../modules/assignments/test-support";
+import { book, createPlace, createShift, storeBody } from "../modules/shifts/test-support";
+import { businessIdOf } from "./fixtures";
+import { type Caller, createStaff, registerOwner, type TestApp } from "./harness";
+
+// A business with one of every kind of record, for the generated tests: they try each record's id on
+// every route that takes one, so a new kind of record belongs here.
+
+export type Staff = Caller & { employeeId: number };
+export type World = {
+  businessId: number;
+  owner: Caller;
+  /** A signed-in manager and team member, when asked for. */
+  manager?: Staff;
+  member?: Staff;
+};
+
+/** Record kind → id, one record of each kind, named as the API names fields that refer to them. */
+export type Records = Record<string, number>;
+
+let made = 0;
+
+export async function createWorld(t: TestApp, opts: { staff: boolean }, name = "World Bistro"): Promise<World> {
+  const owner = await registerOwner(t.app, name);
+  const businessId = await businessIdOf(owner);
+  if (!opts.staff) return { businessId, owner };
+  const manager = await createStaff(t, owner, "manager");
+  const member = await createStaff(t, owner, "team_member");
+  return { businessId, owner, manager, member };
+}
+
+/** A fresh set of records, so a test may delete or change them without disturbing the next one. */
+export async function addRecords(t: TestApp, world: World): Promise<Records> {
+  const { businessId, owner } = world;
+  const place = await createPlace(t, owner);
+  const shiftName = await owner.post("/api/shift/name/store", { name: `Name ${++made}` });
+  if (shiftName.statusCode !== 201) throw new Error(`shift name: ${shiftName.statusCode} ${shiftName.body}`);
+  // A day apart, so the team member's bookings never overlap.
+  const day = (h: number) => new Date(Date.UTC(2027, 0, 11, h) + made * 86_400_000).toISOString();
+  const shift = await createShift(owner, storeBody(place, { from: day(10), to: day(16) }));
+  // The booking is the signed-in team member's, so their own routes can act on it; the employee record is
+  // another person, so a manager route that deactivates or edits it leaves the world's callers signed in.
+  const employee = await addEmployee(t, businessId, { areaRoleIds: [place.roleA] });
+  const holder = world.member?.employeeId ?? employee.id;
+  if (world.member) {
+    await t.database.db.insert(employeeAreaRoles).values({ businessId, employeeId: holder, areaRoleId: place.roleA });
+  }
+  const booking = await book(t, place, shift, { employeeId: holder });
+  const pending = await addEmployee(t, businessId, { status: "waiting_for_approval" });
+  const slot = shift.shift_time_slots[0]?.id;
+  if (!slot) throw new Error("the shift has no slot");
+  return {
+    location: place.locationId,
+    area: place.areaId,
+    area_role: place.roleA,
+    other_area_role: place.roleB,
+    shift_name: shiftName.json().payload.id as number,
+    shift: shift.id,
+    slot,
+    booking,
+    employee: employee.id,
+    pending_employee: pending.id,
+  };
+}

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+// The real server (apps/server/src/main.ts) as a child process, for tests about the process itself:
+// what survives when it is killed, what it does when started again on the same data.
+
+const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+const REPO = fileURLToPath(new URL("../../../../", import.meta.url));
+
+export type ChildServer = {
+  base: string;
+  /** The server's last output lines, for failure messages. */
+  log: string[];
+  /** SIGKILL: no shutdown hook runs, nothing is flushed or closed. */
+  kill: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/** Starts the server with `env` (DATA_DIR, DATABASE_URL) on a free port and waits until it answers. */
+export async function startChildServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ChildServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      DATABASE_URL: "", // PGlite unless the test names a database
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(...chunk.toString().split("\n").filter(Boolean));
+    log.splice(0, Math.max(0, log.length - 100));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${log.slice(-20).join("\n")}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not answer in 60 s:\n${log.slice(-20).join("\n")}`);
+    }
+    try {
+      await fetch(`${base}/api/auth/me`); // any answer (401) means it is up
+      break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  return {
+    base,
+    log,
+    kill: async () => {
+      if (!gone) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** A JSON request to the child server; a request the kill cut off answers status 0. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: { payload?: unknown; message?: string } }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  try {
+    const res = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(opts.body) });
+    return { status: res.status, json: (await res.json()) as { payload?: unknown } };
+  } catch {
+    return { status: 0, json: {} };
+  }
+}

@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import type { Records } from "./business-world";
+import { watchTables } from "./db-state";
+import { JUNK_IDS } from "./fuzz-values";
+import type { Caller, TestApp } from "./harness";
+import { fillPath, type Operation } from "./openapi-routes";
+
+// Sends fuzzed requests to one route and collects what a client must never see: a 5xx, or a request that
+// changed the database although it should not have (the caller says which answers may change it).
+
+export type FuzzRequest = { url: string; payload?: string; contentType?: string };
+
+/** The route's path with a real id of the business (mostly) or a junk one in each parameter. */
+export function fuzzPath(op: Operation, records: Records): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.constantFrom<string | number>(...Object.values(records)) },
+      { weight: 1, arbitrary: fc.constantFrom<string | number>(...JUNK_IDS) },
+    )
+    .map((id) => fillPath(op.path, id));
+}
+
+const excerpt = (text = "") => JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}…(${text.length})` : text);
+
+/** Every request that answered 5xx, or changed a table (other than `mayChange`) on an answer that must not. */
+export async function fuzzRoute(
+  t: TestApp,
+  tables: string[],
+  caller: Caller,
+  op: Operation,
+  requests: FuzzRequest[],
+  rules: { changes: (status: number) => boolean; mayChange?: string[] },
+): Promise<string[]> {
+  const failures: string[] = [];
+  const changes = await watchTables(t.database, tables);
+  for (const req of requests) {
+    const res = await caller.request({
+      method: op.method as "GET",
+      url: req.url,
+      payload: req.payload,
+      headers: req.contentType ? { "content-type": req.contentType } : {},
+    });
+    const changed = (await changes()).filter((name) => !rules.mayChange?.includes(name));
+    const what = `${op.method} ${req.url} ${req.contentType ?? ""} ${excerpt(req.payload)} → ${res.statusCode} ${excerpt(res.body)}`;
+    if (res.statusCode >= 500) failures.push(what);
+    else if (changed.length && !rules.changes(res.statusCode))
+      failures.push(`${what} but changed ${changed.join(", ")}`);
+  }
+  return failures;
+}
