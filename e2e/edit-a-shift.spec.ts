@@ -1,4 +1,5 @@
 import { dateTimeIn } from "@brigade/contract/dates";
+import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX } from "@brigade/contract/shifts";
 import { expect, type Page, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expectAccessible, logIn } from "./support";
@@ -44,7 +45,11 @@ async function scheduleShift(page: Page, name: string): Promise<{ locationId: nu
 
 test("edit a shift's name, colour and a role count from the Shifts list", async ({ page }) => {
   const name = `Banquet ${Date.now().toString(36)}`;
-  const renamed = `${name} (moved)`;
+  // As long as the server takes (the form once stopped at 80 characters of name and 1,000 of description).
+  const renamed = `${name} (moved) `.padEnd(SHIFT_NAME_MAX, "x");
+  const menu = "Seven courses with a wine pairing. ".repeat(45).trim();
+  expect(menu.length).toBeGreaterThan(1000);
+  expect(menu.length).toBeLessThanOrEqual(SHIFT_DESCRIPTION_MAX);
   await logIn(page, "owner@brigade.demo");
   const { locationId, day } = await scheduleShift(page, name);
   // Its day at its location: the list is paged, and that day's page holds it.
@@ -70,7 +75,11 @@ test("edit a shift's name, colour and a role count from the Shifts list", async 
   await expect(dialog.getByText("Shift Name is required.")).toBeVisible();
   await expect(dialog.getByRole("alert")).toContainText("Fields Cannot be empty");
 
-  await nameField.fill(renamed);
+  // Typing past the limit stops at it.
+  await nameField.fill(`${renamed}yz`);
+  await expect(nameField).toHaveValue(renamed);
+  await dialog.getByLabel("Description").fill(menu);
+  await expect(dialog.getByLabel("Description")).toHaveValue(menu);
   await dialog.getByLabel("Label colour").fill("#00aa55");
   await dialog.getByLabel("Count of role 1 of work area 1").fill("3");
   await dialog.getByRole("button", { name: "Save changes" }).click();
@@ -82,9 +91,10 @@ test("edit a shift's name, colour and a role count from the Shifts list", async 
   await expect(row(renamed).locator("span[aria-hidden]").first()).toHaveCSS("background-color", "rgb(0, 170, 85)");
   // Opened again, the form shows what was saved.
   await row(renamed)
-    .getByRole("button", { name: new RegExp(`^Edit ${name} \\(moved\\) on`) })
+    .getByRole("button", { name: new RegExp(`^Edit ${name} \\(moved\\) x+ on`) })
     .click();
   await expect(dialog.getByLabel("Shift Name", { exact: true })).toHaveValue(renamed);
+  await expect(dialog.getByLabel("Description")).toHaveValue(menu);
   await expect(dialog.getByLabel("Count of role 1 of work area 1")).toHaveValue("3");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();

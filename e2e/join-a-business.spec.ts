@@ -1,3 +1,4 @@
+import { JOIN_CODE_LENGTH, JOIN_CODE_MESSAGES } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
 import { expect, type Page, test } from "@playwright/test";
 import { choose, expectAccessible, logIn, logOut, uniqueEmail, watchConsole } from "./support";
@@ -101,6 +102,53 @@ test("the owner's business profile shows the join code and a link to copy", asyn
   await expect(page.getByRole("button", { name: "Link copied" })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+});
+
+test("the owner makes a new join code: the old code stops working, the new one works", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  // A business of its own: the demo's code is used by the other journeys.
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      business_name: `Code Café ${Date.now()}`,
+      name: "Cora Owner",
+      email: uniqueEmail("cora"),
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto("/business-profile");
+  const codeField = page.getByRole("textbox", { name: "Join code" });
+  await expect(codeField).toHaveValue(/\S+/);
+  const oldCode = await codeField.inputValue();
+
+  await page.getByRole("button", { name: "New join code" }).click();
+  const confirm = page.getByRole("dialog", { name: "Make a new join code?" });
+  await expect(confirm.getByText("The old code and link stop working.")).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "New join code" }).click();
+  await expect(page.getByText(JOIN_CODE_MESSAGES.regenerated)).toBeVisible();
+  await expect(codeField).not.toHaveValue(oldCode);
+  await expect(codeField).toHaveValue(new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`));
+  const newCode = await codeField.inputValue();
+  await expect(page.getByRole("textbox", { name: "Join link" })).toHaveValue(`${baseURL}/join?code=${newCode}`);
+  await expect(page.getByRole("button", { name: "New join code" })).toBeFocused();
+
+  // Someone holding the old code is turned away; the new one lets them ask to join.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const ask = (join_code: string) =>
+    visitor.post("/api/auth/join", {
+      data: { join_code, name: "Nia Newcomer", email: uniqueEmail("nia"), password: PASSWORD },
+    });
+  const refused = await ask(oldCode);
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect((await refused.json()).message).toBe(MESSAGES.joinCodeInvalid);
+  expect((await ask(newCode)).status()).toBe(201);
+  await visitor.dispose();
+  expect(errors).toEqual([]);
 });
 
 test("a manager finds Join Requests next to Team Members; a team member cannot open it", async ({ page }) => {

@@ -106,7 +106,9 @@ test("a manager switches to the employee home and back", async ({ page }) => {
   await expect(tab(page, /Open shifts/)).toBeVisible();
   await expect(page.getByRole("list", { name: "My schedule" }).or(page.getByText("No shifts scheduled"))).toBeVisible();
   await page.getByRole("link", { name: "Switch to Manager" }).click();
-  await expect(page).not.toHaveURL(/\/employee-home/);
+  // Back to where a manager starts: the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Switch to Employee" })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -100,3 +100,35 @@ test("create a shift with two roles from a day, see it in month, week and day, m
   if (await filtersButton.isVisible()) await page.keyboard.press("Escape");
   await expect(cell(page, nextDay).getByText(title)).toBeVisible();
 });
+
+test("Create Shift's Cancel closes it while its lists load, and after they failed", async ({ page }) => {
+  const [day] = twoDaysAhead();
+  await logIn(page, "owner@brigade.demo");
+  const location = await downtownId(page);
+  const names = /\/api\/shift\/name\/index/;
+  const dialog = page.getByRole("dialog", { name: "Create Shift" });
+  const openCreate = async () => {
+    const box = await cell(page, day).boundingBox();
+    if (!box) throw new Error("calendar cell not laid out");
+    await cell(page, day).click({ position: { x: box.width - 6, y: box.height - 4 } });
+    await expect(dialog).toBeVisible();
+  };
+
+  // The list of shift names never answers: the form cannot show, and Cancel still closes the modal.
+  await page.route(names, () => {});
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  await openCreate();
+  await expect(dialog.getByRole("status").getByLabel("Loading the form")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  // It fails: the modal says so, and Cancel (reached from the keyboard) closes it.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.route(names, (route) => route.fulfill({ status: 503, json: { message: "The server is busy." } }));
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  await openCreate();
+  await expect(dialog.getByRole("alert")).toContainText("The server is busy.");
+  await dialog.getByRole("button", { name: "Cancel" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { DECIDED_MESSAGES } from "@brigade/contract/decisions";
+import { DECIDED_MESSAGES, DECISION_MESSAGES } from "@brigade/contract/decisions";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
@@ -168,5 +168,43 @@ test.describe("the owner decides on requests", () => {
     await panel.getByRole("tab", { name: "Vacant" }).click();
     await expect(panel.getByText("0 remaining")).toBeVisible();
     await api.dispose();
+  });
+
+  test("unassigning someone in the calendar's Schedule tab opens their position again", async ({ page }) => {
+    const id = stamp();
+    const name = `Unassign ${id}`;
+    const shift = await scheduleShift(page, kitchen, { name, from: at(day, 18), to: at(day, 20), count: 1 });
+    const cook = await hireLineCook(page, kitchen, `Aaa Given ${id}`);
+    const given = await page.request.post("/api/shift/employee/select-shift", {
+      headers: await csrf(page),
+      data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
+    });
+    expect(given.status(), await given.text()).toBe(200);
+
+    const panel = await openSchedule(page, kitchen, name, day);
+    const booking = panel.locator("[data-booking-id]").filter({ hasText: cook.name });
+    await expect(booking).toContainText("Accepted");
+    const unassign = booking.getByRole("button", { name: `Unassign ${cook.name}` });
+    const confirm = page.getByRole("dialog", { name: `Unassign ${cook.name} from this shift?` });
+
+    // From the keyboard; Cancel changes nothing and puts focus back on the button.
+    await unassign.focus();
+    await page.keyboard.press("Enter");
+    await expect(confirm.getByText("The position opens again.")).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(unassign).toBeFocused();
+    await expect(booking).toContainText("Accepted");
+
+    await page.keyboard.press("Enter");
+    await confirm.getByRole("button", { name: "Unassign" }).click();
+    await expect(page.getByText(DECISION_MESSAGES.unassigned)).toBeVisible();
+    await expect(booking).toContainText("Released");
+    await expect(unassign).toHaveCount(0);
+    // The button is gone; focus stays on the booking it belonged to.
+    await expect(booking).toBeFocused();
+    await panel.getByRole("tab", { name: "Vacant" }).click();
+    await expect(panel.getByText("1 remaining")).toBeVisible();
   });
 });

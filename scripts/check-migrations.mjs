@@ -31,7 +31,9 @@ export default defineConfig({ dialect: "postgresql", schema: "./src/db/schema/*.
   }
   const added = readdirSync(join(scratch, "migrations")).filter((f) => !before.has(f));
   if (added.length > 0) {
-    const sql = added.filter((f) => f.endsWith(".sql")).map((f) => readFileSync(join(scratch, "migrations", f), "utf8"));
+    const sql = added
+      .filter((f) => f.endsWith(".sql"))
+      .map((f) => readFileSync(join(scratch, "migrations", f), "utf8"));
     console.error("The Drizzle schema and the migrations disagree. drizzle-kit would generate:\n");
     console.error(sql.join("\n"));
     console.error("\nRun `npm run db:generate -w @brigade/server` and commit the migration.");

@@ -2,21 +2,31 @@ import { describe, expect, it } from "vitest";
 import {
   ASSIGN_MESSAGES,
   assignErrors,
+  CROSSES_LIMIT_CONFIRMATION,
   hoursBetween,
-  needsOvertimeConfirmation,
   OVERTIME_CONFIRMATION,
+  overtimeConfirmation,
   WEEKLY_HOURS_LIMIT,
 } from "./assignments";
 
-describe("needsOvertimeConfirmation", () => {
-  it("asks only once the hours held plus the slot's go above the weekly limit", () => {
+describe("overtimeConfirmation", () => {
+  it("uses the spec's words only once the week already holds the limit", () => {
     expect(WEEKLY_HOURS_LIMIT).toBe(40);
-    expect(needsOvertimeConfirmation(0, 8)).toBe(false);
-    expect(needsOvertimeConfirmation(32, 8)).toBe(false); // exactly 40 is allowed
-    expect(needsOvertimeConfirmation(32, 8.5)).toBe(true);
-    expect(needsOvertimeConfirmation(37.5, 3)).toBe(true);
-    expect(needsOvertimeConfirmation(40, 0.25)).toBe(true);
-    expect(needsOvertimeConfirmation(45, 0)).toBe(true);
+    expect(overtimeConfirmation(40, 0.25)).toBe("atLimit");
+    expect(overtimeConfirmation(45, 0)).toBe("atLimit");
+    expect(overtimeConfirmation(40, 8)).toBe("atLimit");
+  });
+
+  it("asks its own question when this slot takes the employee past the limit", () => {
+    expect(overtimeConfirmation(35, 8)).toBe("crossesLimit");
+    expect(overtimeConfirmation(32, 8.5)).toBe("crossesLimit");
+    expect(overtimeConfirmation(39.75, 0.5)).toBe("crossesLimit");
+  });
+
+  it("asks nothing up to the limit", () => {
+    expect(overtimeConfirmation(0, 8)).toBeNull();
+    expect(overtimeConfirmation(32, 8)).toBeNull(); // exactly 40 is allowed
+    expect(overtimeConfirmation(39.5, 0.5)).toBeNull();
   });
 
   it("counts a slot's fractional hours, also across a daylight-saving change (instants, not wall clocks)", () => {
@@ -32,6 +42,16 @@ describe("needsOvertimeConfirmation", () => {
       confirm: "Yes, Accept",
       cancel: "Cancel",
     });
+  });
+
+  it("says how many hours the week comes to, readably", () => {
+    expect(CROSSES_LIMIT_CONFIRMATION.text("Otto Cook", 42)).toBe(
+      "This assignment takes Otto Cook to 42 hours this week, above 40.",
+    );
+    expect(CROSSES_LIMIT_CONFIRMATION.text("Otto Cook", 41.5 + 1 / 3)).toBe(
+      "This assignment takes Otto Cook to 41.83 hours this week, above 40.",
+    );
+    expect(CROSSES_LIMIT_CONFIRMATION.confirm).toBe("Assign anyway");
   });
 });
 

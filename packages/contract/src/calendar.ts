@@ -41,3 +41,26 @@ export const calendarFeed = z.object({
   locations: z.array(z.object({ id: z.number(), name: z.string(), time_zone: z.string() })),
 });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+/**
+ * A role of the caller's own employee record, with its work area and location (and that location's IANA
+ * zone, so the member calendar can open in it before any shift has loaded).
+ */
+export const ownCalendarRole = z.object({
+  id: z.number(),
+  name: z.string(),
+  area_id: z.number(),
+  area_name: z.string(),
+  location_id: z.number(),
+  location_name: z.string(),
+  time_zone: z.string(),
+});
+export type OwnCalendarRole = z.infer<typeof ownCalendarRole>;
+
+/**
+ * What GET /api/shift/calendar answers. A team member's feed holds only shifts that need one of their own
+ * roles (spec section 6), and `own_roles` lists those roles: the member calendar's Work Area and Roles
+ * filters offer them. Owners and managers get the feed alone.
+ */
+export const calendarAnswer = calendarFeed.extend({ own_roles: z.array(ownCalendarRole).optional() });
+export type CalendarAnswer = z.infer<typeof calendarAnswer>;

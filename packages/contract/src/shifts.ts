@@ -9,6 +9,10 @@ import type { ShiftDraft } from "./shift-rules";
 // Requests are read loosely on purpose: the Create Shift rules (shiftErrors) then judge the whole draft
 // at once, so the 422 carries the spec's summary message and every field message in the spec's order.
 
+/** The longest shift name and description the server stores; the web form caps its fields at the same. */
+export const SHIFT_NAME_MAX = 120;
+export const SHIFT_DESCRIPTION_MAX = 2000;
+
 const text = (label: string, max: number) =>
   z.string().max(max, maxLengthMessage(label, max)).refine(withoutNul, invalidCharactersMessage(label)).nullish();
 /** A number as JSON or form text; anything else reaches the rules as "not given". */
@@ -21,8 +25,8 @@ const draftRole = z.object({ id: looseNumber, count: looseNumber });
 const draftArea = z.object({ id: looseNumber, area_role: z.array(draftRole).max(50).nullish() });
 
 export const shiftStoreBody = z.object({
-  name: text("name", 120),
-  desc: text("description", 2000),
+  name: text("name", SHIFT_NAME_MAX),
+  desc: text("description", SHIFT_DESCRIPTION_MAX),
   /** ISO-8601 instants with Z or an offset. */
   from: z.string().max(40).nullish(),
   to: z.string().max(40).nullish(),
@@ -91,7 +95,7 @@ export const SHIFT_LIST_TOO_LONG = `A list without pages (pagination=0) holds at
 
 export const shiftIndexQuery = z.object({
   /** A shift name (the sidebar's Day Part), matched without regard to case. */
-  name: z.string().trim().max(120).refine(withoutNul, invalidCharactersMessage("name")).optional(),
+  name: z.string().trim().max(SHIFT_NAME_MAX).refine(withoutNul, invalidCharactersMessage("name")).optional(),
   /** 0: every matching shift as a plain array in payload.paginated. */
   pagination: z.enum(["0", "1"]).optional(),
   page: z.coerce.number().int().min(1).default(1),

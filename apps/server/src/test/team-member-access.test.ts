@@ -12,6 +12,9 @@ const TEAM_MEMBER_ROUTES = new Set([
   "GET /api/auth/me",
   "POST /api/auth/change-password",
   "GET /api/business",
+  // Read-only, their own roles' shifts (spec section 6).
+  "GET /api/shift/calendar",
+  "GET /api/shift/name/index",
   "GET /api/employee/my-shifts",
   "GET /api/employee/open-shifts",
   "POST /api/shift/employee/pickup",

@@ -34,6 +34,11 @@ export const router = createBrowserRouter([
             lazy: () => import("./routes/employee-home-page").then((m) => ({ Component: m.EmployeeHomePage })),
           },
           {
+            // The employee side's read-only calendar: team members, and managers who switched to the employee home.
+            path: "employee-calendar",
+            lazy: () => import("./routes/member-calendar-page").then((m) => ({ Component: m.MemberCalendarPage })),
+          },
+          {
             path: "account",
             lazy: () => import("./routes/account-page").then((m) => ({ Component: m.AccountPage })),
           },

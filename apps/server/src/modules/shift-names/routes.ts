@@ -38,10 +38,12 @@ export function shiftNameRoutes(service: ShiftNameService) {
     r.get(
       "/index",
       {
-        config: managers,
+        // Anyone signed in: a team member's calendar filters by Day Part too (spec section 2, sidebar filters).
+        config: { access: "authenticated" },
         schema: {
           tags,
-          summary: "Shift names; pagination=0 gives every name as a plain array in payload.paginated",
+          summary:
+            "Shift names (any signed-in user); pagination=0 gives every name as a plain array in payload.paginated",
           querystring: shiftNameIndexQuery,
           response: {
             200: envelope(z.object({ paginated: z.union([paginated(shiftNameItem), z.array(shiftNameItem)]) })),

@@ -78,9 +78,11 @@ describe("GET /api/shift/name/index", () => {
     expect(Object.keys(all[0] ?? {}).sort()).toEqual(["id", "name"]);
   });
 
-  it("lets a manager list and refuses a team member", async () => {
+  it("lets a manager and a team member list (the member's calendar filters by Day Part)", async () => {
     expect((await manager.get("/api/shift/name/index")).statusCode).toBe(200);
-    expect((await member.get("/api/shift/name/index")).statusCode).toBe(403);
+    const listed = await member.get("/api/shift/name/index?pagination=0");
+    expect(listed.statusCode).toBe(200);
+    expect(Array.isArray(listed.json().payload.paginated)).toBe(true);
   });
 
   it("answers 422 for an unknown pagination value", async () => {

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { locations } from "../../db/schema/locations";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
 import { filterCondition, type ShiftFilter } from "./list-repository";
 
@@ -28,6 +29,27 @@ export function makeCalendarRepository(db: Db) {
         .where(filterCondition(db, businessId, filter))
         .orderBy(asc(shifts.startsAt), asc(shifts.id))
         .limit(limit);
+    },
+
+    /** The roles of the user's own employee record in the business, with area and location; none without one. */
+    async ownRoles(businessId: number, userId: number) {
+      return db
+        .select({
+          id: areaRoles.id,
+          name: areaRoles.name,
+          areaId: areas.id,
+          areaName: areas.name,
+          locationId: locations.id,
+          locationName: locations.name,
+          timeZone: locations.timeZone,
+        })
+        .from(employees)
+        .innerJoin(employeeAreaRoles, eq(employeeAreaRoles.employeeId, employees.id))
+        .innerJoin(areaRoles, eq(areaRoles.id, employeeAreaRoles.areaRoleId))
+        .innerJoin(areas, eq(areas.id, areaRoles.areaId))
+        .innerJoin(locations, eq(locations.id, areas.locationId))
+        .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)))
+        .orderBy(asc(locations.name), asc(areas.name), asc(areaRoles.name));
     },
   };
 }

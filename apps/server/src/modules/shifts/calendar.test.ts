@@ -1,12 +1,16 @@
 import {
   CALENDAR_MESSAGES as C,
+  type CalendarAnswer,
   type CalendarFeed,
+  calendarAnswer,
   calendarFeed,
   MAX_CALENDAR_EVENTS,
 } from "@brigade/contract/calendar";
 import { SHIFT_MESSAGES as M } from "@brigade/contract/shift-rules";
 import type { ShiftItem } from "@brigade/contract/shifts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { book, createPlace, createShift, insertBareShifts, type Place, storeBody } from "./test-support";
 
@@ -111,13 +115,12 @@ describe("GET /api/shift/calendar", () => {
     expect(await ids("name=late")).toEqual([late.id]);
   });
 
-  it("shows another business nothing, and refuses team members", async () => {
+  it("shows another business nothing", async () => {
     const stranger = await registerOwner(t.app, "Elsewhere");
     expect(await feed(`from=11-01-2027&to=12-01-2027&location_id=${ny.locationId}`, stranger)).toEqual({
       events: [],
       locations: [],
     });
-    expect((await alice.get("/api/shift/calendar?from=11-01-2027&to=12-01-2027")).statusCode).toBe(403);
   });
 
   it("needs a period of at most 62 days, in order", async () => {
@@ -139,4 +142,98 @@ describe("GET /api/shift/calendar", () => {
     const narrower = await feed(`from=2027-06-02T00:00:00Z&to=2027-06-02T00:02:00Z&location_id=${place.locationId}`);
     expect(narrower.events).toHaveLength(119);
   }, 60_000);
+});
+
+/** A team member's answer, which must be exactly the contract's shape (own_roles included). */
+async function memberFeed(caller: Caller, query: string): Promise<CalendarAnswer> {
+  const res = await caller.get(`/api/shift/calendar?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return calendarAnswer.strict().parse(res.json().payload);
+}
+
+/** Gives an employee record these roles, straight in the database (the team-member endpoints are not tested here). */
+async function giveRoles(businessId: number, employeeId: number, roleIds: number[]): Promise<void> {
+  await t.database.db
+    .insert(employeeAreaRoles)
+    .values(roleIds.map((areaRoleId) => ({ businessId, employeeId, areaRoleId })));
+}
+
+describe("GET /api/shift/calendar for a team member", () => {
+  const period = "from=11-01-2027&to=12-01-2027";
+  // Alice holds role A in New York and role B in Tokyo; Bea only role B in New York.
+  let bea: Caller & { employeeId: number };
+  const ids = async (caller: Caller, query = "") =>
+    (await memberFeed(caller, `${period}${query}`)).events.map((e) => e.id);
+
+  beforeAll(async () => {
+    await giveRoles(ny.businessId, alice.employeeId, [ny.roleA, tokyo.roleB]);
+    bea = await createStaff(t, owner, "team_member");
+    await giveRoles(ny.businessId, bea.employeeId, [ny.roleB]);
+  });
+
+  it("sees only the shifts that need one of their own roles, and is told those roles", async () => {
+    // Late needs roles A and B in New York, Lunch only A, Breakfast A and B in Tokyo.
+    const answer = await memberFeed(bea, period);
+    expect(answer.events.map((e) => e.id)).toEqual([late.id]);
+    expect(answer.locations).toEqual([{ id: ny.locationId, name: expect.any(String), time_zone: "America/New_York" }]);
+    expect(answer.own_roles).toEqual([
+      {
+        id: ny.roleB,
+        name: expect.any(String),
+        area_id: ny.areaId,
+        area_name: expect.any(String),
+        location_id: ny.locationId,
+        location_name: expect.any(String),
+        time_zone: "America/New_York",
+      },
+    ]);
+    expect(await ids(alice)).toEqual([breakfast.id, late.id, lunch.id]);
+    expect((await memberFeed(alice, period)).own_roles?.map((r) => r.id).sort()).toEqual(
+      [ny.roleA, tokyo.roleB].sort(),
+    );
+  });
+
+  it("narrows by their roles, locations and day part, never to someone else's role", async () => {
+    expect(await ids(alice, `&area_role_id=${ny.roleA}`)).toEqual([late.id, lunch.id]);
+    expect(await ids(alice, `&location_id=${tokyo.locationId}`)).toEqual([breakfast.id]);
+    expect(await ids(alice, "&name=lunch")).toEqual([lunch.id]);
+    // Role B in New York is Bea's, not Alice's: asking for it shows Alice nothing.
+    expect(await ids(alice, `&area_role_id=${ny.roleB}`)).toEqual([]);
+    expect(await ids(bea, `&area_role_id=${ny.roleA},${ny.roleB}`)).toEqual([late.id]);
+  });
+
+  it("ignores the staff-only filters: employees, availability and shift status", async () => {
+    const everything = await ids(alice);
+    // Each of these alone would hide shifts from the owner (Lunch is the only one Alice is booked on, and full).
+    expect(await ids(alice, `&employee_id=${alice.employeeId}`)).toEqual(everything);
+    expect(await ids(alice, "&availability=PartTime")).toEqual(everything);
+    expect(await ids(alice, "&shift_status=vacant_shifts")).toEqual(everything);
+    expect(await ids(alice, "&shift_status=Pending")).toEqual(everything);
+  });
+
+  it("sees nothing without roles or without an employee record", async () => {
+    const roleless = await createStaff(t, owner, "team_member");
+    expect(await memberFeed(roleless, period)).toEqual({ events: [], locations: [], own_roles: [] });
+    const recordless = await createStaff(t, owner, "team_member");
+    await t.database.db.delete(employees).where(eq(employees.id, recordless.employeeId));
+    expect(await memberFeed(recordless, period)).toEqual({ events: [], locations: [], own_roles: [] });
+  });
+
+  it("sees nothing of another business, whatever ids they send", async () => {
+    const stranger = await registerOwner(t.app, "Elsewhere");
+    const theirs = await createPlace(t, stranger);
+    const member = await createStaff(t, stranger, "team_member");
+    await giveRoles(theirs.businessId, member.employeeId, [theirs.roleA]);
+    const answer = await memberFeed(member, `${period}&location_id=${ny.locationId}&area_role_id=${ny.roleA}`);
+    expect(answer.events).toEqual([]);
+    expect(answer.own_roles?.map((r) => r.id)).toEqual([theirs.roleA]);
+    expect(await ids(member, `&area_role_id=${ny.roleA}`)).toEqual([]);
+    expect(await ids(member)).toEqual([]);
+  });
+
+  it("needs a period like anyone else", async () => {
+    const res = await alice.get("/api/shift/calendar?from=12-01-2027");
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: C.periodRequired, errors: { to: [C.periodRequired] } });
+  });
 });

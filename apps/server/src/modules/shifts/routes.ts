@@ -1,5 +1,5 @@
 import { envelope, errorBody, messageOnly, validationError } from "@brigade/contract/api";
-import { calendarFeed, calendarQuery, MAX_CALENDAR_DAYS, MAX_CALENDAR_EVENTS } from "@brigade/contract/calendar";
+import { calendarAnswer, calendarQuery, MAX_CALENDAR_DAYS, MAX_CALENDAR_EVENTS } from "@brigade/contract/calendar";
 import { idParams } from "@brigade/contract/fields";
 import { paginated } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
@@ -75,7 +75,8 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
     r.get(
       "/shift/calendar",
       {
-        config: { ...managers, large: true },
+        // Team members too: they get a read-only calendar of their own roles' shifts.
+        config: { access: "authenticated", large: true },
         ...plainJson,
         schema: {
           tags,
@@ -84,12 +85,15 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
             "The same filters as shift/index; from and to are required (DD-MM-YYYY dates, whole days in each " +
             `location's time zone, or ISO instants) and at most ${MAX_CALENDAR_DAYS} days apart. One event per ` +
             "shift (vacant: a slot still has an open position) and each location once with its IANA zone. At most " +
-            `${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} events: past that, a 422. A shift's detail is GET /api/shift/{id}.`,
+            `${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} events: past that, a 422. A shift's detail is GET /api/shift/{id}. ` +
+            "A team member gets only the shifts that need one of the roles of their own employee record (none " +
+            "without one), listed in own_roles; area_role_id narrows them to some of those roles, and the " +
+            "staff-only filters employee_id, availability and shift_status are ignored.",
           querystring: calendarQuery,
-          response: { 200: envelope(calendarFeed), 403: errorBody, 422: validationError },
+          response: { 200: envelope(calendarAnswer), 422: validationError },
         },
       },
-      async (request) => ({ payload: await calendar.feed(authOf(request).businessId, request.query) }),
+      async (request) => ({ payload: await calendar.feed(authOf(request), request.query) }),
     );
 
     r.get(
@@ -154,9 +158,12 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
         config: managers,
         schema: {
           tags,
-          summary: "Delete a shift with its slots and bookings",
+          summary: "Delete a shift that has not started, with its slots and bookings",
+          description:
+            "A shift that has started cannot be deleted (409): its bookings are history. The delete is recorded " +
+            "with who made it and every booking the shift held (GET /api/shift/deletions).",
           params: idParams,
-          response: { 200: messageOnly, 404: errorBody },
+          response: { 200: messageOnly, 404: errorBody, 409: errorBody },
         },
       },
       async (request) => {

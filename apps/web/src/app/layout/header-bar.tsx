@@ -3,17 +3,20 @@ import { Burger, Button, Group, Image, Loader, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { GettingStartedButton } from "../../features/guides/components/getting-started-button";
-import { isManagerRole, useSession } from "../session";
+import { homePathFor, isManagerRole, useSession } from "../session";
 import { UserMenu } from "./user-menu";
 
 type Props = { navOpened: boolean; onToggleNav: () => void };
+
+const EMPLOYEE_PATHS = ["/employee-home", "/employee-calendar"];
 
 export function HeaderBar({ navOpened, onToggleNav }: Props) {
   const { user, business } = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const isOwner = user.role === "owner";
-  const onEmployeeHome = pathname === "/employee-home";
+  // The employee side: the employee home and its read-only calendar.
+  const onEmployeeSide = EMPLOYEE_PATHS.includes(pathname);
 
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
@@ -53,12 +56,12 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
         {!isOwner && isManagerRole(user.role) && (
           <Button
             component={Link}
-            to={onEmployeeHome ? "/locations" : "/employee-home"}
+            to={onEmployeeSide ? homePathFor(user.role) : "/employee-home"}
             size="xs"
             variant="light"
             leftSection={<IconArrowsExchange size={16} aria-hidden />}
           >
-            {onEmployeeHome ? "Switch to Manager" : "Switch to Employee"}
+            {onEmployeeSide ? "Switch to Manager" : "Switch to Employee"}
           </Button>
         )}
         {isManagerRole(user.role) && <GettingStartedButton userName={user.name} />}

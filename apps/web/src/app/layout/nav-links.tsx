@@ -42,6 +42,7 @@ const managerItems: Item[] = [
 const ownerItems: Item[] = [{ to: "/business-profile", label: "Business Profile", icon: IconBuildingStore }];
 const employeeItems: Item[] = [
   { to: "/employee-home", label: "My Schedule", icon: IconHome },
+  { to: "/employee-calendar", label: "Calendar", icon: IconCalendar },
   { to: "/account", label: "My Account", icon: IconUserCircle },
 ];
 

@@ -2,8 +2,10 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { BookingHistory } from "../../features/decisions/components/booking-history";
 import { DecisionMenu } from "../../features/decisions/components/decision-actions";
+import { UnassignButton } from "../../features/decisions/components/unassign-button";
+import { useSession } from "../session";
 
-// The decisions feature's menu and history for a booking of the calendar's shift panel (composed here,
+// The decisions feature's menu, Unassign button and history for a booking of the calendar's shift panel (composed here,
 // since one feature does not import another).
 
 export function BookingDecision(props: {
@@ -12,9 +14,10 @@ export function BookingDecision(props: {
   onDecided: (status: BookingStatus) => void;
 }) {
   const { booking, shiftName, onDecided } = props;
+  const own = useSession().employee?.id === booking.employee.id;
   return (
     <DecisionMenu
-      booking={{ id: booking.id, status: booking.status, who: booking.employee.user.name, shiftName }}
+      booking={{ id: booking.id, status: booking.status, who: booking.employee.user.name, shiftName, own }}
       onDecided={onDecided}
     />
   );
@@ -23,3 +26,15 @@ export function BookingDecision(props: {
 export const BookingHistoryOf = ({ booking }: { booking: ShiftBookingItem }) => (
   <BookingHistory bookingId={booking.id} who={booking.employee.user.name} />
 );
+
+/** Unassigning is a decision too: a manager's own booking is left to someone else. */
+export function BookingUnassign(props: { booking: ShiftBookingItem; onUnassigned: (status: BookingStatus) => void }) {
+  const own = useSession().employee?.id === props.booking.employee.id;
+  if (own) return null;
+  return (
+    <UnassignButton
+      booking={{ id: props.booking.id, who: props.booking.employee.user.name }}
+      onUnassigned={props.onUnassigned}
+    />
+  );
+}

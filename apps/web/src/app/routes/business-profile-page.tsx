@@ -7,10 +7,13 @@ import { meQueryKey } from "../../features/auth/api/me";
 import { useBusiness } from "../../features/business/api/get-business";
 import { BusinessNameForm } from "../../features/business/components/business-name-form";
 import { LogoPanel } from "../../features/business/components/logo-panel";
+import { NewJoinCodeButton } from "../../features/business/components/new-join-code-button";
 import { JoinLinkPanel } from "../../features/join-requests/components/join-link-panel";
+import { useSession } from "../session";
 
 export function BusinessProfilePage() {
   const business = useBusiness();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   // The header shows the name and logo from the session: refresh it after a change.
   const onChanged = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -43,7 +46,10 @@ export function BusinessProfilePage() {
             <Title order={2} size="h4" mb="sm">
               Joining your team
             </Title>
-            <JoinLinkPanel joinCode={business.data.join_code} />
+            <JoinLinkPanel
+              joinCode={business.data.join_code}
+              actions={user.role === "owner" && <NewJoinCodeButton onChanged={onChanged} />}
+            />
           </Paper>
         </Stack>
       )}

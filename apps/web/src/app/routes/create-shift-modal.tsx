@@ -1,4 +1,5 @@
-import { Modal } from "@mantine/core";
+import { Button, Group, Modal, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -29,11 +30,17 @@ export function CreateShiftModal({ opened, onClose, date, locationId }: Props) {
       fullScreen={false}
     >
       {locations.isPending || names.isPending ? (
-        <LoadingState label="Loading the form" />
+        <WithCancel onCancel={onClose}>
+          <LoadingState label="Loading the form" />
+        </WithCancel>
       ) : locations.isError ? (
-        <QueryError error={locations.error} onRetry={() => locations.refetch()} />
+        <WithCancel onCancel={onClose}>
+          <QueryError error={locations.error} onRetry={() => locations.refetch()} />
+        </WithCancel>
       ) : names.isError ? (
-        <QueryError error={names.error} onRetry={() => names.refetch()} />
+        <WithCancel onCancel={onClose}>
+          <QueryError error={names.error} onRetry={() => names.refetch()} />
+        </WithCancel>
       ) : (
         // A new key per opening: the form starts from scratch every time.
         <ShiftForm
@@ -47,5 +54,22 @@ export function CreateShiftModal({ opened, onClose, date, locationId }: Props) {
         />
       )}
     </Modal>
+  );
+}
+
+/**
+ * The form's own Cancel exists only once its lists have loaded; until then (or when they failed) this one is
+ * the modal's only way out, since neither Escape nor the backdrop closes it.
+ */
+function WithCancel({ children, onCancel }: { children: ReactNode; onCancel: () => void }) {
+  return (
+    <Stack gap="md">
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
-import { Alert, Box, Tabs, Text } from "@mantine/core";
+import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
+import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -30,9 +32,21 @@ export function EmployeeHomePage() {
       <Text fw={600} size="lg" mb="xs">
         Hello, {firstName}
       </Text>
-      <Text c="dimmed" size="sm" mb="md">
-        This week and next. Times are on each location's own clock.
-      </Text>
+      <Group justify="space-between" align="center" gap="xs" mb="md">
+        <Text c="dimmed" size="sm">
+          This week and next. Times are on each location's own clock.
+        </Text>
+        {/* Every shift of their roles, further ahead too (read only). */}
+        <Button
+          component={Link}
+          to="/employee-calendar"
+          variant="light"
+          size="xs"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+        >
+          Calendar
+        </Button>
+      </Group>
       {employee === null && (
         <Alert color="gray" variant="light" mb="md">
           You are not on this business's team list, so you have no shifts of your own.

@@ -8,38 +8,33 @@ import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useCalendarFeed } from "../../features/shifts/api/calendar-feed";
-import { type CalendarView, ShiftCalendar } from "../../features/shifts/components/shift-calendar";
+import { ShiftCalendar } from "../../features/shifts/components/shift-calendar";
 import { ShiftDetail } from "../../features/shifts/components/shift-detail";
-import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
+import {
+  type CalendarView,
+  feedPeriod,
+  readCalendarView,
+  withCalendarView,
+  withDayOpened,
+} from "../../features/shifts/lib/calendar-period";
+import { filterQuery } from "../../features/shifts/lib/shift-filters";
 import { shiftTitle } from "../../features/shifts/lib/shift-title";
 import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
 import { VacantEmployeeWeek } from "../../features/timelines/components/vacant-employee-week";
 import { timelinePlace } from "../../features/timelines/lib/timeline-place";
 import { isManagerRole, useSession } from "../session";
 import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
-import { BookingDecision, BookingHistoryOf } from "./booking-decision";
+import { BookingDecision, BookingHistoryOf, BookingUnassign } from "./booking-decision";
 import { CreateShiftModal } from "./create-shift-modal";
 import { EditShiftModal } from "./edit-shift-modal";
 import { NoLocation } from "./no-location";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
 
-const VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
-
 /** The spec's calendar views (URL `calendar_view`): the calendar, the employee timeline, the vacant-employee week. */
 export type ScheduleView = "calendar" | "employee" | "vacant_employee";
 export const readScheduleView = (value: string | null): ScheduleView =>
   value === "employee" || value === "vacant_employee" ? value : "calendar";
-
-const DAY_MS = 86_400_000;
-/**
- * The visible range, widened by two days each side: under Show All a shift is placed by its own location's
- * wall-clock time, which can fall inside the view while its instant falls outside the calendar zone's range.
- */
-const widened = (range: { from: string; to: string }) => ({
-  from: new Date(Date.parse(range.from) - 2 * DAY_MS).toISOString(),
-  to: new Date(Date.parse(range.to) + 2 * DAY_MS).toISOString(),
-});
 
 /** The zone of the location shown; under Show All, each location's, since each shift shows at its own local time. */
 function zoneLabel(shown: LocationItem[]): string {
@@ -67,9 +62,7 @@ export function ScheduleWorkspace(props: Props) {
   const { user } = useSession();
   const staff = isManagerRole(user.role);
   const { params, setParams, filters } = useShiftFilters(fixedLocation);
-  const view = (VIEWS as string[]).includes(params.get("view") ?? "")
-    ? (params.get("view") as CalendarView)
-    : "dayGridMonth";
+  const view = readCalendarView(params.get("view"));
   const [range, setRange] = useState<{ from: string; to: string; date: string } | null>(null);
   const [createDate, setCreateDate] = useState<string | null>(null);
   // The event clicked: its panel loads the shift in full by id.
@@ -86,37 +79,16 @@ export function ScheduleWorkspace(props: Props) {
   const timeZone = chosen ? ianaName(chosen.time_zone) : "UTC";
   const timeZoneLabel = zoneLabel(filters.location === "showAll" ? (locations.data ?? []) : chosen ? [chosen] : []);
 
-  const period =
-    filters.start && filters.end
-      ? { from: toServerDay(filters.start), to: toServerDay(filters.end) }
-      : range
-        ? widened(range)
-        : null;
+  const period = feedPeriod(filters, range);
   const query = filterQuery(filters, { calendar: true, staff });
   const feed = useCalendarFeed(period && scheduleView === "calendar" ? { ...query, ...period } : null);
   const { initialDay, zoneNote } = timelinePlace(locations.data ?? [], filters.location, filters.date);
   const zones = new Map((locations.data ?? []).map((l) => [l.id, ianaName(l.time_zone)]));
   const { shift_status: _status, ...timelineFilters } = query;
 
-  const setView = (next: CalendarView) =>
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        if (next === "dayGridMonth") p.delete("view");
-        else p.set("view", next);
-        return p;
-      },
-      { replace: true },
-    );
-
-  // A day's "+N more" in month view: that day in day view, as if picked in the sidebar (Back returns to the month).
-  const openDay = (day: string) =>
-    setParams((current) => {
-      const p = new URLSearchParams(current);
-      p.set("view", "timeGridDay");
-      p.set("date", day);
-      return p;
-    });
+  const setView = (next: CalendarView) => setParams((current) => withCalendarView(current, next), { replace: true });
+  // A day's "+N more" in month view: that day in day view (Back returns to the month).
+  const openDay = (day: string) => setParams((current) => withDayOpened(current, day));
 
   if (locations.isPending) return <LoadingState label="Loading the calendar" />;
   if (locations.isError) return <QueryError error={locations.error} onRetry={() => locations.refetch()} />;
@@ -203,6 +175,7 @@ export function ScheduleWorkspace(props: Props) {
         renderDecision={(booking, onDecided, shift) => (
           <BookingDecision booking={booking} shiftName={shift.name} onDecided={onDecided} />
         )}
+        renderUnassign={(booking, onUnassigned) => <BookingUnassign booking={booking} onUnassigned={onUnassigned} />}
         renderHistory={(booking) => <BookingHistoryOf booking={booking} />}
       />
       <AssignShiftDialog request={assignRequest} onClose={closeAssign} />

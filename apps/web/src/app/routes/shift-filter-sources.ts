@@ -4,6 +4,7 @@ import type { PagedOption, PagedSource } from "../../components/paged-multi-sele
 import { fetchTeamMembers } from "../../features/employees/api/team-member-index";
 import { fetchAreaRoles } from "../../features/locations/api/area-role-index";
 import type { ShiftFilters } from "../../features/shifts/lib/shift-filters";
+import type { RoleChoice } from "./calendar-scope";
 
 /** Options per page of the sidebar's paged filters. */
 export const FILTER_PAGE_LENGTH = 10;
@@ -76,5 +77,51 @@ export function roleSource(filters: ShiftFilters): PagedSource {
       const list = await fetchAreaRoles({ page: 1, length: MAX_IDS, role_id: ids.join(",") }, signal);
       return roleOptions(list.data);
     },
+  };
+}
+
+/** Options known in full already (the caller's own roles): searched here, one page. */
+function listSource(key: readonly unknown[], shown: PagedOption[], all: PagedOption[]): PagedSource {
+  return {
+    key,
+    async fetchPage({ search }) {
+      const wanted = search.toLowerCase();
+      return { options: shown.filter((o) => o.label.toLowerCase().includes(wanted)), nextPage: null };
+    },
+    async fetchSelected(ids) {
+      return all.filter((o) => ids.includes(o.value));
+    },
+  };
+}
+
+/**
+ * Work Area and Roles of the employee-side calendar: the caller's own roles (spec section 6), narrowed by the
+ * chosen location and work areas; labelled with their location when they are at several.
+ */
+export function ownRoleSources(filters: ShiftFilters, roles: RoleChoice[]): { areas: PagedSource; roles: PagedSource } {
+  const several = new Set(roles.map((r) => r.locationId)).size > 1;
+  const areaOption = (r: RoleChoice): PagedOption => ({
+    value: String(r.areaId),
+    label: several ? `${r.areaName} (${r.locationName})` : r.areaName,
+  });
+  const roleOption = (r: RoleChoice): PagedOption => ({
+    value: String(r.id),
+    label: `${r.name} (${several ? `${r.areaName}, ${r.locationName}` : r.areaName})`,
+  });
+  const unique = (options: PagedOption[]) => [...new Map(options.map((o) => [o.value, o])).values()];
+  const here = filters.location === "showAll" ? roles : roles.filter((r) => String(r.locationId) === filters.location);
+  const inAreas = filters.areas.length ? here.filter((r) => filters.areas.includes(String(r.areaId))) : here;
+  const scope = [roles.map((r) => r.id).join(","), filters.location];
+  return {
+    areas: listSource(
+      ["filter-options", "own-areas", ...scope],
+      unique(here.map(areaOption)),
+      unique(roles.map(areaOption)),
+    ),
+    roles: listSource(
+      ["filter-options", "own-roles", ...scope, filters.areas.join(",")],
+      inAreas.map(roleOption),
+      roles.map(roleOption),
+    ),
   };
 }

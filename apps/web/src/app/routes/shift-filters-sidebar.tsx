@@ -1,12 +1,10 @@
-import { Button, Drawer, Paper } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconFilter } from "@tabler/icons-react";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
 import { useShiftNames } from "../../features/shift-names/api/shift-name-index";
 import { type FilterView, ShiftFiltersPanel } from "../../features/shifts/components/shift-filters-panel";
 import { isManagerRole, useSession } from "../session";
+import { FiltersFrame } from "./filters-frame";
 import { areaSource, employeeSource, roleSource } from "./shift-filter-sources";
 import { useShiftFilters } from "./use-shift-filters";
 
@@ -25,55 +23,32 @@ export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
   const locations = useLocations();
   const names = useShiftNames();
 
-  const phone = useMediaQuery("(max-width: 62em)");
-  const [opened, drawer] = useDisclosure(false);
-
-  const panel =
-    locations.isPending || names.isPending ? (
-      <LoadingState label="Loading filters" />
-    ) : locations.isError ? (
-      <QueryError error={locations.error} onRetry={() => locations.refetch()} />
-    ) : names.isError ? (
-      <QueryError error={names.error} onRetry={() => names.refetch()} />
-    ) : (
-      <ShiftFiltersPanel
-        filters={filters}
-        onChange={setFilters}
-        onClear={clear}
-        locations={locations.data}
-        shiftNames={names.data}
-        view={view}
-        staff={staff}
-        withLocation={!fixedLocation}
-        sources={{
-          employees: employeeSource,
-          areas: areaSource(filters, locations.data),
-          roles: roleSource(filters),
-        }}
-        shownDate={shownDate}
-      />
-    );
-
-  if (phone)
-    return (
-      <>
-        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={drawer.open}>
-          Filters
-        </Button>
-        <Drawer
-          opened={opened}
-          onClose={drawer.close}
-          title="Filters"
-          size="sm"
-          closeButtonProps={{ "aria-label": "Close the filters" }}
-        >
-          {panel}
-        </Drawer>
-      </>
-    );
   return (
-    <Paper withBorder radius="md" p="md" w={280} style={{ flexShrink: 0 }}>
-      {panel}
-    </Paper>
+    <FiltersFrame>
+      {locations.isPending || names.isPending ? (
+        <LoadingState label="Loading filters" />
+      ) : locations.isError ? (
+        <QueryError error={locations.error} onRetry={() => locations.refetch()} />
+      ) : names.isError ? (
+        <QueryError error={names.error} onRetry={() => names.refetch()} />
+      ) : (
+        <ShiftFiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          onClear={clear}
+          locations={locations.data}
+          shiftNames={names.data}
+          view={view}
+          staff={staff}
+          withLocation={!fixedLocation}
+          sources={{
+            employees: employeeSource,
+            areas: areaSource(filters, locations.data),
+            roles: roleSource(filters),
+          }}
+          shownDate={shownDate}
+        />
+      )}
+    </FiltersFrame>
   );
 }

@@ -12,6 +12,7 @@ import { TablePager } from "../../components/table-pager";
 import { useRequestListing } from "../../features/decisions/api/request-listing";
 import { RequestsTable } from "../../features/decisions/components/requests-table";
 import { useLocations } from "../../features/locations/api/location-index";
+import { useSession } from "../session";
 
 /** The spec's hashes of /business-owner-shift-listing, each a tab of one status. */
 const TABS: { hash: string; status: RequestListingStatus; label: string }[] = [
@@ -84,6 +85,7 @@ function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
   const [page, setPage] = useState(1);
   const { length, sort, order } = view;
   const listing = useRequestListing({ status, location_id: locationId, page, length, sort, order });
+  const { employee } = useSession();
   const data = listing.data;
 
   // A page past the end (after a decision emptied it) moves to the last page there is.
@@ -101,7 +103,14 @@ function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
   if (!data || data.total === 0) return <EmptyState title="No Record Found">No {status} requests.</EmptyState>;
   return (
     <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
-      <RequestsTable rows={data.data} status={status} sort={sort} order={order} onSort={onSort} />
+      <RequestsTable
+        rows={data.data}
+        status={status}
+        sort={sort}
+        order={order}
+        onSort={onSort}
+        ownEmployeeId={employee?.id}
+      />
       <TablePager
         page={page}
         pageSize={length}

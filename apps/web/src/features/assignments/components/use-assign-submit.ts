@@ -1,4 +1,4 @@
-import { ASSIGN_MESSAGES, hoursBetween, needsOvertimeConfirmation } from "@brigade/contract/assignments";
+import { ASSIGN_MESSAGES, hoursBetween, overtimeConfirmation } from "@brigade/contract/assignments";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -19,7 +19,7 @@ export type AssignRequest = {
 
 /**
  * The spec's assign flow, one employee after another: check the week's hours, ask before going over
- * the limit, then assign. Each failure is reported with the employee's name; a second submit while
+ * the limit (in words true to the hours: see overtimeConfirmation), then assign. Each failure is reported with the employee's name; a second submit while
  * one runs is ignored. Resolves once every employee has been tried.
  */
 export function useAssignSubmit() {
@@ -31,7 +31,9 @@ export function useAssignSubmit() {
     const { shift, slot, areaRoleId } = request;
     try {
       const held = await fetchHeldHours(employee.id, shift.id);
-      if (needsOvertimeConfirmation(held, hoursBetween(slot.from, slot.to)) && !(await confirmOvertime())) return false;
+      const slotHours = hoursBetween(slot.from, slot.to);
+      const ask = overtimeConfirmation(held, slotHours);
+      if (ask && !(await confirmOvertime(ask, { name: employee.name, weekHours: held + slotHours }))) return false;
       await selectShift({ employee_id: employee.id, shift_id: shift.id, area_role_id: areaRoleId, slot_id: slot.id });
       return true;
     } catch (error) {

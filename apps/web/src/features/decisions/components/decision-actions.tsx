@@ -1,11 +1,18 @@
 import type { BookingStatus } from "@brigade/contract/enums";
-import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { confirmAction } from "../../../components/confirm";
 import { useShiftAction } from "../api/shift-action";
 
-/** What a decision needs to know of a booking. */
-export type DecidableBooking = { id: number; status: BookingStatus; who: string; shiftName?: string };
+/** What a decision needs to know of a booking; `own` when it is the signed-in manager's own request. */
+export type DecidableBooking = { id: number; status: BookingStatus; who: string; shiftName?: string; own?: boolean };
+
+/** Nobody decides their own request (the server refuses it too): said instead of the actions. */
+const OwnRequest = () => (
+  <Text size="sm" c="dimmed">
+    Your own request: another manager decides it
+  </Text>
+);
 
 /** Accept and reject, the latter after a confirmation; `onDecided` gets the status the server returned. */
 function useDecide(booking: DecidableBooking, onDecided?: (status: BookingStatus) => void) {
@@ -35,6 +42,7 @@ export function DecisionMenu({
   onDecided?: (status: BookingStatus) => void;
 }) {
   const { accept, reject, busy } = useDecide(booking, onDecided);
+  if (booking.own) return <OwnRequest />;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
@@ -55,6 +63,7 @@ export function DecisionMenu({
 /** The listing's buttons: Accept/Reject on a pickup request, Approve/Reject on a leave request. */
 export function DecisionButtons({ booking }: { booking: DecidableBooking }) {
   const { accept, reject, busy, leave } = useDecide(booking);
+  if (booking.own) return <OwnRequest />;
   return (
     <Group gap={6} wrap="nowrap">
       <Button

@@ -8,7 +8,8 @@ import { BookingHistory } from "./booking-history";
 import { DecisionButtons } from "./decision-actions";
 
 type Sorting = { sort: RequestSort; order: SortOrder; onSort: (column: RequestSort) => void };
-type Props = Sorting & { rows: RequestListingItem[]; status: RequestListingStatus };
+/** `ownEmployeeId`: the signed-in manager's employee record, whose requests someone else decides. */
+type Props = Sorting & { rows: RequestListingItem[]; status: RequestListingStatus; ownEmployeeId?: number | null };
 
 /** A header that sorts on click; aria-sort tells assistive technology the current order. */
 function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: string; column: RequestSort }) {
@@ -29,7 +30,7 @@ function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: s
 const nowrap = { whiteSpace: "nowrap" } as const;
 
 /** Requests of one status: who, which shift, when (in the location's zone), why, their history and the actions. */
-export function RequestsTable({ rows, status, ...sorting }: Props) {
+export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props) {
   const decidable = status === "Pending" || status === "Apply For Leave";
   return (
     <Table.ScrollContainer minWidth={920}>
@@ -86,7 +87,15 @@ export function RequestsTable({ rows, status, ...sorting }: Props) {
                 </Table.Td>
                 {decidable && (
                   <Table.Td>
-                    <DecisionButtons booking={{ id: row.id, status: row.status, who, shiftName: row.shift.name }} />
+                    <DecisionButtons
+                      booking={{
+                        id: row.id,
+                        status: row.status,
+                        who,
+                        shiftName: row.shift.name,
+                        own: row.employee_id === ownEmployeeId,
+                      }}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

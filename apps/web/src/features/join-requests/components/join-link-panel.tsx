@@ -1,7 +1,13 @@
 import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
-type Props = { joinCode: string };
+type Props = {
+  /** Null for whoever may not hand the code out (the server sends it to owners and managers only). */
+  joinCode: string | null;
+  /** More buttons beside Copy join link, e.g. the owner's New join code. */
+  actions?: ReactNode;
+};
 
 /** The address a newcomer opens to ask to join; the code is filled in for them. */
 export const joinLinkFor = (joinCode: string) => `${window.location.origin}/join?code=${encodeURIComponent(joinCode)}`;
@@ -35,7 +41,13 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 /** The owner's join code and shareable join link, each with a Copy button. */
-export function JoinLinkPanel({ joinCode }: Props) {
+export function JoinLinkPanel({ joinCode, actions }: Props) {
+  if (joinCode === null)
+    return (
+      <Text size="sm" c="dimmed">
+        The join code is shown to the owner and managers only.
+      </Text>
+    );
   const link = joinLinkFor(joinCode);
   return (
     <Stack gap="sm">
@@ -56,6 +68,7 @@ export function JoinLinkPanel({ joinCode }: Props) {
             </Button>
           )}
         </CopyButton>
+        {actions}
       </Group>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { CalendarFeed } from "@brigade/contract/calendar";
+import type { CalendarAnswer } from "@brigade/contract/calendar";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ShiftQuery } from "./shift-index";
@@ -7,9 +7,12 @@ import { shiftKeys } from "./shift-keys";
 /** The sidebar filters plus the period, which the feed requires (at most MAX_CALENDAR_DAYS long). */
 export type CalendarFeedQuery = ShiftQuery & { from: string; to: string };
 
-/** What the calendar draws of each shift of the period, and the zone of each location (GET /api/shift/calendar). */
-export async function fetchCalendarFeed(query: CalendarFeedQuery, signal?: AbortSignal): Promise<CalendarFeed> {
-  const { payload } = await api.get<CalendarFeed>("/shift/calendar", query, signal);
+/**
+ * What the calendar draws of each shift of the period, and the zone of each location (GET /api/shift/calendar);
+ * for a team member, only their own roles' shifts, and those roles.
+ */
+export async function fetchCalendarFeed(query: CalendarFeedQuery, signal?: AbortSignal): Promise<CalendarAnswer> {
+  const { payload } = await api.get<CalendarAnswer>("/shift/calendar", query, signal);
   return payload;
 }
 

@@ -1,4 +1,5 @@
 import type { LocationItem } from "@brigade/contract/locations";
+import { MAX_ROLE_COUNT } from "@brigade/contract/shift-rules";
 import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
@@ -84,7 +85,7 @@ export function AreaRows({ form, location }: Props) {
                         aria-label={`Count of ${roleLabel.toLowerCase()}`}
                         required
                         min={1}
-                        max={99}
+                        max={MAX_ROLE_COUNT}
                         allowDecimal={false}
                         w={88}
                         value={role.count}

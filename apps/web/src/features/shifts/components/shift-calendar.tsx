@@ -13,6 +13,7 @@ import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip, VisuallyHidd
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
+import type { CalendarView } from "../lib/calendar-period";
 import { monthCells, overflowOf } from "../lib/month-overflow";
 import { toCalendarWall } from "../lib/zoned-time";
 import { useAskToMove } from "./ask-to-move";
@@ -24,7 +25,7 @@ const SPEC_CLOCK = ({ start, end }: { start: Clock; end?: Clock | null }) =>
     ? `${specClock(start.hour, start.minute)} – ${specClock(end.hour, end.minute)}`
     : specClock(start.hour, start.minute);
 
-export type CalendarView = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
+export type { CalendarView };
 export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
   { value: "dayGridMonth", label: "Month" },
   { value: "timeGridWeek", label: "Week" },
@@ -51,14 +52,20 @@ type Props = {
   /** The visible range as instants, whenever it changes. */
   onRangeChange: (range: { from: string; to: string; date: string }) => void;
   /** A day ("YYYY-MM-DD") or, in week and day view, a time ("YYYY-MM-DD HH:mm:ss") clicked, in the zone. */
-  onDateClick: (date: string) => void;
+  onDateClick?: (date: string) => void;
   onShiftClick: (shift: CalendarEvent) => void;
   loading?: boolean;
+  /** Nothing can be created or moved (a team member's calendar): no day clicks, no drag or resize. */
+  readOnly?: boolean;
 };
 
-/** The shifts on FullCalendar 7 (month, week, day) in the location's time zone; drag or resize moves a shift. */
+/**
+ * The shifts on FullCalendar 7 (month, week, day) in the location's time zone; unless read-only, drag or
+ * resize moves a shift and a click on a day creates one.
+ */
 export function ShiftCalendar(props: Props) {
   const { feed = NO_FEED, timeZone, timeZoneLabel, view, date, onViewChange, onRangeChange, onDateClick } = props;
+  const editable = !props.readOnly;
   const controller = useCalendarController();
   const { askToMove, moving } = useAskToMove(timeZone);
 
@@ -152,8 +159,8 @@ export function ShiftCalendar(props: Props) {
             openDay(toCalendarWall(info.date, timeZone).slice(0, 10));
           }}
           businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" }}
-          editable
-          droppable
+          editable={editable}
+          droppable={editable}
           slotHeaderFormat={SPEC_CLOCK}
           eventTimeFormat={SPEC_CLOCK}
           events={events}
@@ -174,10 +181,15 @@ export function ShiftCalendar(props: Props) {
               date: isoDay(info.view.currentStart, timeZone),
             })
           }
-          dateClick={(info) =>
-            onDateClick(
-              info.allDay ? info.dateStr.slice(0, 10) : `${info.dateStr.slice(0, 10)} ${info.dateStr.slice(11, 19)}`,
-            )
+          dateClick={
+            editable && onDateClick
+              ? (info) =>
+                  onDateClick(
+                    info.allDay
+                      ? info.dateStr.slice(0, 10)
+                      : `${info.dateStr.slice(0, 10)} ${info.dateStr.slice(11, 19)}`,
+                  )
+              : undefined
           }
           eventClick={(info) => {
             info.jsEvent.preventDefault();
@@ -185,8 +197,8 @@ export function ShiftCalendar(props: Props) {
             if (overflow) openDay(overflow.day);
             else props.onShiftClick((info.event.extendedProps as ShiftEventProps).shift);
           }}
-          eventDrop={askToMove}
-          eventResize={askToMove}
+          eventDrop={editable ? askToMove : undefined}
+          eventResize={editable ? askToMove : undefined}
         />
       </div>
     </div>

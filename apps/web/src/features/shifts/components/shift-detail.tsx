@@ -1,9 +1,6 @@
 import { clockIn, dateTimeIn } from "@brigade/contract/dates";
-import { isUndecided } from "@brigade/contract/decisions";
-import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { LoadingState } from "../../../components/loading-state";
@@ -11,6 +8,9 @@ import { QueryError } from "../../../components/query-error";
 import { useDeleteShift } from "../api/delete-shift";
 import { useShift } from "../api/shift-show";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
+import { confirmDeleteShift } from "./confirm-delete-shift";
+import { DetailField } from "./detail-field";
+import { type BookingAction, ScheduleBookings } from "./schedule-bookings";
 
 type Props = {
   /** The shift to show, loaded in full by id (the calendar's feed carries only what an event draws). */
@@ -30,28 +30,12 @@ type Props = {
    * The Accept/Reject menu of an undecided booking (the page composes it from the decisions feature);
    * `onDecided` takes the status the server returned, which the row shows at once.
    */
-  renderDecision?: (
-    booking: ShiftBookingItem,
-    onDecided: (status: BookingStatus) => void,
-    shift: ShiftItem,
-  ) => ReactNode;
+  renderDecision?: BookingAction;
+  /** The Unassign action of an Accepted booking, composed the same way. */
+  renderUnassign?: BookingAction;
   /** The booking's recorded history (e.g. a "History" popover). */
   renderHistory?: (booking: ShiftBookingItem) => ReactNode;
 };
-
-/** A decision's answer, kept while the booking still shows the status it was made on. */
-type Decided = { on: BookingStatus; to: BookingStatus };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 /** The detail panel of a calendar event: role filter, times, required count, Vacant and Schedule tabs, edit, delete. */
 export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: Props) {
@@ -86,6 +70,7 @@ function ShiftDetailBody({
   onEdit,
   onAssign,
   renderDecision,
+  renderUnassign,
   renderHistory,
 }: Omit<Props, "shiftId" | "title" | "assigning"> & { shift: ShiftItem }) {
   const zone = shiftZone(shift);
@@ -94,24 +79,9 @@ function ShiftDetailBody({
   const role = shift.area_roles.find((r) => String(r.id) === roleId);
   const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.area_name} – ${r.name}` }));
   const bookings = shift.shift_timeline.filter((b) => !role || b.area_role_id === role.id);
-  // What the server answered to a decision, shown until the refetched shift carries it (or a newer status).
-  const [decided, setDecided] = useState<Record<number, Decided>>({});
 
-  const askToDelete = () =>
-    modals.openConfirmModal({
-      title: "Delete this shift?",
-      centered: true,
-      children: (
-        <Text size="sm">
-          {shift.name} on {dateTimeIn(shift.from, zone)} and all its bookings will be removed.
-        </Text>
-      ),
-      labels: { confirm: "Delete shift", cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
-      onConfirm: () =>
-        // The mutation cache toasts the server's message.
-        remove.mutate(shift.id, { onSuccess: onClose }),
-    });
+  // The mutation cache toasts the server's message, e.g. the 409 of a shift that has started.
+  const askToDelete = () => confirmDeleteShift(shift, () => remove.mutate(shift.id, { onSuccess: onClose }));
 
   return (
     <Stack gap="md">
@@ -125,15 +95,15 @@ function ShiftDetailBody({
         allowDeselect={false}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <Field label="From">{dateTimeIn(shift.from, zone)}</Field>
-        <Field label="To">{dateTimeIn(shift.to, zone)}</Field>
-        <Field label="Required">{role ? role.pivot.role_count : 0}</Field>
-        <Field label="Shift type">
+        <DetailField label="From">{dateTimeIn(shift.from, zone)}</DetailField>
+        <DetailField label="To">{dateTimeIn(shift.to, zone)}</DetailField>
+        <DetailField label="Required">{role ? role.pivot.role_count : 0}</DetailField>
+        <DetailField label="Shift type">
           {shift.shift_type}
           {shift.shift_type === "Premium" && shift.bonus > 0 ? ` (+$${shift.bonus})` : ""}
-        </Field>
-        <Field label="Location">{shift.location.name}</Field>
-        <Field label="Time zone">{shift.location.time_zone.text}</Field>
+        </DetailField>
+        <DetailField label="Location">{shift.location.name}</DetailField>
+        <DetailField label="Time zone">{shift.location.time_zone.text}</DetailField>
       </SimpleGrid>
       {shift.desc && <Text size="sm">{shift.desc}</Text>}
       <Tabs defaultValue="vacant">
@@ -178,50 +148,14 @@ function ShiftDetailBody({
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="schedule" pt="sm">
-          {bookings.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No shift scheduled
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {bookings.map((b) => {
-                const answer = decided[b.id];
-                const status = answer && answer.on === b.status ? answer.to : b.status;
-                return (
-                  <Paper key={b.id} withBorder p="xs" radius="md" data-booking-id={b.id}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Stack gap={2}>
-                        <Text size="sm" fw={600}>
-                          {b.employee.user.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {b.area_role.name} · {dateTimeIn(b.from, zone)} – {clockIn(b.to, zone)}
-                        </Text>
-                        <Group gap={4}>
-                          <Badge size="sm" variant="light" w="fit-content">
-                            {status}
-                          </Badge>
-                          {renderHistory?.(b)}
-                        </Group>
-                      </Stack>
-                      {/* Spec: the menu only while not Accepted, Released or Rejected; otherwise "Approved". */}
-                      {isUndecided(status) ? (
-                        renderDecision?.(
-                          { ...b, status },
-                          (to) => setDecided((d) => ({ ...d, [b.id]: { on: b.status, to } })),
-                          shift,
-                        )
-                      ) : (
-                        <Text size="sm" c="teal.9" fw={600}>
-                          Approved
-                        </Text>
-                      )}
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )}
+          <ScheduleBookings
+            shift={shift}
+            bookings={bookings}
+            zone={zone}
+            renderDecision={renderDecision}
+            renderUnassign={renderUnassign}
+            renderHistory={renderHistory}
+          />
         </Tabs.Panel>
       </Tabs>
       <Group justify="flex-end">

@@ -15,14 +15,14 @@ import type { ShiftFilters } from "../lib/shift-filters";
  */
 export type FilterView = "calendar" | "employee" | "vacant_employee" | "listing";
 
-/** Where the paged filters (Employees, Work Area, Roles) read their options. */
-export type FilterSources = { employees: PagedSource; areas: PagedSource; roles: PagedSource };
+/** Where the paged filters (Employees, Work Area, Roles) read their options; Employees is for staff only. */
+export type FilterSources = { employees?: PagedSource; areas: PagedSource; roles: PagedSource };
 
 type Props = {
   filters: ShiftFilters;
   onChange: (filters: ShiftFilters) => void;
   onClear: () => void;
-  locations: LocationItem[];
+  locations: Pick<LocationItem, "id" | "name">[];
   shiftNames: ShiftNameItem[];
   /** Which screen the filters drive; each shows the filters that apply to it (spec: shown per view). */
   view: FilterView;
@@ -33,6 +33,8 @@ type Props = {
   withLocation?: boolean;
   /** The day the calendar shows (month calendar), YYYY-MM-DD. */
   shownDate?: string | null;
+  /** The Day Part radio; left out where there is no list of shift names to offer (a team member's calendar). */
+  withDayPart?: boolean;
 };
 
 const AVAILABILITY = ["All", "FullTime", "PartTime", "ThreeDay", "Manager"];
@@ -101,7 +103,7 @@ export function ShiftFiltersPanel(props: Props) {
           </Stack>
         </Radio.Group>
       )}
-      {staff && !dayAndPlaceOnly && (
+      {staff && !dayAndPlaceOnly && sources.employees && (
         <PagedMultiSelect
           label="Employees"
           placeholder="Search by name"
@@ -141,14 +143,16 @@ export function ShiftFiltersPanel(props: Props) {
             onChange={(v) => set({ roles: v })}
             nothingFound="No role found"
           />
-          <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
-            <Stack gap={6} mt={4}>
-              <Radio value="" label="All" size="sm" />
-              {shiftNames.map((n) => (
-                <Radio key={n.id} value={n.name} label={n.name} size="sm" />
-              ))}
-            </Stack>
-          </Radio.Group>
+          {props.withDayPart !== false && (
+            <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
+              <Stack gap={6} mt={4}>
+                <Radio value="" label="All" size="sm" />
+                {shiftNames.map((n) => (
+                  <Radio key={n.id} value={n.name} label={n.name} size="sm" />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
         </>
       )}
       {view === "calendar" && staff && (

@@ -2,8 +2,8 @@ import "@mantine/dates/styles.css";
 import { MAX_CHUNKS } from "@brigade/contract/enums";
 import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftNameItem } from "@brigade/contract/shift-names";
-import { OTHER_SHIFT_NAME, shiftErrors } from "@brigade/contract/shift-rules";
-import type { ShiftItem } from "@brigade/contract/shifts";
+import { MAX_BONUS, OTHER_SHIFT_NAME, shiftErrors } from "@brigade/contract/shift-rules";
+import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX, type ShiftItem } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
 import {
   Alert,
@@ -168,10 +168,16 @@ export function ShiftForm(props: Props) {
             {...form.getInputProps("name")}
           />
           {values.name === OTHER_SHIFT_NAME && (
-            <TextInput label="Shift Name" required maxLength={80} {...form.getInputProps("other_name")} />
+            <TextInput label="Shift Name" required maxLength={SHIFT_NAME_MAX} {...form.getInputProps("other_name")} />
           )}
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps("desc")} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={SHIFT_DESCRIPTION_MAX}
+          {...form.getInputProps("desc")}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateTimePicker
             label="From"
@@ -220,7 +226,7 @@ export function ShiftForm(props: Props) {
                 label="Bonus"
                 leftSection="$"
                 min={0}
-                max={100000}
+                max={MAX_BONUS}
                 decimalScale={2}
                 {...form.getInputProps("bonus")}
               />

@@ -1,10 +1,10 @@
 import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import type { ShiftItem } from "@brigade/contract/shifts";
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
+import { confirmDeleteShift } from "./confirm-delete-shift";
 
 /** DD-MM-YYYY of an instant in a zone, as the shift's `interval`. */
 const dayInZone = (at: string, timeZone: string) =>
@@ -16,19 +16,8 @@ const dayInZone = (at: string, timeZone: string) =>
 export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (shift: ShiftItem) => void }) {
   const remove = useDeleteShift();
 
-  const askToDelete = (shift: ShiftItem) =>
-    modals.openConfirmModal({
-      title: "Delete this shift?",
-      centered: true,
-      children: (
-        <Text size="sm">
-          {shift.name} on {dateTimeIn(shift.from, shiftZone(shift))} and all its bookings will be removed.
-        </Text>
-      ),
-      labels: { confirm: "Delete shift", cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
-      onConfirm: () => remove.mutate(shift.id),
-    });
+  // The mutation cache toasts the server's message, e.g. the 409 of a shift that has started.
+  const askToDelete = (shift: ShiftItem) => confirmDeleteShift(shift, () => remove.mutate(shift.id));
 
   return (
     <Table.ScrollContainer minWidth={640}>
