@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./enums";
 import { id, optionalSearch, withoutNul } from "./fields";
 import { timeZoneInfo } from "./locations";
 import { invalidCharactersMessage, requiredMessage } from "./messages";
-import { availabilityFilter, idList } from "./shifts";
+import { availabilityFilter, idList, SHIFT_NAME_MAX } from "./shifts";
 
 // The employee timeline and the vacant-employee week of the calendar screen (calendar_view employee
 // and vacant_employee). Both read a period of whole days, DD-MM-YYYY, in each location's time zone.
@@ -60,7 +60,7 @@ export const timelineQuery = z
     /** The only grouping is by employee; accepted for the spec's clients. */
     group_by: z.enum(["employee", ""]).optional(),
     /** A shift name (the sidebar's Day Part), matched without regard to case. */
-    name: z.string().trim().max(120).refine(withoutNul, invalidCharactersMessage("name")).optional(),
+    name: z.string().trim().max(SHIFT_NAME_MAX).refine(withoutNul, invalidCharactersMessage("name")).optional(),
     location_id: idList,
     area_id: idList,
     area_role_id: idList,
