@@ -12,12 +12,18 @@ describe("decisionTarget", () => {
     expect(decisionTarget("Apply For Leave", "Leave Rejected")).toBe("Leave Rejected");
   });
 
+  it("lets a manager unassign an Accepted booking: it becomes Released", () => {
+    expect(decisionTarget("Accepted", "Released")).toBe("Released");
+  });
+
   it("refuses everything else", () => {
     let allowed = 0;
     for (const current of BOOKING_STATUSES)
       for (const requested of BOOKING_STATUSES) if (decisionTarget(current, requested)) allowed++;
-    expect(allowed).toBe(6);
-    for (const settled of ["Accepted", "Rejected", "Leave Rejected", "Released"] as const)
+    expect(allowed).toBe(7);
+    for (const requested of BOOKING_STATUSES)
+      if (requested !== "Released") expect(decisionTarget("Accepted", requested)).toBeNull();
+    for (const settled of ["Rejected", "Leave Rejected", "Released"] as const)
       for (const requested of BOOKING_STATUSES) expect(decisionTarget(settled, requested)).toBeNull();
   });
 });
