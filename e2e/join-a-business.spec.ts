@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { choose, expectAccessible, logIn, logOut, uniqueEmail, watchConsole } from "./support";
 
 // The demo business's join code (apps/server/src/seed/demo-data.ts).
-const DEMO_JOIN_CODE = "DEMO2026";
+const DEMO_JOIN_CODE = "DEMXBRGD2626";
 const PASSWORD = "joining-in-2026";
 
 async function sendJoinRequest(page: Page, name: string, email: string): Promise<void> {

@@ -31,7 +31,7 @@ test("join, get approved, pick up a shift, get accepted, ask for leave, get rele
   await logOut(page);
 
   // A newcomer joins with the code.
-  await page.goto("/join?code=DEMO2026");
+  await page.goto("/join?code=DEMXBRGD2626");
   await page.getByLabel("Your name").fill(person.name);
   await page.getByLabel("Email", { exact: true }).fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -3,7 +3,7 @@ import type { Availability, BookingStatus } from "@brigade/contract/enums";
 // The demo business: enough of everything that every screen has something to show.
 
 export const DEMO_PASSWORD = "brigade-demo";
-export const DEMO_BUSINESS = { name: "Brigade Demo Bistro", joinCode: "DEMO2026" };
+export const DEMO_BUSINESS = { name: "Brigade Demo Bistro", joinCode: "DEMXBRGD2626" };
 export const DEMO_OWNER = { name: "Olivia Owner", email: "owner@brigade.demo", phone: "+1 212 555 0100" };
 
 export const DEMO_LOCATIONS = [

@@ -2,6 +2,7 @@ import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_CODE_MESSAGES } from "@briga
 import { MESSAGES } from "@brigade/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newJoinCode } from "../../lib/tokens";
+import { DEMO_BUSINESS } from "../../seed/demo-data";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp, uniqueEmail } from "../../test/harness";
 
 // The join code: long, unambiguous, seen only by those who hand it out, and replaceable by the owner.
@@ -35,6 +36,8 @@ describe("join codes", () => {
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
     // Every symbol of the alphabet turns up: the draw covers it.
     expect(new Set([...codes].join(""))).toEqual(new Set(JOIN_CODE_ALPHABET));
+    // The demo's fixed code (printed in the docs) follows the same rule.
+    expect(DEMO_BUSINESS.joinCode).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
   });
 
   it("are shown to owners and managers, never to team members", async () => {
