@@ -1,0 +1,150 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import { CLOCK_TIME, windowMinutes, windowOn } from "./availability-time";
+import { dateIn } from "./dates";
+import { id } from "./fields";
+import { requiredMessage } from "./messages";
+
+// An employee's weekly availability pattern and how well a slot fits it (week-building.md, "Availability
+// (weekly pattern)" and "Who fits"), once, for the server, the Assign modal and auto-fill alike.
+
+export const AVAILABILITY_KINDS = ["available", "preferred", "unavailable"] as const;
+export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
+
+/** A slot's fit, in the order candidates are listed (best first). */
+export const AVAILABILITY_FITS = ["preferred", "available", "unknown", "unavailable"] as const;
+export type AvailabilityFit = AvailabilityKind | "unknown";
+
+/** Badge text of each fit in the Assign modal and the candidate list. */
+export const FIT_LABELS: Record<AvailabilityFit, string> = {
+  preferred: "Preferred",
+  available: "Available",
+  unavailable: "Unavailable",
+  unknown: "Unknown",
+};
+
+/** Sorts fits best first (for the candidate order): preferred, available, unknown, unavailable. */
+export const compareFits = (a: AvailabilityFit, b: AvailabilityFit): number =>
+  AVAILABILITY_FITS.indexOf(a) - AVAILABILITY_FITS.indexOf(b);
+
+/** 12 windows a day is more than any real pattern; the cap keeps a PUT and the overlap check small. */
+export const MAX_AVAILABILITY_RULES = 7 * 12;
+
+/** The whole day: `to` equal to `from` is 24 hours, so 00:00-00:00 is the weekday from midnight to midnight. */
+export const ALL_DAY = { from: "00:00", to: "00:00" } as const;
+
+export const AVAILABILITY_MESSAGES = {
+  overlap: "Availability windows cannot overlap.",
+  // Not worded by the contract:
+  weekdayInvalid: "The weekday must be a whole number from 1 (Monday) to 7 (Sunday).",
+  fromInvalid: "The from time must be written as HH:mm, e.g. 09:00.",
+  toInvalid: "The to time must be written as HH:mm, e.g. 17:00 (00:00 for midnight).",
+  kindInvalid: "The kind must be available, preferred or unavailable.",
+  ruleInvalid: "Each availability window must have a weekday, from, to and kind.",
+  rulesInvalid: "The rules must be a list of availability windows.",
+  tooManyRules: `An availability pattern may have at most ${MAX_AVAILABILITY_RULES} windows.`,
+  updated: "Availability updated successfully.",
+} as const;
+
+/** A missing field is "required"; a field of the wrong kind gets the message that says what it should be. */
+const fieldError = (label: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? requiredMessage(label) : invalid;
+
+const clockTime = (label: string, invalid: string) =>
+  z.string({ error: fieldError(label, invalid) }).regex(CLOCK_TIME, invalid);
+
+/**
+ * One window of the weekly pattern. It belongs to the weekday it starts on: a `to` at or before `from` ends
+ * past midnight on the next day (22:00-02:00 is Monday night when `weekday` is 1), and `to` equal to `from`
+ * is 24 hours (see ALL_DAY).
+ */
+export const availabilityRule = z.object(
+  {
+    weekday: z
+      .number({ error: fieldError("weekday", AVAILABILITY_MESSAGES.weekdayInvalid) })
+      .int(AVAILABILITY_MESSAGES.weekdayInvalid)
+      .min(1, AVAILABILITY_MESSAGES.weekdayInvalid)
+      .max(7, AVAILABILITY_MESSAGES.weekdayInvalid),
+    from: clockTime("from", AVAILABILITY_MESSAGES.fromInvalid),
+    to: clockTime("to", AVAILABILITY_MESSAGES.toInvalid),
+    kind: z.enum(AVAILABILITY_KINDS, { error: fieldError("kind", AVAILABILITY_MESSAGES.kindInvalid) }),
+  },
+  { error: AVAILABILITY_MESSAGES.ruleInvalid },
+);
+export type AvailabilityRule = z.infer<typeof availabilityRule>;
+
+type WeekdayWindow = Pick<AvailabilityRule, "weekday" | "from" | "to">;
+
+/**
+ * Indexes of the windows that overlap a window listed before them on the same weekday (each reported once,
+ * so the form marks the one the person added last). Windows of different weekdays are never compared, as
+ * the contract asks: Monday 22:00-02:00 and Tuesday 01:00-03:00 are both accepted.
+ */
+export function overlappingRuleIndexes(rules: readonly WeekdayWindow[]): number[] {
+  const spans = rules.map((rule) => ({ weekday: rule.weekday, ...windowMinutes(rule) }));
+  return spans.flatMap((later, index) =>
+    spans
+      .slice(0, index)
+      .some((earlier) => earlier.weekday === later.weekday && earlier.start < later.end && later.start < earlier.end)
+      ? [index]
+      : [],
+  );
+}
+
+/** PUT /api/employee/availability: the whole pattern, replacing the old one (empty clears it). */
+export const availabilityBody = z
+  .object({
+    employee_id: id("employee").optional(),
+    rules: z
+      .array(availabilityRule, { error: fieldError("rules", AVAILABILITY_MESSAGES.rulesInvalid) })
+      .max(MAX_AVAILABILITY_RULES, AVAILABILITY_MESSAGES.tooManyRules),
+  })
+  .superRefine((body, ctx) => {
+    for (const index of overlappingRuleIndexes(body.rules))
+      ctx.addIssue({ code: "custom", message: AVAILABILITY_MESSAGES.overlap, path: ["rules", index] });
+  });
+export type AvailabilityBody = z.input<typeof availabilityBody>;
+export type AvailabilityPattern = z.output<typeof availabilityBody>;
+
+export type FitSlot = { from: Date; to: Date };
+
+/**
+ * How a slot fits a weekly pattern, read on the wall clock of `timeZone` (the location's zone):
+ * - `unavailable` when it overlaps an `unavailable` window: one of its start day, one of the day before that
+ *   runs past midnight into it, or one of a later day it runs into;
+ * - `preferred` / `available` when it lies wholly inside a window of that kind, from its start day or from
+ *   the day before past midnight (a slot Tuesday 00:30-01:30 is inside Monday 22:00-02:00);
+ * - `unavailable` when its start weekday has `available`/`preferred` windows and it is inside none of them;
+ * - `unknown` otherwise: no windows that weekday, or only `unavailable` ones it does not touch (the employee
+ *   said when they cannot work, not when they can).
+ * Windows become instants on each local date (windowOn), so a clock change does not shift them.
+ */
+export function slotFit(rules: readonly AvailabilityRule[], slot: FitSlot, timeZone: string): AvailabilityFit {
+  const from = slot.from.getTime();
+  const to = slot.to.getTime();
+  if (!(to > from)) throw new RangeError("to must be after from");
+  const firstDay = dateIn(slot.from, timeZone);
+  const lastDay = dateIn(slot.to, timeZone);
+
+  let inside: AvailabilityKind | null = null;
+  // The day before is read for windows running past midnight into the slot; later days for those it runs into.
+  for (
+    let day = firstDay.subtract({ days: 1 });
+    Temporal.PlainDate.compare(day, lastDay) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    for (const rule of rules) {
+      if (rule.weekday !== day.dayOfWeek) continue;
+      const span = windowOn(rule, day, timeZone);
+      if (!span) continue;
+      const start = span.from.getTime();
+      const end = span.to.getTime();
+      if (rule.kind === "unavailable") {
+        if (start < to && from < end) return "unavailable";
+      } else if (start <= from && to <= end && inside !== "preferred") inside = rule.kind;
+    }
+  }
+  if (inside) return inside;
+  const startWeekday = firstDay.dayOfWeek;
+  return rules.some((rule) => rule.weekday === startWeekday && rule.kind !== "unavailable") ? "unavailable" : "unknown";
+}
