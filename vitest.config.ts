@@ -2,11 +2,13 @@ import { defineConfig } from "vitest/config";
 
 // API suites run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 // `*.pg.test.ts` files test what only PostgreSQL has (connection settings); they run in the PostgreSQL project.
+// `*.pglite.test.ts` files start the embedded database themselves (restart, kill -9, logs): PGlite project only.
 const apiProject = (name: string, engine: string) => ({
   test: {
     name,
     include: ["apps/server/src/**/*.test.ts"],
-    exclude: engine === "postgres" ? [] : ["apps/server/src/**/*.pg.test.ts"],
+    // Each engine skips the other's own files: `*.pglite.test.ts` open the embedded database themselves.
+    exclude: [`apps/server/src/**/*.${engine === "postgres" ? "pglite" : "pg"}.test.ts`],
     env: { BRIGADE_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
