@@ -21,12 +21,14 @@ export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
 export const dateIn = (at: Date, timeZone: string): Temporal.PlainDate =>
   Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
 
-/** The DD-MM-YYYY label of an instant's date in a time zone. */
-export function dayMonthYearIn(at: Date, timeZone: string): string {
-  const date = dateIn(at, timeZone);
+/** A date as DD-MM-YYYY, as the API writes days. */
+export function formatDayMonthYear(date: Temporal.PlainDate): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return `${pad(date.day)}-${pad(date.month)}-${pad(date.year, 4)}`;
 }
+
+/** The DD-MM-YYYY label of an instant's date in a time zone. */
+export const dayMonthYearIn = (at: Date, timeZone: string): string => formatDayMonthYear(dateIn(at, timeZone));
 
 /** The instant a date begins (its first moment, 00:00 or later on a DST-gap day) in a time zone. */
 export function startOfDayIn(date: Temporal.PlainDate, timeZone: string): Date {

@@ -1,15 +1,30 @@
 import { USER_ROLES } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
+import { WORK_RULE_DEFAULTS as RULES, WORK_RULE_LIMITS as LIMITS } from "@brigade/contract/work-rules";
 import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { citext, createdAt, instant, pk, sqlList } from "./columns";
+import { citext, createdAt, hours, instant, pk, sqlList, within } from "./columns";
 
-export const businesses = pgTable("businesses", {
-  id: pk(),
-  name: text().notNull(),
-  logoPath: text(),
-  joinCode: text().notNull().unique(),
-  createdAt: createdAt(),
-});
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: pk(),
+    name: text().notNull(),
+    logoPath: text(),
+    joinCode: text().notNull().unique(),
+    createdAt: createdAt(),
+    // The work rules (week-building.md, "Work rules"), one set per business.
+    maxWeekHours: hours().notNull().default(RULES.max_week_hours),
+    minRestHours: hours().notNull().default(RULES.min_rest_hours),
+    maxShiftsPerDay: integer().notNull().default(RULES.max_shifts_per_day),
+    draftWeeks: boolean().notNull().default(RULES.draft_weeks),
+    swapsNeedApproval: boolean().notNull().default(RULES.swaps_need_approval),
+  },
+  (t) => [
+    check("businesses_max_week_hours_check", within(t.maxWeekHours, LIMITS.max_week_hours)),
+    check("businesses_min_rest_hours_check", within(t.minRestHours, LIMITS.min_rest_hours)),
+    check("businesses_max_shifts_per_day_check", within(t.maxShiftsPerDay, LIMITS.max_shifts_per_day)),
+  ],
+);
 
 export const users = pgTable(
   "users",

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { customType, integer, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, integer, numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Case-insensitive text (extension citext): e-mails compare without regard to case. */
 export const citext = customType<{ data: string }>({ dataType: () => "citext" });
@@ -14,3 +14,10 @@ export const instant = () => timestamp({ withTimezone: true, mode: "date" });
 /** A contract's list of values as SQL `('a','b')`: the checks and the generated column take the lists from there. */
 export const sqlList = (values: readonly string[]): SQL =>
   sql.raw(`(${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
+
+/** Hours to the quarter (37.5 a week, 10.25 of rest), exact in the database and a number in code. */
+export const hours = () => numeric({ precision: 5, scale: 2, mode: "number" });
+
+/** A check that a column lies within a contract's bounds (null passes: NOT NULL says whether it may be). */
+export const within = (column: AnyPgColumn, limits: { min: number; max: number }): SQL =>
+  sql`${column} between ${sql.raw(String(limits.min))} and ${sql.raw(String(limits.max))}`;

@@ -2,7 +2,8 @@ import { AVAILABILITIES, EMPLOYEE_STATUSES } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, pk, sqlList } from "./columns";
+import { WORK_RULE_LIMITS } from "@brigade/contract/work-rules";
+import { createdAt, hours, pk, sqlList, within } from "./columns";
 import { areaRoles, businessIdColumn } from "./locations";
 
 export const employees = pgTable(
@@ -14,6 +15,8 @@ export const employees = pgTable(
     availability: text({ enum: AVAILABILITIES }).notNull(),
     status: text({ enum: EMPLOYEE_STATUSES }).notNull(),
     createdAt: createdAt(),
+    /** The employee's own weekly maximum; null means the business's work rule. */
+    maxWeekHours: hours(),
   },
   (t) => [
     index().on(t.businessId, t.status),
@@ -25,6 +28,7 @@ export const employees = pgTable(
     }).onDelete("cascade"),
     check("employees_availability_check", sql`${t.availability} in ${sqlList(AVAILABILITIES)}`),
     check("employees_status_check", sql`${t.status} in ${sqlList(EMPLOYEE_STATUSES)}`),
+    check("employees_max_week_hours_check", within(t.maxWeekHours, WORK_RULE_LIMITS.max_week_hours)),
   ],
 );
 

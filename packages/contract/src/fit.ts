@@ -1,0 +1,141 @@
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import { hoursBetween } from "./assignments";
+import { AVAILABILITY_FITS, type AvailabilityRule, compareFits, slotFit } from "./availability";
+import { dateIn } from "./dates";
+import { overlapsTimeOff, TIME_OFF_MESSAGES, type TimeOffDays } from "./time-off";
+import { weekContaining } from "./weeks";
+import type { WorkRules } from "./work-rules";
+
+// Who fits a slot (week-building.md, "Who fits"): one pure function for the Assign modal's candidate list,
+// the refusals of self-service, and auto-fill. Everything is read on the wall clock of the slot's location.
+
+export const candidateFitSchema = z.object({
+  /** Hours of positions held in the slot's local week (Monday start) before this slot. */
+  week_hours: z.number(),
+  availability: z.enum(AVAILABILITY_FITS),
+  /** The slot overlaps the employee's approved time off: they cannot be given it. */
+  time_off: z.boolean(),
+  /** Taking the slot keeps the rest between days (min_rest_hours). */
+  rest_ok: z.boolean(),
+  /** Taking the slot passes the employee's weekly maximum (their own, else the business's). */
+  over_max: z.boolean(),
+  /** Taking the slot keeps the positions of its local day within max_shifts_per_day (not in the contract's list). */
+  day_shifts_ok: z.boolean(),
+});
+export type CandidateFit = z.infer<typeof candidateFitSchema>;
+
+export type HeldPosition = { from: Date; to: Date };
+
+export type FitFacts = {
+  /** The employee's weekly pattern. */
+  rules: readonly AvailabilityRule[];
+  /** Their approved time off (any that may touch the slot; others are ignored). */
+  timeOff: readonly TimeOffDays[];
+  /** Their other position-holding bookings: at least those of the slot's week and the days either side. */
+  held: readonly HeldPosition[];
+  /** Their own weekly maximum, or null for the business's. */
+  maxWeekHours: number | null;
+};
+
+type FitRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" | "max_shifts_per_day">;
+
+const HOUR = 3_600_000;
+
+/**
+ * Rest between local days: the time from the end of a day's last position to the start of the next day's
+ * first must be at least `minRestHours`. Positions belong to the day they start on. Only the two boundaries
+ * the slot can change are checked (it may become its day's first or last), so a short rest elsewhere that a
+ * manager already accepted does not count against this slot.
+ */
+function restKept(slot: HeldPosition, held: readonly HeldPosition[], timeZone: string, minRestHours: number): boolean {
+  if (minRestHours <= 0) return true;
+  const day = dateIn(slot.from, timeZone);
+  const onDay = (offset: number) =>
+    held.filter((h) => Temporal.PlainDate.compare(dateIn(h.from, timeZone), day.add({ days: offset })) === 0);
+  const sameDay = onDay(0);
+  const minGap = minRestHours * HOUR;
+  const isFirst = sameDay.every((h) => h.from.getTime() >= slot.from.getTime());
+  const isLast = sameDay.every((h) => h.to.getTime() <= slot.to.getTime());
+  if (isFirst) {
+    const lastEnd = Math.max(...onDay(-1).map((h) => h.to.getTime()));
+    if (slot.from.getTime() - lastEnd < minGap) return false;
+  }
+  if (isLast) {
+    const firstStart = Math.min(...onDay(1).map((h) => h.from.getTime()));
+    if (firstStart - slot.to.getTime() < minGap) return false;
+  }
+  return true;
+}
+
+/** How the slot fits the employee, given what they hold, their pattern, time off and the work rules. */
+export function candidateFit(slot: HeldPosition, timeZone: string, facts: FitFacts, rules: FitRules): CandidateFit {
+  const others = facts.held;
+  const week = weekContaining(slot.from, timeZone);
+  const inWeek = others.filter((h) => h.from.getTime() >= week.from.getTime() && h.from.getTime() < week.to.getTime());
+  const weekHours = inWeek.reduce((sum, h) => sum + hoursBetween(h.from, h.to), 0);
+  const max = facts.maxWeekHours ?? rules.max_week_hours;
+  const day = dateIn(slot.from, timeZone);
+  const dayCount = others.filter((h) => Temporal.PlainDate.compare(dateIn(h.from, timeZone), day) === 0).length;
+  return {
+    week_hours: Math.round(weekHours * 100) / 100,
+    availability: slotFit(facts.rules, slot, timeZone),
+    time_off: overlapsTimeOff(facts.timeOff, slot, timeZone),
+    rest_ok: restKept(slot, others, timeZone, rules.min_rest_hours),
+    over_max: weekHours + hoursBetween(slot.from, slot.to) > max + 1e-9,
+    day_shifts_ok: dayCount + 1 <= rules.max_shifts_per_day,
+  };
+}
+
+/** Whether nothing hard stands in the way (time off, rest, maximum): the candidates listed first. */
+export const fitsHardRules = (fit: CandidateFit): boolean => !fit.time_off && fit.rest_ok && !fit.over_max;
+
+/**
+ * The candidate order of the contract: no time off, rest kept and not over the maximum first; then
+ * preferred, available, unknown, unavailable; then fewest week hours; then name.
+ */
+export function compareCandidates(a: { fit: CandidateFit; name: string }, b: { fit: CandidateFit; name: string }) {
+  return (
+    Number(fitsHardRules(b.fit)) - Number(fitsHardRules(a.fit)) ||
+    compareFits(a.fit.availability, b.fit.availability) ||
+    a.fit.week_hours - b.fit.week_hours ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** Why an employee may not ask for a slot themselves (pickup, swap), or null: the 409 of self-service. */
+export const SELF_SERVICE_MESSAGES = {
+  timeOff: TIME_OFF_MESSAGES.youHaveTimeOff,
+  overMax: (max: number) => `This shift would take you over your maximum of ${hours(max)} hours this week.`,
+  rest: (restHours: number) => `This shift would leave you less than ${hours(restHours)} hours of rest between days.`,
+  dayShifts: (max: number) => `This shift would give you more than ${max} shifts in one day.`,
+} as const;
+
+export function selfServiceRefusal(fit: CandidateFit, rules: FitRules, maxWeekHours: number | null): string | null {
+  if (fit.time_off) return SELF_SERVICE_MESSAGES.timeOff;
+  if (fit.over_max) return SELF_SERVICE_MESSAGES.overMax(maxWeekHours ?? rules.max_week_hours);
+  if (!fit.rest_ok) return SELF_SERVICE_MESSAGES.rest(rules.min_rest_hours);
+  if (!fit.day_shifts_ok) return SELF_SERVICE_MESSAGES.dayShifts(rules.max_shifts_per_day);
+  return null;
+}
+
+/** Labels of the Assign modal's badges. */
+export const FIT_BADGES = {
+  timeOff: "Time off",
+  restShort: "Short rest",
+  overMax: "Over maximum",
+  dayShifts: "Too many shifts that day",
+  weekHours: (h: number) => `${hours(h)} h this week`,
+} as const;
+
+/** The confirmation before assigning someone unavailable or short of rest (like the 40 hours'). */
+export const FIT_CONFIRMATION = {
+  title: "Assign anyway?",
+  unavailable: (name: string) => `${name} said they are unavailable at this time.`,
+  rest: (name: string, restHours: number) =>
+    `${name} would have less than ${hours(restHours)} hours of rest between days.`,
+  confirm: "Assign anyway",
+  cancel: "Cancel",
+} as const;
