@@ -107,7 +107,8 @@ const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 
 
 /** Why an employee may not ask for a slot themselves (pickup, swap), or null: the 409 of self-service. */
 export const SELF_SERVICE_MESSAGES = {
-  timeOff: TIME_OFF_MESSAGES.youHaveTimeOff,
+  // The contract words this one for every way of taking a position, self-service included.
+  timeOff: TIME_OFF_MESSAGES.hasTimeOff,
   overMax: (max: number) => `This shift would take you over your maximum of ${hours(max)} hours this week.`,
   rest: (restHours: number) => `This shift would leave you less than ${hours(restHours)} hours of rest between days.`,
   dayShifts: (max: number) => `This shift would give you more than ${max} shifts in one day.`,

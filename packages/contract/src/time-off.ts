@@ -30,7 +30,6 @@ export const TIME_OFF_MESSAGES = {
   denied: "Time off denied.",
   cancelled: "Time off cancelled.",
   notFound: "Time off request not found.",
-  youHaveTimeOff: "You have approved time off at that time.",
   toBeforeFrom: "The to day must be the same as or after the from day.",
   tooLong: `Time off may cover at most ${MAX_TIME_OFF_DAYS} days.`,
   ended: "This time off has already ended; ask for days from today on.",
