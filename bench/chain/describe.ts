@@ -8,6 +8,7 @@ export const BUSINESS_NAME = "Chain Group";
 
 export type OpenPosition = {
   shiftId: number;
+  locationId: number;
   slotId: number;
   areaRoleId: number;
   remaining: number;
@@ -60,7 +61,7 @@ const SAMPLE_SQL = `
      where s.business_id = $1 and s.starts_at > now() + interval '2 hours'
      group by 1, 2 order by random() limit $2),
   pos as (
-    select sp.slot_id, sp.area_role_id, sp.remaining, ss.shift_id, ss.starts_at, ss.ends_at
+    select sp.slot_id, sp.area_role_id, sp.remaining, ss.shift_id, ss.starts_at, ss.ends_at, s.location_id
       from day
       join locations l on l.id = day.location_id
       join shifts s on s.location_id = day.location_id and s.business_id = $1
@@ -68,7 +69,7 @@ const SAMPLE_SQL = `
                    and s.starts_at < (day.local_date + 1)::timestamp at time zone l.time_zone
       join shift_slots ss on ss.shift_id = s.id
       join slot_positions sp on sp.slot_id = ss.id and sp.remaining > 0)
-  select pos.shift_id, pos.slot_id, pos.area_role_id, pos.remaining, pos.starts_at, pos.ends_at,
+  select pos.shift_id, pos.location_id, pos.slot_id, pos.area_role_id, pos.remaining, pos.starts_at, pos.ends_at,
          array(select ear.employee_id from employee_area_roles ear join employees e on e.id = ear.employee_id
                 where ear.area_role_id = pos.area_role_id and e.status = 'active_employee'
                   and not exists (select 1 from bookings b where b.employee_id = ear.employee_id and b.holds
@@ -106,6 +107,7 @@ export async function describeChain(databaseUrl: string, sampleDays: number, sec
     counts["open future positions"] = Number(open.rows[0]?.n ?? 0);
     const sample = await client.query<{
       shift_id: number;
+      location_id: number;
       slot_id: number;
       area_role_id: number;
       remaining: number;
@@ -122,6 +124,7 @@ export async function describeChain(databaseUrl: string, sampleDays: number, sec
       locations: locations.rows.map((l) => ({ id: l.id, name: l.name, timeZone: l.time_zone })),
       openPositions: sample.rows.map((r) => ({
         shiftId: r.shift_id,
+        locationId: r.location_id,
         slotId: r.slot_id,
         areaRoleId: r.area_role_id,
         remaining: r.remaining,

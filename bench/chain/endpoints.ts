@@ -103,5 +103,23 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       label: "shift/index month in full, one location",
       path: `/api/shift/index?pagination=0&location_id=${L}&from=${month.from}&to=${month.to}`,
     },
+    ...assignCandidates(info),
+  ];
+}
+
+/**
+ * The Assign modal's candidate list for an open future position of the sample that has candidates (read before
+ * the assignment load takes any): every active employee with the role, each with their fit, ordered by it.
+ */
+function assignCandidates(info: ChainInfo): Endpoint[] {
+  const open = info.openPositions.find((p) => p.employeeIds.length > 0) ?? info.openPositions[0];
+  if (!open) return [];
+  const query = `slot_id=${open.slotId}&location_id=${open.locationId}&area_role_id=${open.areaRoleId}`;
+  return [
+    {
+      key: 12,
+      label: "assign candidates with fit, one slot",
+      path: `/api/employee/team-member/area-role?${query}&employee_status=active_employee&length=6`,
+    },
   ];
 }

@@ -4,10 +4,16 @@ import type { Db } from "./db/client";
 import { makeAssignmentRepository } from "./modules/assignments/repository";
 import { assignmentRoutes } from "./modules/assignments/routes";
 import { makeAssignmentService } from "./modules/assignments/service";
+import { makeAvailabilityRepository } from "./modules/availability/repository";
+import { availabilityRoutes } from "./modules/availability/routes";
+import { makeAvailabilityService } from "./modules/availability/service";
 import { makeLogoFiles } from "./modules/business/logo-files";
 import { makeBusinessRepository } from "./modules/business/repository";
 import { businessRoutes } from "./modules/business/routes";
 import { makeBusinessService } from "./modules/business/service";
+import { makeWorkRulesRepository } from "./modules/business/work-rules-repository";
+import { workRulesRoutes } from "./modules/business/work-rules-routes";
+import { makeWorkRulesService } from "./modules/business/work-rules-service";
 import { makePanelsRepository } from "./modules/dashboard/panels-repository";
 import { panelsRoutes } from "./modules/dashboard/panels-routes";
 import { makePanelsService } from "./modules/dashboard/panels-service";
@@ -46,6 +52,9 @@ import { makeShiftListService } from "./modules/shifts/list-service";
 import { makeShiftRepository } from "./modules/shifts/repository";
 import { shiftRoutes } from "./modules/shifts/routes";
 import { makeShiftService } from "./modules/shifts/service";
+import { makeTimeOffRepository } from "./modules/time-off/repository";
+import { timeOffRoutes } from "./modules/time-off/routes";
+import { makeTimeOffService } from "./modules/time-off/service";
 import { makeTimelineRepository } from "./modules/timelines/repository";
 import { timelineRoutes } from "./modules/timelines/routes";
 import { makeTimelineService } from "./modules/timelines/service";
@@ -76,6 +85,11 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(statsRoutes(makeStatsService(makeStatsRepository(db))), { prefix: "/api" });
   await app.register(panelsRoutes(makePanelsService(makePanelsRepository(db))), { prefix: "/api" });
   await app.register(guideRoutes(makeGuideService(makeGuideRepository(db))), { prefix: "/api" });
+  await app.register(availabilityRoutes(makeAvailabilityService(makeAvailabilityRepository(db))), {
+    prefix: "/api/employee",
+  });
+  await app.register(timeOffRoutes(makeTimeOffService(makeTimeOffRepository(db))), { prefix: "/api/employee" });
+  await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });
   const logoFiles = makeLogoFiles(uploadsDir(config));
   await app.register(businessRoutes(makeBusinessService(makeBusinessRepository(db), logoFiles, app.log)), {
     prefix: "/api/business",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, optionalSearch } from "./fields";
+import { candidateFitSchema } from "./fit";
 
 // Assigning an employee to a slot of a shift (the Assign Shift modal and its endpoints), once for both sides.
 
@@ -7,6 +8,11 @@ import { id, optionalSearch } from "./fields";
 export const WEEKLY_HOURS_LIMIT = 40;
 /** The modal's employee list loads this many per page (spec section 9). */
 export const ASSIGN_EMPLOYEE_PAGE_LENGTH = 6;
+/**
+ * The most candidates the modal's list orders by fit (week-building.md, "Who fits"): each needs their week read.
+ * Past this many (a search narrows them) the list is ordered by name alone, every item still with its fit.
+ */
+export const MAX_FIT_ORDERED_CANDIDATES = 2_000;
 
 /** Hours between two instants (ISO strings or dates), fractional. */
 export const hoursBetween = (from: string | Date, to: string | Date): number =>
@@ -104,5 +110,7 @@ export type EligibleEmployeesQuery = z.output<typeof eligibleEmployeesQuery>;
 export const eligibleEmployeeItem = z.object({
   id: z.number(),
   user: z.object({ name: z.string(), email: z.string() }),
+  /** How the slot fits them: week hours, availability, time off, rest and maximum (the modal's badges). */
+  fit: candidateFitSchema,
 });
 export type EligibleEmployeeItem = z.infer<typeof eligibleEmployeeItem>;

@@ -1,9 +1,11 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { CLOCK_TIME, windowMinutes, windowOn } from "./availability-time";
-import { dateIn } from "./dates";
+import { CLOCK_TIME, MINUTES_PER_DAY, windowMinutes, windowOn } from "./availability-time";
+import { dateIn, parseDayMonthYear } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
+import { timeOffItem } from "./time-off";
+import { MAX_PERIOD_DAYS, periodDays, TIMELINE_MESSAGES } from "./timelines";
 
 // An employee's weekly availability pattern and how well a slot fits it (week-building.md, "Availability
 // (weekly pattern)" and "Who fits"), once, for the server, the Assign modal and auto-fill alike.
@@ -148,3 +150,88 @@ export function slotFit(rules: readonly AvailabilityRule[], slot: FitSlot, timeZ
   const startWeekday = firstDay.dayOfWeek;
   return rules.some((rule) => rule.weekday === startWeekday && rule.kind !== "unavailable") ? "unavailable" : "unknown";
 }
+
+// --- Reading a pattern, and the team's patterns for the manager's employee timeline ---
+
+/** GET /api/employee/availability: the caller's own pattern without `employee_id`. */
+export const availabilityQuery = z.object({ employee_id: id("employee").optional() });
+export type AvailabilityQuery = z.input<typeof availabilityQuery>;
+
+/** One employee's whole pattern, sorted by weekday, then `from`. */
+export const availabilityPayload = z.object({ employee_id: z.number(), rules: z.array(availabilityRule) });
+export type AvailabilityPayload = z.infer<typeof availabilityPayload>;
+
+/** The most employees one team read covers: a page of the timeline at its largest. */
+export const MAX_TEAM_AVAILABILITY_EMPLOYEES = 100;
+
+export const TEAM_AVAILABILITY_MESSAGES = {
+  employeeIds: `The employee ids must be a comma-separated list of 1 to ${MAX_TEAM_AVAILABILITY_EMPLOYEES} ids.`,
+} as const;
+
+/** `employee_id=1,2,3` (or repeated): required, 1 to MAX_TEAM_AVAILABILITY_EMPLOYEES ids, duplicates dropped. */
+const employeeIdList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null) return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(","));
+    return parts.map((p) => p.trim()).filter((p) => p !== "");
+  },
+  z
+    .array(id("employee"), {
+      error: (issue) =>
+        issue.input === undefined ? requiredMessage("employee id") : TEAM_AVAILABILITY_MESSAGES.employeeIds,
+    })
+    .min(1, TEAM_AVAILABILITY_MESSAGES.employeeIds)
+    .max(MAX_TEAM_AVAILABILITY_EMPLOYEES, TEAM_AVAILABILITY_MESSAGES.employeeIds)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+const periodDay = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(40, TIMELINE_MESSAGES.dateFormat(label))
+    .refine((v) => parseDayMonthYear(v) !== null, TIMELINE_MESSAGES.dateFormat(label));
+
+/**
+ * GET /api/employee/availability/team: the patterns and approved time off of the employees on the timeline,
+ * over the timeline's period (the same period rules: DD-MM-YYYY, at most MAX_PERIOD_DAYS days).
+ */
+export const teamAvailabilityQuery = z
+  .object({ employee_id: employeeIdList, from: periodDay("from"), to: periodDay("to") })
+  .superRefine((q, ctx) => {
+    const from = typeof q.from === "string" ? parseDayMonthYear(q.from) : null;
+    const to = typeof q.to === "string" ? parseDayMonthYear(q.to) : null;
+    if (!from || !to) return;
+    const days = periodDays(from, to);
+    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
+    else if (days > MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.periodTooLong });
+  })
+  .transform((q) => ({
+    ...q,
+    from: parseDayMonthYear(q.from) as Temporal.PlainDate,
+    to: parseDayMonthYear(q.to) as Temporal.PlainDate,
+  }));
+export type TeamAvailabilityQuery = z.output<typeof teamAvailabilityQuery>;
+export type TeamAvailabilityQueryInput = z.input<typeof teamAvailabilityQuery>;
+
+/** Per employee asked for (another business's ids are left out): the pattern and the approved time off in the period. */
+export const teamAvailabilityItem = z.object({
+  employee_id: z.number(),
+  rules: z.array(availabilityRule),
+  time_off: z.array(timeOffItem),
+});
+export type TeamAvailabilityItem = z.infer<typeof teamAvailabilityItem>;
+export const teamAvailabilityPayload = z.object({ data: z.array(teamAvailabilityItem) });
+export type TeamAvailabilityPayload = z.infer<typeof teamAvailabilityPayload>;
+
+/** "HH:mm" of a number of minutes after 00:00, on a 24-hour clock (1560, past midnight, is 02:00). */
+export function clockOfMinutes(minutes: number): string {
+  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+}
+
+export const AVAILABILITY_ACCESS_MESSAGES = {
+  onlyOwn: "A team member can only see and change their own availability.",
+} as const;

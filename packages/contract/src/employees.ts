@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AVAILABILITIES, EMPLOYEE_STATUSES, STAFF_ROLES } from "./enums";
 import { email, id, newPassword, optionalIdList, phone, requiredText, withoutNul } from "./fields";
 import { invalidCharactersMessage, MESSAGES } from "./messages";
+import { employeeMaxWeekHours, hoursField, WORK_RULE_LIMITS, WORK_RULE_MESSAGES } from "./work-rules";
 
 const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
 const staffRole = z.enum(STAFF_ROLES, { error: MESSAGES.invalidStaffRole });
@@ -18,11 +19,21 @@ export const teamMemberBody = z.object({
   availability,
   area_role_ids: areaRoleIds,
   role: staffRole.default("team_member"),
+  /** The employee's own weekly maximum in hours; left out or null, the business's work rule applies. */
+  max_week_hours: employeeMaxWeekHours,
 });
 export type TeamMemberBody = z.input<typeof teamMemberBody>;
 
-/** Editing leaves the password to its owner; everything else can change. Without `role` the role stays. */
-export const teamMemberUpdateBody = teamMemberBody.omit({ password: true }).extend({ role: staffRole.optional() });
+/**
+ * Editing leaves the password to its owner; everything else can change. Without `role` the role stays; without
+ * `max_week_hours` the employee's maximum stays (a form that does not show it must not reset it), null clears it.
+ */
+export const teamMemberUpdateBody = teamMemberBody.omit({ password: true }).extend({
+  role: staffRole.optional(),
+  max_week_hours: hoursField("max week hours", WORK_RULE_LIMITS.max_week_hours, WORK_RULE_MESSAGES.maxWeekHours)
+    .nullable()
+    .optional(),
+});
 export type TeamMemberUpdateBody = z.input<typeof teamMemberUpdateBody>;
 
 /** Approving a join request gives the newcomer their roles and availability, as creating a member does. */
@@ -45,6 +56,8 @@ export const employeeItem = z.object({
   role: z.enum(["owner", "manager", "team_member"]),
   /** When the employee was added; for a join request, when the person asked to join. */
   created_at: z.string(),
+  /** The employee's own weekly maximum in hours; null: the business's work rule applies. */
+  max_week_hours: z.number().nullable(),
   user: z.object({
     id: z.number(),
     name: z.string(),

@@ -1,6 +1,5 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { hoursBetween } from "./assignments";
 import { AVAILABILITY_FITS, type AvailabilityRule, compareFits, slotFit } from "./availability";
 import { dateIn } from "./dates";
 import { overlapsTimeOff, TIME_OFF_MESSAGES, type TimeOffDays } from "./time-off";
@@ -41,6 +40,9 @@ export type FitFacts = {
 type FitRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" | "max_shifts_per_day">;
 
 const HOUR = 3_600_000;
+// Not assignments' hoursBetween: assignments.ts imports this file for its candidate item, and a cycle between
+// the two would leave one of them undefined depending on which a program imports first.
+const hoursOf = (p: HeldPosition) => (p.to.getTime() - p.from.getTime()) / HOUR;
 
 /**
  * Rest between local days: the time from the end of a day's last position to the start of the next day's
@@ -73,7 +75,7 @@ export function candidateFit(slot: HeldPosition, timeZone: string, facts: FitFac
   const others = facts.held;
   const week = weekContaining(slot.from, timeZone);
   const inWeek = others.filter((h) => h.from.getTime() >= week.from.getTime() && h.from.getTime() < week.to.getTime());
-  const weekHours = inWeek.reduce((sum, h) => sum + hoursBetween(h.from, h.to), 0);
+  const weekHours = inWeek.reduce((sum, h) => sum + hoursOf(h), 0);
   const max = facts.maxWeekHours ?? rules.max_week_hours;
   const day = dateIn(slot.from, timeZone);
   const dayCount = others.filter((h) => Temporal.PlainDate.compare(dateIn(h.from, timeZone), day) === 0).length;
@@ -82,7 +84,7 @@ export function candidateFit(slot: HeldPosition, timeZone: string, facts: FitFac
     availability: slotFit(facts.rules, slot, timeZone),
     time_off: overlapsTimeOff(facts.timeOff, slot, timeZone),
     rest_ok: restKept(slot, others, timeZone, rules.min_rest_hours),
-    over_max: weekHours + hoursBetween(slot.from, slot.to) > max + 1e-9,
+    over_max: weekHours + hoursOf(slot) > max + 1e-9,
     day_shifts_ok: dayCount + 1 <= rules.max_shifts_per_day,
   };
 }

@@ -44,6 +44,9 @@ export const TIME_OFF_MESSAGES = {
   status: "The status must be Pending, Approved, Denied or Cancelled.",
   filterTooLong: `The period may span at most ${MAX_TIME_OFF_FILTER_DAYS} days.`,
   releaseConflicts: "Release conflicts must be true or false.",
+  /** The note on a booking released by an approval (its booking_events row). */
+  releasedNote: "Released for approved time off.",
+  onlyOwnOrManager: "Only the person who asked for this time off, an owner or a manager can see its conflicts.",
 } as const;
 
 const dayText = (label: string) =>
@@ -170,6 +173,8 @@ export const timeOffConflict = z.object({
 export type TimeOffConflict = z.infer<typeof timeOffConflict>;
 
 export const timeOffDecisionPayload = z.object({ time_off: timeOffItem, conflicts: z.array(timeOffConflict) });
+/** GET /api/employee/time-off/{id}/conflicts: what an approval would clash with, before deciding. */
+export const timeOffConflictsPayload = z.object({ conflicts: z.array(timeOffConflict) });
 export type TimeOffDecisionPayload = z.infer<typeof timeOffDecisionPayload>;
 
 export type TimeOffDays = {

@@ -238,3 +238,37 @@ export const DEMO_STATUS_CYCLE: BookingStatus[] = [
   "Accepted",
   "Leave Rejected",
 ];
+
+type DemoWindow = { weekday: number; from: string; to: string; kind: "available" | "preferred" | "unavailable" };
+
+/** Weekly availability patterns (wall-clock, read in each shift's location zone), by e-mail. */
+export const DEMO_AVAILABILITY: Record<string, DemoWindow[]> = {
+  "staff@brigade.demo": [
+    ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, from: "09:00", to: "17:00", kind: "available" as const })),
+    { weekday: 6, from: "17:00", to: "23:00", kind: "preferred" },
+    { weekday: 7, from: "00:00", to: "00:00", kind: "unavailable" },
+  ],
+  "ava@brigade.demo": [
+    { weekday: 1, from: "16:00", to: "00:00", kind: "preferred" },
+    { weekday: 3, from: "16:00", to: "00:00", kind: "preferred" },
+    { weekday: 5, from: "12:00", to: "00:00", kind: "available" },
+  ],
+  // A window past midnight belongs to the day it starts on.
+  "ben@brigade.demo": [{ weekday: 2, from: "22:00", to: "02:00", kind: "available" }],
+  "chloe@brigade.demo": [{ weekday: 1, from: "00:00", to: "12:00", kind: "unavailable" }],
+};
+
+/**
+ * Time off, in days from this week's Monday (in the first location's zone): Sam's request next week waits for a
+ * manager (and may clash with his bookings, for the decision screen); Ava's, after the seeded weeks, is approved.
+ */
+export const DEMO_TIME_OFF: {
+  email: string;
+  fromDay: number;
+  toDay: number;
+  status: "Pending" | "Approved";
+  reason: string;
+}[] = [
+  { email: "staff@brigade.demo", fromDay: 10, toDay: 11, status: "Pending", reason: "Cousin's wedding" },
+  { email: "ava@brigade.demo", fromDay: 15, toDay: 18, status: "Approved", reason: "Family visit" },
+];

@@ -1,6 +1,9 @@
+import { parseDayMonthYear } from "@brigade/contract/dates";
 import { BOOKING_STATUSES } from "@brigade/contract/enums";
 import type { MyShiftItem, OpenShiftItem } from "@brigade/contract/member";
+import type { TimeOffItem } from "@brigade/contract/time-off";
 import { sql } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp } from "../test/harness";
 import { seedDemo } from "./demo";
@@ -64,6 +67,22 @@ describe("demo seed", () => {
     expect(mine.some((b) => b.status !== "Accepted")).toBe(true);
     const open = (await sam.get("/api/employee/open-shifts")).json().payload as OpenShiftItem[];
     expect(open.length).toBeGreaterThan(0);
+  });
+
+  it("gives the team availability patterns and time off: Sam's own request waits for a manager", async () => {
+    const sam = await login(t.app, "staff@brigade.demo", DEMO_PASSWORD);
+    const pattern = (await sam.get("/api/employee/availability")).json().payload;
+    expect(pattern.rules).toContainEqual({ weekday: 7, from: "00:00", to: "00:00", kind: "unavailable" });
+    const own = (await sam.get("/api/employee/time-off")).json().payload.paginated.data as TimeOffItem[];
+    expect(own.map((x) => x.status)).toEqual(["Pending"]);
+    const manager = await login(t.app, "manager@brigade.demo", DEMO_PASSWORD);
+    const queue = (await manager.get("/api/employee/time-off?status=Pending")).json().payload.paginated;
+    expect(queue.total).toBeGreaterThan(0);
+    const approved = (await manager.get("/api/employee/time-off?status=Approved")).json().payload.paginated;
+    expect(approved.total).toBeGreaterThan(0);
+    // Both lie ahead, so neither has ended and both can still be cancelled.
+    const first = parseDayMonthYear(own[0]?.from_day ?? "");
+    expect(first && Temporal.PlainDate.compare(first, Temporal.Now.plainDateISO("UTC")) > 0).toBe(true);
   });
 
   it("fills every day of this week and next at both locations, in each location's zone", async () => {

@@ -1,4 +1,5 @@
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
+import type { HeldPosition } from "@brigade/contract/fit";
 import { splitIntoSlots, weekdayIn } from "@brigade/contract/slots";
 import { count, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -19,6 +20,7 @@ import {
   DEMO_SHIFTS,
   DEMO_STATUS_CYCLE,
 } from "./demo-data";
+import { seedAvailability, withinWorkRules } from "./demo-week-building";
 
 // Seeding loads fixed data straight into the tables; it is the one writer besides the repositories.
 
@@ -41,8 +43,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const ctx: Ctx = { tx, businessId: business.id, ownerId: owner.id };
     await tx.insert(shiftNames).values(DEMO_SHIFT_NAMES.map((name) => ({ businessId: business.id, name })));
     const roleIds = await seedLocations(ctx);
-    const staff = await seedEmployees(ctx, roleIds, passwordHash);
-    await seedShifts(ctx, roleIds, staff, now);
+    const { byRole, idsByEmail } = await seedEmployees(ctx, roleIds, passwordHash);
+    await seedShifts(ctx, roleIds, byRole, now);
+    await seedAvailability(tx, { businessId: business.id, ownerId: owner.id }, idsByEmail, now);
   });
   return true;
 }
@@ -75,6 +78,7 @@ type Roles = Awaited<ReturnType<typeof seedLocations>>;
 async function seedEmployees({ tx, businessId }: Ctx, { roleIds }: Roles, passwordHash: string) {
   /** Active employees by area role id, in seed order, to fill positions from. */
   const byRole = new Map<number, number[]>();
+  const idsByEmail = new Map<string, number>();
   for (const person of DEMO_EMPLOYEES) {
     const status = person.status ?? "active_employee";
     const [user] = await tx
@@ -94,6 +98,7 @@ async function seedEmployees({ tx, businessId }: Ctx, { roleIds }: Roles, passwo
       .values({ businessId, userId: user.id, availability: person.availability, status })
       .returning();
     if (!employee) throw new Error("seed: employee");
+    idsByEmail.set(person.email, employee.id);
     for (const key of person.roles) {
       const areaRoleId = roleIds.get(key);
       if (!areaRoleId) throw new Error(`seed: unknown role ${key}`);
@@ -101,7 +106,7 @@ async function seedEmployees({ tx, businessId }: Ctx, { roleIds }: Roles, passwo
       if (status === "active_employee") byRole.set(areaRoleId, [...(byRole.get(areaRoleId) ?? []), employee.id]);
     }
   }
-  return byRole;
+  return { byRole, idsByEmail };
 }
 
 /** The instant of a wall-clock time on a date in a zone; an end before its start falls on the next day. */
@@ -116,6 +121,7 @@ function zonedRange(date: Temporal.PlainDate, start: string, end: string, timeZo
 async function seedShifts(ctx: Ctx, { roleIds, locationIds }: Roles, byRole: Map<number, number[]>, now: Date) {
   const { tx, businessId, ownerId } = ctx;
   const booked = new Map<number, Booked[]>();
+  const held = new Map<number, HeldPosition[]>();
   let turn = 0;
   for (const template of DEMO_SHIFTS) {
     const location = locationIds.get(template.location);
@@ -178,12 +184,20 @@ async function seedShifts(ctx: Ctx, { roleIds, locationIds }: Roles, byRole: Map
             const candidates = (byRole.get(areaRoleId) ?? []).filter((employeeId) =>
               (booked.get(employeeId) ?? []).every((b) => b.to <= slot.from.getTime() || b.from >= slot.to.getTime()),
             );
-            for (const employeeId of candidates.slice(0, wanted)) {
-              const status = DEMO_STATUS_CYCLE[turn++ % DEMO_STATUS_CYCLE.length] ?? "Accepted";
+            let placed = 0;
+            for (const employeeId of candidates) {
+              if (placed >= wanted) break;
+              const status = DEMO_STATUS_CYCLE[turn % DEMO_STATUS_CYCLE.length] ?? "Accepted";
+              // A position is held only within the work rules, so the team can still pick up shifts themselves.
+              const holds = HOLDING_STATUSES.includes(status);
+              if (holds && !withinWorkRules(held.get(employeeId) ?? [], slot, location.timeZone)) continue;
+              turn++;
+              placed++;
               booked.set(employeeId, [
                 ...(booked.get(employeeId) ?? []),
                 { from: slot.from.getTime(), to: slot.to.getTime() },
               ]);
+              if (holds) held.set(employeeId, [...(held.get(employeeId) ?? []), { from: slot.from, to: slot.to }]);
               const [booking] = await tx
                 .insert(bookings)
                 .values({

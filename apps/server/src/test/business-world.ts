@@ -1,6 +1,7 @@
 import { employeeAreaRoles } from "../db/schema/employees";
 import { addEmployee } from "../modules/assignments/test-support";
 import { book, createPlace, createShift, storeBody } from "../modules/shifts/test-support";
+import { insertTimeOff } from "../modules/time-off/test-support";
 import { businessIdOf } from "./fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "./harness";
 
@@ -50,6 +51,10 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
   const pending = await addEmployee(t, businessId, { status: "waiting_for_approval" });
   const slot = shift.shift_time_slots[0]?.id;
   if (!slot) throw new Error("the shift has no slot");
+  // The team member's own pending time off over the booking's day, so their routes (cancel, conflicts) and the
+  // managers' (decision) all find it.
+  const timeOffDay = new Date(Date.UTC(2027, 0, 11) + made * 86_400_000).toISOString().slice(0, 10);
+  const timeOff = await insertTimeOff(t, businessId, holder, { fromDay: timeOffDay });
   return {
     location: place.locationId,
     area: place.areaId,
@@ -61,5 +66,6 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     booking,
     employee: employee.id,
     pending_employee: pending.id,
+    time_off: timeOff,
   };
 }

@@ -55,6 +55,15 @@ function idsFor(name: string, parent: string, records: Records): number[] {
 function hinted(name: string, parent: string, records: Records): fc.Arbitrary<unknown> | undefined {
   if (/(^|_)ids?$/.test(name)) return fc.constantFrom(...idsFor(name, parent, records));
   if (/email/.test(name)) return fc.nat(9999).map((n) => `fuzz${n}@example.test`);
+  // Availability windows and time off are wall-clock: HH:mm times and DD-MM-YYYY days (from before to).
+  const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  if (parent === "rules" && name === "from") return fc.integer({ min: 0, max: 11 }).map(clock);
+  if (parent === "rules" && name === "to") return fc.integer({ min: 12, max: 23 }).map(clock);
+  if (name === "from_time") return fc.integer({ min: 6, max: 11 }).map(clock);
+  if (name === "to_time") return fc.integer({ min: 12, max: 20 }).map(clock);
+  const dayOf2027 = (day: number) => `${String(day).padStart(2, "0")}-03-2027`;
+  if (name === "from_day") return fc.integer({ min: 1, max: 10 }).map(dayOf2027);
+  if (name === "to_day") return fc.integer({ min: 10, max: 20 }).map(dayOf2027);
   // Every "from" before every "to", at most a day apart: a window most shift rules accept.
   const at = (hour: number) => new Date(Date.UTC(2027, 0, 4, hour)).toISOString();
   if (name === "from" || name === "utc_from") return fc.integer({ min: 0, max: 11 }).map(at);

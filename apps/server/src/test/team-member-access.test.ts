@@ -20,6 +20,13 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/shift/employee/pickup",
   "POST /api/shift/employee/apply-for-leave/{id}",
   "POST /api/shift/employee/withdraw/{id}",
+  // Their own availability and time off (week-building.md); the service keeps them to their own records.
+  "GET /api/employee/availability",
+  "PUT /api/employee/availability",
+  "POST /api/employee/time-off",
+  "GET /api/employee/time-off",
+  "GET /api/employee/time-off/{id}/conflicts",
+  "POST /api/employee/time-off/{id}/cancel",
 ]);
 
 let t: TestApp;

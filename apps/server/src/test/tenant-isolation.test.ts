@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentTenantCases } from "../modules/assignments/tenant-cases";
+import { availabilityTenantCases } from "../modules/availability/tenant-cases";
 import { panelsTenantCases } from "../modules/dashboard/panels-tenant-cases";
 import { statsTenantCases } from "../modules/dashboard/stats-tenant-cases";
 import { decisionTenantCases } from "../modules/decisions/tenant-cases";
@@ -9,6 +10,7 @@ import { locationTenantCases } from "../modules/locations/tenant-cases";
 import { memberTenantCases } from "../modules/member/tenant-cases";
 import { shiftNameTenantCases } from "../modules/shift-names/tenant-cases";
 import { shiftTenantCases } from "../modules/shifts/tenant-cases";
+import { timeOffTenantCases } from "../modules/time-off/tenant-cases";
 import { timelineTenantCases } from "../modules/timelines/tenant-cases";
 import { createTestApp, registerOwner, type TestApp } from "./harness";
 import type { TenantCase } from "./tenant-isolation";
@@ -16,6 +18,7 @@ import type { TenantCase } from "./tenant-isolation";
 // Every module that takes ids lists its cases here; a later issue adds its own file to this list.
 const CASES: TenantCase[] = [
   ...assignmentTenantCases(() => t),
+  ...availabilityTenantCases(() => t),
   ...panelsTenantCases(() => t),
   ...decisionTenantCases(() => t),
   ...employeeTenantCases(() => t),
@@ -25,6 +28,7 @@ const CASES: TenantCase[] = [
   ...shiftNameTenantCases,
   ...shiftTenantCases(() => t),
   ...statsTenantCases(() => t),
+  ...timeOffTenantCases(() => t),
   ...timelineTenantCases(() => t),
 ];
 

@@ -101,6 +101,11 @@ export const router = createBrowserRouter([
                 lazy: () => import("./routes/shift-names-page").then((m) => ({ Component: m.ShiftNamesPage })),
               },
               {
+                // The owner edits the work rules; managers read them.
+                path: "work-rules",
+                lazy: () => import("./routes/work-rules-page").then((m) => ({ Component: m.WorkRulesPage })),
+              },
+              {
                 Component: RequireOwner,
                 children: [
                   {

@@ -1,9 +1,15 @@
 import { CheckIcon, CloseButton, Combobox, Group, Pill, PillsInput, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue, useId } from "@mantine/hooks";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
-export type PagedOption = { value: string; label: string; description?: string };
+export type PagedOption = {
+  value: string;
+  label: string;
+  description?: string;
+  /** Listed (arrow keys still reach it, so its details are read) but cannot be chosen. */
+  disabled?: boolean;
+};
 export type OptionPage = { options: PagedOption[]; nextPage: number | null };
 
 /** Where a paged multiselect reads its options: server-side search and pages, and the labels of chosen ids. */
@@ -22,6 +28,8 @@ type Props = {
   onChange: (value: string[]) => void;
   source: PagedSource;
   nothingFound?: string;
+  /** More about an option under its label (e.g. badges); it is part of what a screen reader reads for it. */
+  details?: (option: PagedOption) => ReactNode;
 };
 
 /** A multiselect whose options are searched and paged on the server; scrolling to the end loads more. */
@@ -32,6 +40,7 @@ export function PagedMultiSelect({
   onChange,
   source,
   nothingFound = "Nothing found",
+  details,
 }: Props) {
   const id = useId();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -82,6 +91,8 @@ export function PagedMultiSelect({
   }, [opened, hasNextPage, isFetchingNextPage, fetchNextPage, loadedPages]);
 
   const toggle = (v: string) => {
+    // A disabled option can still be removed if it was chosen before it became one.
+    if (!value.includes(v) && known.current.get(v)?.disabled) return;
     onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
     setSearch("");
   };
@@ -157,16 +168,25 @@ export function PagedMultiSelect({
           {options.map((option) => {
             const checked = value.includes(option.value);
             return (
-              <Combobox.Option value={option.value} key={option.value} active={checked} aria-selected={checked}>
+              <Combobox.Option
+                value={option.value}
+                key={option.value}
+                active={checked}
+                aria-selected={checked}
+                // Not Mantine's `disabled`: that one is skipped by the arrow keys, so its reason would go unheard.
+                aria-disabled={option.disabled || undefined}
+                style={option.disabled ? { cursor: "not-allowed" } : undefined}
+              >
                 <Group gap="xs" wrap="nowrap">
-                  {checked ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />}
-                  <div>
+                  {checked ? <CheckIcon size={12} /> : <span style={{ width: 12, flexShrink: 0 }} />}
+                  <div style={{ minWidth: 0 }}>
                     <Text size="sm">{option.label}</Text>
                     {option.description && (
                       <Text size="xs" c="dimmed">
                         {option.description}
                       </Text>
                     )}
+                    {details?.(option)}
                   </div>
                 </Group>
               </Combobox.Option>

@@ -27,7 +27,7 @@ CREATE TABLE "time_off" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "time_off_status_check" CHECK ("time_off"."status" in ('Pending', 'Approved', 'Denied', 'Cancelled')),
 	CONSTRAINT "time_off_days_check" CHECK ("time_off"."to_day" >= "time_off"."from_day" and "time_off"."to_day" - "time_off"."from_day" < 62),
-	CONSTRAINT "time_off_minutes_check" CHECK (("time_off"."from_minute" is null and "time_off"."to_minute" is null) or ("time_off"."to_day" = "time_off"."from_day" and "time_off"."from_minute" between 0 and 1439 and "time_off"."to_minute" > "time_off"."from_minute" and "time_off"."to_minute" <= 1439))
+	CONSTRAINT "time_off_minutes_check" CHECK (("time_off"."from_minute" is null and "time_off"."to_minute" is null) or ("time_off"."from_minute" is not null and "time_off"."to_minute" is not null and "time_off"."to_day" = "time_off"."from_day" and "time_off"."from_minute" between 0 and 1439 and "time_off"."to_minute" > "time_off"."from_minute" and "time_off"."to_minute" <= 1439))
 );
 --> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "max_week_hours" numeric(5, 2) DEFAULT 40 NOT NULL;--> statement-breakpoint

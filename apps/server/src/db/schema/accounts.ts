@@ -1,6 +1,6 @@
 import { USER_ROLES } from "@brigade/contract/enums";
+import { WORK_RULE_LIMITS as LIMITS, WORK_RULE_DEFAULTS as RULES } from "@brigade/contract/work-rules";
 import { sql } from "drizzle-orm";
-import { WORK_RULE_DEFAULTS as RULES, WORK_RULE_LIMITS as LIMITS } from "@brigade/contract/work-rules";
 import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { citext, createdAt, hours, instant, pk, sqlList, within } from "./columns";
 

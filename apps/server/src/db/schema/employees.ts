@@ -1,8 +1,8 @@
 import { AVAILABILITIES, EMPLOYEE_STATUSES } from "@brigade/contract/enums";
+import { WORK_RULE_LIMITS } from "@brigade/contract/work-rules";
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { WORK_RULE_LIMITS } from "@brigade/contract/work-rules";
 import { createdAt, hours, pk, sqlList, within } from "./columns";
 import { areaRoles, businessIdColumn } from "./locations";
 

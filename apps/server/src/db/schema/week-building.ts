@@ -79,7 +79,7 @@ export const timeOff = pgTable(
     ),
     check(
       "time_off_minutes_check",
-      sql`(${t.fromMinute} is null and ${t.toMinute} is null) or (${t.toDay} = ${t.fromDay} and ${t.fromMinute} between 0 and 1439 and ${t.toMinute} > ${t.fromMinute} and ${t.toMinute} <= 1439)`,
+      sql`(${t.fromMinute} is null and ${t.toMinute} is null) or (${t.fromMinute} is not null and ${t.toMinute} is not null and ${t.toDay} = ${t.fromDay} and ${t.fromMinute} between 0 and 1439 and ${t.toMinute} > ${t.fromMinute} and ${t.toMinute} <= 1439)`,
     ),
   ],
 );

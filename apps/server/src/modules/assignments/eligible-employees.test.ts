@@ -8,7 +8,7 @@ import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } 
 import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
 import { addEmployee, assignment, selectShift } from "./test-support";
 
-type Row = { id: number; user: { name: string; email: string } };
+type Row = { id: number; user: { name: string; email: string }; fit: { week_hours: number } };
 
 let t: TestApp;
 let owner: Caller;
@@ -35,7 +35,7 @@ async function list(query = "", caller = owner): Promise<Paginated<Row>> {
 }
 
 describe("GET /api/employee/team-member/area-role", () => {
-  it("offers active employees with the role and nothing overlapping, by name, six per page", async () => {
+  it("offers active employees with the role and nothing overlapping, six per page, by name when they fit alike", async () => {
     const add = (name: string, opts: Parameters<typeof addEmployee>[2] = {}) =>
       addEmployee(t, place.businessId, { name, areaRoleIds: [place.roleA], ...opts });
     // Eight who can take the slot, added out of order.
@@ -70,14 +70,27 @@ describe("GET /api/employee/team-member/area-role", () => {
     expect(first.data.map((r) => r.user.name)).toEqual(["Ada", "Ada", "Bea", "Cy", "Dee", "Eli"]);
     expect(first.data.slice(0, 2).map((r) => r.id)).toEqual([ok.get("Ada"), ok.get("Ada 2")]);
     expect(first).toMatchObject({ current_page: 1, per_page: 6, total: 11, from: 1, to: 6, last_page: 2 });
-    expect(first.data[0]).toEqual({ id: ok.get("Ada"), user: { name: "Ada", email: expect.any(String) } });
+    expect(first.data[0]).toEqual({
+      id: ok.get("Ada"),
+      user: { name: "Ada", email: expect.any(String) },
+      fit: {
+        week_hours: 0,
+        availability: "unknown",
+        time_off: false,
+        rest_ok: true,
+        over_max: false,
+        day_shifts_ok: true,
+      },
+    });
     expect(first.prev_page_url).toBeNull();
     expect(first.next_page_url).toContain("page=2");
 
     // The next page, followed the way the modal does.
     const nextRes = await owner.get(first.next_page_url ?? "");
     const second = nextRes.json().payload.paginated as Paginated<Row>;
-    expect(second.data.map((r) => r.user.name)).toEqual(["Fay", "Gus", "Hana", "Kim", "Lou"]);
+    // Kim holds lunch that week: fewest week hours come first, so she follows everyone with none.
+    expect(second.data.map((r) => r.user.name)).toEqual(["Fay", "Gus", "Hana", "Lou", "Kim"]);
+    expect(second.data[4]?.fit.week_hours).toBe(6);
     expect(second).toMatchObject({ current_page: 2, from: 7, to: 11, next_page_url: null });
 
     const past = await list("&page=5");

@@ -8,6 +8,8 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
+import type { FitSlot } from "../fit/facts";
+import { loadFits, slotInTimeOff } from "../fit/fits";
 import { selectBookingItems } from "../shifts/list-repository";
 import { assignStatements } from "./assign-statements";
 
@@ -36,11 +38,20 @@ function queries(db: Db) {
       return row;
     },
 
+    /** The slot with its times and its location's zone (who fits it is read on that clock). */
     async findSlot(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, locationId: shifts.locationId })
+        .select({
+          id: shiftSlots.id,
+          shiftId: shiftSlots.shiftId,
+          locationId: shifts.locationId,
+          from: shiftSlots.startsAt,
+          to: shiftSlots.endsAt,
+          timeZone: locations.timeZone,
+        })
         .from(shiftSlots)
         .innerJoin(shifts, eq(shifts.id, shiftSlots.shiftId))
+        .innerJoin(locations, eq(locations.id, shifts.locationId))
         .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, id)));
       return row;
     },
@@ -179,7 +190,14 @@ function queries(db: Db) {
       return row?.seconds ?? 0;
     },
 
-    /** One page of the active employees with the role and no holding booking overlapping the slot, with the total. */
+    /** Who fits the slots, for these employees (the Assign modal's badges and order). */
+    loadFits: (businessId: number, employeeIds: number[], slots: FitSlot[]) =>
+      loadFits(db, businessId, employeeIds, slots),
+
+    /**
+     * The active employees with the role and no holding booking overlapping the slot, by name, then id: a page
+     * of them (`offset`, `limit`), each row with the total.
+     */
     async eligibleEmployees(businessId: number, filter: EligibleFilter & { offset: number; limit: number }) {
       const pattern = filter.search ? containsPattern(filter.search) : undefined;
       const where = and(
@@ -216,7 +234,14 @@ function queries(db: Db) {
 /** The same queries on a transaction of another module (shift-action takes positions exactly as assignment does). */
 export const assignmentQueries = queries;
 
+/** What an assignment does in its transaction: its facts (taking the employee row FOR SHARE), time off, the write. */
+const assignTransaction = (tx: Db) => ({
+  ...assignStatements(tx),
+  slotInTimeOff: (businessId: number, employeeId: number, slotId: number) =>
+    slotInTimeOff(tx, businessId, employeeId, slotId),
+});
+
 export function makeAssignmentRepository(db: Db) {
-  return { ...queries(db), ...assignStatements(db), transaction: transactional(db, queries) };
+  return { ...queries(db), transaction: transactional(db, assignTransaction) };
 }
 export type AssignmentRepository = ReturnType<typeof makeAssignmentRepository>;

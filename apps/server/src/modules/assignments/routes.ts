@@ -4,6 +4,7 @@ import {
   countsStatsQuery,
   eligibleEmployeeItem,
   eligibleEmployeesQuery,
+  MAX_FIT_ORDERED_CANDIDATES,
   selectShiftBody,
 } from "@brigade/contract/assignments";
 import { paginated } from "@brigade/contract/pagination";
@@ -33,8 +34,13 @@ export function assignmentRoutes(service: AssignmentService) {
             "status may only be Accepted (the default). 404 when the shift, the slot (of that shift), the role (on that " +
             "shift) or the employee is not the caller's business's; 422 when the employee is not active or lacks the " +
             "role; 409 when no position is left, when the employee already holds a position overlapping the slot, or " +
-            "already has a request or position in that slot. The position is taken atomically in the same " +
-            "transaction, so concurrent assignments never take more positions than there are. A past shift may still be " +
+            "already has a request or position in that slot. 409 `The employee has approved time off at that time.` " +
+            "when the slot overlaps the employee's Approved time off, read on the wall clock of the slot's location " +
+            "(part-day time off covers only its hours). Unavailability, short rest, shifts per day and the weekly " +
+            "maximum are not refused here: the Assign modal shows them (the list's `fit`) and asks to confirm. The " +
+            "position is taken atomically in the same transaction, so concurrent assignments never take more positions " +
+            "than there are; the transaction holds the employee row FOR SHARE, so a time-off approval for that period " +
+            "either comes first (and this is refused) or lists this booking as its conflict. A past shift may still be " +
             "assigned (recording who worked).",
           body: selectShiftBody,
           response: { 200: envelope(shiftBookingItem), 404: errorBody, 409: errorBody, 422: validationError },
@@ -72,11 +78,20 @@ export function assignmentRoutes(service: AssignmentService) {
         schema: {
           tags,
           summary:
-            "Active employees who could take the slot for the role: they have the role and hold nothing overlapping",
+            "Active employees who could take the slot for the role, each with how the slot fits them, best first",
           description:
-            "Ordered by name, then id; length defaults to 6; search matches name or e-mail. Employees with a pending " +
-            "pickup request in this slot are left out too, since the assignment would be refused. The slot must be of " +
-            "location_id (422 otherwise) and the role on the slot's shift (404).",
+            "Everyone active with the role who holds nothing overlapping the slot; employees with a pending pickup " +
+            "request in this slot are left out too, since the assignment would be refused. Each item has `fit`: " +
+            "`week_hours` (hours of positions held in the slot's local week, Monday start, before this slot), " +
+            "`availability` (preferred, available, unknown or unavailable, from their weekly pattern), `time_off` " +
+            "(the slot overlaps their Approved time off: they stay listed but cannot be assigned), `rest_ok` (the " +
+            "business's rest between days is kept), `over_max` (the slot takes them past their weekly maximum, their " +
+            "own or the business's) and `day_shifts_ok` (the slot's local day stays within the shifts per day); all " +
+            "read on the wall clock of the slot's location. Order: no time off, rest kept and not over the maximum " +
+            "first; then preferred, available, unknown, unavailable; then fewest week_hours; then name, then id. " +
+            `When more than ${MAX_FIT_ORDERED_CANDIDATES} employees match (narrow them with search), they are ordered ` +
+            "by name, then id only, each page's items still with their fit. length defaults to 6; search matches " +
+            "name or e-mail. The slot must be of location_id (422 otherwise) and the role on the slot's shift (404).",
           querystring: eligibleEmployeesQuery,
           response: {
             200: envelope(z.object({ paginated: paginated(eligibleEmployeeItem) })),

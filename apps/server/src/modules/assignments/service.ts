@@ -2,11 +2,14 @@ import {
   type EligibleEmployeeItem,
   type EligibleEmployeesQuery,
   ASSIGN_MESSAGES as M,
+  MAX_FIT_ORDERED_CANDIDATES as MAX_ORDERED,
 } from "@brigade/contract/assignments";
+import { type CandidateFit, compareCandidates } from "@brigade/contract/fit";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
+import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { weekContaining } from "@brigade/contract/weeks";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
@@ -19,6 +22,8 @@ import type { AssignmentRepository } from "./repository";
 type Caller = { userId: number; businessId: number };
 
 const ELIGIBLE_URL = "/api/employee/team-member/area-role";
+
+const asCandidate = (item: { user: { name: string }; fit: CandidateFit }) => ({ name: item.user.name, fit: item.fit });
 
 export function makeAssignmentService(repo: AssignmentRepository) {
   async function findShift(businessId: number, id: number) {
@@ -44,24 +49,35 @@ export function makeAssignmentService(repo: AssignmentRepository) {
   return {
     /**
      * An Accepted booking of the employee in the slot for the role. The position is taken by a conditional
-     * update in the same transaction as the insert, so concurrent requests never take more than there are;
+     * update in the same statement as the insert, so concurrent requests never take more than there are;
      * the exclusion constraint and the unique index refuse a double booking that slips past the checks.
+     * Approved time off refuses it (409); unavailability, short rest and the maximum are only the modal's
+     * warnings. All in one transaction holding the employee row FOR SHARE: a time-off approval waits for it.
      */
     async selectShift(caller: Caller, body: Assignment): Promise<ShiftBookingItem> {
       const { businessId } = caller;
-      // The checks in the order a person fixes them, each with its own message; all from one read.
-      const facts = await repo.facts(businessId, body);
-      if (!facts.shiftFound) throw AppError.notFound(SHIFT_MESSAGES.notFound);
-      if (facts.slotShiftId !== body.shift_id) throw AppError.notFound(M.slotNotFound);
-      if (!facts.roleOnShift) throw AppError.notFound(M.roleNotOnShift);
-      if (!facts.employeeStatus) throw AppError.notFound(M.employeeNotFound);
-      if (facts.employeeStatus !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
-      if (!facts.hasRole) throw AppError.field("employee_id", M.employeeLacksRole);
-      const outcome = await refusing(() => repo.assign(businessId, body, caller.userId), {
-        [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
-        [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
-        [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
-      });
+      const outcome = await refusing(
+        () =>
+          repo.transaction(async (tx) => {
+            // The checks in the order a person fixes them, each with its own message; all from one read.
+            const facts = await tx.facts(businessId, body);
+            if (!facts.shiftFound) throw AppError.notFound(SHIFT_MESSAGES.notFound);
+            if (facts.slotShiftId !== body.shift_id) throw AppError.notFound(M.slotNotFound);
+            if (!facts.roleOnShift) throw AppError.notFound(M.roleNotOnShift);
+            if (!facts.employeeStatus) throw AppError.notFound(M.employeeNotFound);
+            if (facts.employeeStatus !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
+            if (!facts.hasRole) throw AppError.field("employee_id", M.employeeLacksRole);
+            // Hard even for a manager; read after the facts took the employee row, so no approval slips between.
+            if (await tx.slotInTimeOff(businessId, body.employee_id, body.slot_id))
+              throw AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
+            return tx.assign(businessId, body, caller.userId);
+          }),
+        {
+          [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
+          [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
+          [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
+        },
+      );
       if (outcome.inSlot) throw AppError.conflict(M.alreadyInSlot);
       if (outcome.overlaps) throw AppError.conflict(M.overlaps);
       if (outcome.id === null) throw AppError.conflict(M.slotFull);
@@ -82,7 +98,11 @@ export function makeAssignmentService(repo: AssignmentRepository) {
       return seconds / 3600;
     },
 
-    /** Active employees with the role and no overlapping position, by name, for the modal's employee list. */
+    /**
+     * Active employees with the role and no overlapping position, each with how the slot fits them, best
+     * first (compareCandidates), for the modal's employee list. Past MAX_FIT_ORDERED_CANDIDATES they are
+     * ordered by name in SQL, only the page's fits read.
+     */
     async eligibleEmployees(caller: Caller, query: EligibleEmployeesQuery): Promise<Paginated<EligibleEmployeeItem>> {
       const { businessId } = caller;
       const slot = await findSlotAndRole(businessId, query.slot_id, query.area_role_id);
@@ -91,13 +111,6 @@ export function makeAssignmentService(repo: AssignmentRepository) {
       if (slot.locationId !== query.location_id) throw AppError.field("location_id", M.locationMismatch);
       const { page, length } = query;
       const filter = { slotId: slot.id, areaRoleId: query.area_role_id, search: query.search };
-      const rows = await repo.eligibleEmployees(businessId, { ...filter, offset: (page - 1) * length, limit: length });
-      // A page past the end carries no row to read the window count from.
-      const total =
-        rows[0]?.total ??
-        (page > 1
-          ? ((await repo.eligibleEmployees(businessId, { ...filter, offset: 0, limit: 1 }))[0]?.total ?? 0)
-          : 0);
       const url = pageUrl(ELIGIBLE_URL, {
         slot_id: query.slot_id,
         location_id: query.location_id,
@@ -106,8 +119,24 @@ export function makeAssignmentService(repo: AssignmentRepository) {
         search: query.search,
         length,
       });
-      const data = rows.map((r) => ({ id: r.id, user: { name: r.name, email: r.email } }));
-      return paginate(data, total, { page, length }, url);
+      const withFits = async (rows: { id: number; name: string; email: string }[]) => {
+        const fits = await repo.loadFits(
+          businessId,
+          rows.map((r) => r.id),
+          [slot],
+        );
+        return rows.map((r) => ({ id: r.id, user: { name: r.name, email: r.email }, fit: fits.fit(r.id, slot) }));
+      };
+
+      const all = await repo.eligibleEmployees(businessId, { ...filter, offset: 0, limit: MAX_ORDERED + 1 });
+      if (all.length <= MAX_ORDERED) {
+        const items = await withFits(all);
+        items.sort((a, b) => compareCandidates(asCandidate(a), asCandidate(b)) || a.id - b.id);
+        return paginate(items.slice((page - 1) * length, page * length), items.length, { page, length }, url);
+      }
+      // Too many to read every week: the name order, as before fit existed, one page at a time.
+      const rows = await repo.eligibleEmployees(businessId, { ...filter, offset: (page - 1) * length, limit: length });
+      return paginate(await withFits(rows), all[0]?.total ?? 0, { page, length }, url);
     },
   };
 }

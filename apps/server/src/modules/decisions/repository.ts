@@ -11,6 +11,8 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments/repository";
+import { slotInTimeOff } from "../fit/fits";
+import { fitQueries } from "../fit/repository";
 
 export type RequestFilter = { status: RequestListingStatus; locationId?: number };
 export type RequestOrder = { sort: RequestSort; order: SortOrder };
@@ -32,6 +34,10 @@ function queries(db: Db) {
   return {
     takePosition,
     holdsOverlapping,
+    // Approved time off is hard for a manager's accept too; the row lock keeps a time-off approval out meanwhile.
+    lockEmployee: (businessId: number, employeeId: number) => fitQueries(db).lockEmployee(businessId, employeeId),
+    slotInTimeOff: (businessId: number, employeeId: number, slotId: number) =>
+      slotInTimeOff(db, businessId, employeeId, slotId),
 
     /**
      * The booking, locked until the transaction ends so two decisions on it run one after the other, with

@@ -36,7 +36,9 @@ export function decisionRoutes(service: DecisionService) {
             "slot_id may be sent along (the booking's own values); a different value is a 422. action_detail is " +
             "recorded as the decision's note and does not change the booking's reason. Accepting takes a position " +
             "with the same atomic update as select-shift: 409 when the slot is full for the role or the employee now " +
-            "holds an overlapping position. Approving a leave gives the position back; Leave Rejected keeps it. Every " +
+            "holds an overlapping position, and 409 `The employee has approved time off at that time.` when the slot " +
+            "falls in their Approved time off (read on the slot's location's clock; the other work rules are not " +
+            "hard for a manager). Approving a leave gives the position back; Leave Rejected keeps it. Every " +
             "decision is recorded (who, when, from and to). One transaction: a refusal changes nothing. 404 for a " +
             "booking of another business.",
           params: idParams,

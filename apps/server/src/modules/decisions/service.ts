@@ -13,6 +13,7 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { weekdayIn } from "@brigade/contract/slots";
+import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
@@ -73,6 +74,9 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
               if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);
               if (!booking.holdsRole) throw AppError.conflict(M.employeeLacksRole);
               if (booking.slotStartsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
+              await tx.lockEmployee(businessId, booking.employeeId);
+              if (await tx.slotInTimeOff(businessId, booking.employeeId, booking.slotId))
+                throw AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
               if (await tx.holdsOverlapping(businessId, booking.employeeId, booking.slotId))
                 throw AppError.conflict(ASSIGN_MESSAGES.overlaps);
               if (!(await tx.takePosition(businessId, booking.slotId, booking.areaRoleId)))

@@ -25,6 +25,7 @@ const employeeColumns = {
   role: users.role,
   avatarPath: users.avatarPath,
   createdAt: employees.createdAt,
+  maxWeekHours: employees.maxWeekHours,
 };
 
 function listCondition(businessId: number, filter: EmployeeFilter): SQL | undefined {
@@ -135,7 +136,7 @@ function queries(db: Db) {
     async updateEmployee(
       businessId: number,
       id: number,
-      values: Partial<Pick<typeof employees.$inferInsert, "availability" | "status">>,
+      values: Partial<Pick<typeof employees.$inferInsert, "availability" | "status" | "maxWeekHours">>,
     ): Promise<void> {
       await db
         .update(employees)

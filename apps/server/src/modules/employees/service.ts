@@ -34,6 +34,7 @@ function toItem(row: EmployeeRow, roles: AreaRoleRow[]): EmployeeItem {
     availability: row.availability,
     role: row.role,
     created_at: row.createdAt.toISOString(),
+    max_week_hours: row.maxWeekHours,
     user: {
       id: row.userId,
       name: row.name,
@@ -130,6 +131,7 @@ export function makeEmployeesService(repo: EmployeesRepository) {
               userId: user.id,
               availability: body.availability,
               status: "active_employee",
+              maxWeekHours: body.max_week_hours,
             });
             await tx.replaceAreaRoles(caller.businessId, employee.id, body.area_role_ids);
             return employee.id;
@@ -155,7 +157,11 @@ export function makeEmployeesService(repo: EmployeesRepository) {
               phone: body.phone,
               role,
             });
-            await tx.updateEmployee(caller.businessId, id, { availability: body.availability });
+            // Left out (undefined), the employee's own maximum stays; null clears it.
+            await tx.updateEmployee(caller.businessId, id, {
+              availability: body.availability,
+              maxWeekHours: body.max_week_hours,
+            });
             await tx.replaceAreaRoles(caller.businessId, id, body.area_role_ids);
           }),
         emailRace,

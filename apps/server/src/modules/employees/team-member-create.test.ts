@@ -49,6 +49,7 @@ describe("creating a team member", () => {
         availability: "PartTime",
         role: "team_member",
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        max_week_hours: null,
         user: {
           id: expect.any(Number),
           name: "Sam Server",

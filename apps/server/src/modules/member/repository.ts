@@ -5,9 +5,13 @@ import { businessPlaces } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
+import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn } from "../../db/slot-periods";
 import { assignmentQueries } from "../assignments/repository";
+import type { FitSlot } from "../fit/facts";
+import { loadFits } from "../fit/fits";
+import { fitQueries } from "../fit/repository";
 import { selectBookingItems } from "../shifts/list-repository";
 import { vacantPositionsFor } from "../timelines/repository";
 
@@ -68,13 +72,27 @@ function queries(db: Db) {
       return row !== undefined;
     },
 
+    /** The slot with its times and its location's zone (the self-service rules are read on that clock). */
     async findSlot(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, startsAt: shiftSlots.startsAt })
+        .select({
+          id: shiftSlots.id,
+          shiftId: shiftSlots.shiftId,
+          from: shiftSlots.startsAt,
+          to: shiftSlots.endsAt,
+          timeZone: locations.timeZone,
+        })
         .from(shiftSlots)
+        .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
         .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, id)));
       return row;
     },
+
+    /** Who fits the slots: the member may not ask for one that a self-service rule refuses. */
+    loadFits: (businessId: number, employeeIds: number[], slots: FitSlot[]) =>
+      loadFits(db, businessId, employeeIds, slots),
+
+    lockEmployee: (businessId: number, employeeId: number) => fitQueries(db).lockEmployee(businessId, employeeId),
 
     /** The open positions of the slot for the role; undefined when the role is not on the slot's shift. */
     async remaining(businessId: number, slotId: number, areaRoleId: number): Promise<number | undefined> {

@@ -57,7 +57,9 @@ export function memberRoutes(service: MemberService) {
           description:
             `${period} Only the caller's own area roles, slots starting after now with an open position, that ` +
             "overlap no position the caller holds and that the caller has not already asked for (Pending). A slot " +
-            "whose earlier pickup was Rejected may be asked for again.",
+            "whose earlier pickup was Rejected may be asked for again. A position the pickup would refuse under the " +
+            "self-service rules is not offered: one in the caller's Approved time off, one that would take them past " +
+            "their weekly maximum or under the rest between days, or past the shifts per day (docs/who-fits.md).",
           querystring: memberPeriodQuery,
           response: { 200: envelope(z.array(openShiftItem)), 422: validationError },
         },
@@ -76,7 +78,13 @@ export function memberRoutes(service: MemberService) {
             `${caller} 404 when the shift or slot is not the business's, the slot not of the shift, or the role not ` +
             "on the shift; 422 when the caller is not an active employee or lacks the role; 409 when the slot has " +
             "started, the caller already has a request or position in that slot, holds a position overlapping it, " +
-            "or no position is left. Many members may ask for the same position; the manager decides.",
+            "or no position is left. Then the self-service rules, read on the wall clock of the slot's location, " +
+            "each a 409 with its own message, in this order: Approved time off (`The employee has approved time off " +
+            "at that time.`), the weekly maximum (the caller's own, else the business's: `This shift would take you " +
+            "over your maximum of 40 hours this week.`), the rest between days (`This shift would leave you less than " +
+            "10 hours of rest between days.`), the shifts per day (`This shift would give you more than 2 shifts in " +
+            "one day.`); the numbers are the business's work rules. Many members may ask for the same position; the " +
+            "manager decides.",
           body: pickupBody,
           response: { 201: envelope(shiftBookingItem), 404: errorBody, 409: errorBody, 422: validationError },
         },

@@ -73,7 +73,12 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       if (!employee) return [];
       const now = clock();
       const windows = windowsOf(await repo.locationsOf(caller.businessId), query, now);
-      const rows = await repo.openPositions(caller.businessId, employee.id, windows, now);
+      const positions = await repo.openPositions(caller.businessId, employee.id, windows, now);
+      if (positions.length === 0) return [];
+      // A position the member could not ask for (time off, maximum, rest, shifts per day) is not offered.
+      const slotOf = (r: (typeof positions)[number]) => ({ from: r.startsAt, to: r.endsAt, timeZone: r.timeZone });
+      const fits = await repo.loadFits(caller.businessId, [employee.id], positions.map(slotOf));
+      const rows = positions.filter((r) => fits.refusal(employee.id, slotOf(r)) === null);
       return rows.map((r) => ({
         shift: { id: r.shiftId, name: r.shiftName, label_color: r.labelColor },
         slot: {
@@ -89,8 +94,10 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
     },
 
     /**
-     * A Pending request of the caller for a position. It takes no position (a manager's accept does), so
-     * no lock is needed; the unique index keeps one open request per person and slot under concurrency.
+     * A Pending request of the caller for a position. It takes no position (a manager's accept does); the
+     * unique index keeps one open request per person and slot under concurrency. The self-service rules
+     * (time off, weekly maximum, rest, shifts per day) are checked in the insert's transaction, with the
+     * employee row held FOR SHARE so a time-off approval cannot commit between the check and the request.
      */
     async pickup(caller: Caller, body: Ids): Promise<ShiftBookingItem> {
       const { businessId } = caller;
@@ -103,21 +110,24 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       if (employee.status !== "active_employee") throw AppError.field("employee", M.notActive);
       if (!(await repo.hasRole(businessId, employee.id, body.area_role_id)))
         throw AppError.field("area_role_id", M.lacksRole);
-      if (slot.startsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
+      if (slot.from.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
       if (await repo.openRequestInSlot(businessId, employee.id, slot.id)) throw AppError.conflict(M.alreadyRequested);
       if (await repo.holdsOverlapping(businessId, employee.id, slot.id)) throw AppError.conflict(M.overlaps);
       if (remaining <= 0) throw AppError.conflict(M.slotFull);
       const id = await refusing(
         () =>
-          repo.transaction((tx) =>
-            tx.insertBooking(businessId, "Pending", {
+          repo.transaction(async (tx) => {
+            await tx.lockEmployee(businessId, employee.id);
+            const refusal = (await tx.loadFits(businessId, [employee.id], [slot])).refusal(employee.id, slot);
+            if (refusal) throw AppError.conflict(refusal);
+            return tx.insertBooking(businessId, "Pending", {
               shiftId: body.shift_id,
               slotId: slot.id,
               areaRoleId: body.area_role_id,
               employeeId: employee.id,
               actorUserId: caller.userId,
-            }),
-          ),
+            });
+          }),
         {
           [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyRequested),
           [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),

@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconCalendarPlus,
   IconClipboardCheck,
+  IconClockCog,
   IconClockHour4,
   IconDashboard,
   IconHome,
@@ -38,6 +39,7 @@ const managerItems: Item[] = [
   { to: "/team-member-record", label: "Team Members", icon: IconUsers },
   { to: "/team-member-requests", label: "Join Requests", icon: IconUserQuestion },
   { to: "/shift-names", label: "Shift Names", icon: IconClockHour4 },
+  { to: "/work-rules", label: "Work rules", icon: IconClockCog },
 ];
 const ownerItems: Item[] = [{ to: "/business-profile", label: "Business Profile", icon: IconBuildingStore }];
 const employeeItems: Item[] = [

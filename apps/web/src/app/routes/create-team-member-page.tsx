@@ -7,6 +7,7 @@ import { QueryError } from "../../components/query-error";
 import { useTeamMember } from "../../features/employees/api/get-team-member";
 import { type RoleOptionGroup, TeamMemberForm } from "../../features/employees/components/team-member-form";
 import { useLocations } from "../../features/locations/api/location-index";
+import { useWorkRules } from "../../features/work-rules/api/get-work-rules";
 import { useSession } from "../session";
 import { parseId } from "./parse-id";
 
@@ -18,6 +19,8 @@ export function CreateTeamMemberPage() {
   const id = parseId(params.get("id"));
   const locations = useLocations();
   const member = useTeamMember(id);
+  // Only a hint beside the maximum field: the form does not wait for it.
+  const workRules = useWorkRules();
 
   const roleGroups = useMemo<RoleOptionGroup[]>(
     () =>
@@ -69,6 +72,7 @@ export function CreateTeamMemberPage() {
           member={id === null ? undefined : member.data}
           roleGroups={roleGroups}
           canChooseManager={user.role === "owner"}
+          businessMaxWeekHours={workRules.data?.max_week_hours}
           onSaved={back}
           onCancel={back}
         />

@@ -1,5 +1,5 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Select, Stack, Title } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
@@ -11,6 +11,7 @@ import { ShortcutCards } from "../../features/dashboard/components/shortcut-card
 import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { DecisionButtons } from "../../features/decisions/components/decision-actions";
 import { useLocations } from "../../features/locations/api/location-index";
+import { TimeOffToDecide } from "../../features/time-off-decisions/components/time-off-to-decide";
 import { useSession } from "../session";
 import { DashboardTabs } from "./dashboard-tabs";
 import { NoLocation } from "./no-location";
@@ -41,15 +42,19 @@ export function DashboardPage() {
     <Frame
       body={
         <Stack gap="lg">
-          <Select
-            label="Location"
-            searchable
-            data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
-            value={String(chosen.id)}
-            onChange={choose}
-            allowDeselect={false}
-            maw={420}
-          />
+          {/* Side by side on a wide screen; on a phone the count sits under the location. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={860} style={{ alignItems: "end" }}>
+            <Select
+              label="Location"
+              searchable
+              data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
+              value={String(chosen.id)}
+              onChange={choose}
+              allowDeselect={false}
+            />
+            {/* Time off is asked for the business, not a location: the count is the business's. */}
+            <TimeOffToDecide to="/business-owner-shift-listing#TimeOff" />
+          </SimpleGrid>
           <ShortcutCards />
           <LocationStats location={chosen} />
           <DashboardTabs locationId={String(chosen.id)} />

@@ -1,24 +1,42 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
+import { AvailabilityEditor } from "../../features/availability/components/availability-editor";
 import { useMyShifts } from "../../features/member/api/my-shifts";
 import { useOpenShifts } from "../../features/member/api/open-shifts";
 import { MyRequests } from "../../features/member/components/my-requests";
 import { MySchedule } from "../../features/member/components/my-schedule";
 import { OpenShiftsList } from "../../features/member/components/open-shifts-list";
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
+import { MyTimeOff } from "../../features/time-off/components/my-time-off";
 import { useSession } from "../session";
 
-type Section = "schedule" | "open" | "requests";
+const SECTIONS = ["schedule", "open", "requests", "availability", "time_off"] as const;
+type Section = (typeof SECTIONS)[number];
+const readSection = (value: string | null): Section =>
+  (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "schedule";
 
-/** Where a team member lands (and a manager comes with Switch to Employee): their shifts, open shifts, requests. */
+/**
+ * Where a team member lands (and a manager comes with Switch to Employee): their shifts, open shifts,
+ * requests, weekly availability and time off. The tab is kept in the address (?tab=), so it can be linked.
+ */
 export function EmployeeHomePage() {
   const { user, business, employee } = useSession();
-  const [section, setSection] = useState<Section>("schedule");
+  const [params, setParams] = useSearchParams();
+  const section = readSection(params.get("tab"));
+  const setSection = (value: Section) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "schedule") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
   const myShifts = useMyShifts();
   const openShifts = useOpenShifts();
   const now = new Date();
@@ -59,6 +77,8 @@ export function EmployeeHomePage() {
             <Tabs.Tab value="schedule">My schedule</Tabs.Tab>
             <Tabs.Tab value="open">Open shifts</Tabs.Tab>
             <Tabs.Tab value="requests">My requests</Tabs.Tab>
+            <Tabs.Tab value="availability">Availability</Tabs.Tab>
+            <Tabs.Tab value="time_off">Time off</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="schedule">
             {myShifts.isError ? (
@@ -99,8 +119,21 @@ export function EmployeeHomePage() {
               <LoadingState label="Loading your requests" />
             )}
           </Tabs.Panel>
+          <Tabs.Panel value="availability">
+            {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
+          </Tabs.Panel>
+          <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
         </Tabs>
       </Box>
     </>
+  );
+}
+
+/** Availability and time off belong to a team member record; someone without one has neither. */
+function NoRecord() {
+  return (
+    <Text c="dimmed" size="sm">
+      Availability and time off belong to a team member record, and you have none in this business.
+    </Text>
   );
 }

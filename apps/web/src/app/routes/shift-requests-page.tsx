@@ -12,21 +12,27 @@ import { TablePager } from "../../components/table-pager";
 import { useRequestListing } from "../../features/decisions/api/request-listing";
 import { RequestsTable } from "../../features/decisions/components/requests-table";
 import { useLocations } from "../../features/locations/api/location-index";
+import { TimeOffTab } from "../../features/time-off-decisions/components/time-off-tab";
 import { useSession } from "../session";
 
-/** The spec's hashes of /business-owner-shift-listing, each a tab of one status. */
-const TABS: { hash: string; status: RequestListingStatus; label: string }[] = [
+/**
+ * The spec's hashes of /business-owner-shift-listing, each a tab of one booking status, and the time-off
+ * requests (not bookings: no location or status of a shift), each tab reachable by its hash.
+ */
+const TABS: { hash: string; status?: RequestListingStatus; label: string }[] = [
   { hash: "#Pending", status: "Pending", label: "Pending" },
   { hash: "#ApplyForLeave", status: "Apply For Leave", label: "Apply For Leave" },
   { hash: "#Accepted", status: "Accepted", label: "Accepted" },
   { hash: "#Released", status: "Released", label: "Released" },
+  { hash: "#TimeOff", label: "Time off" },
 ];
 const DEFAULT_TAB = TABS[0] as (typeof TABS)[number];
 
-/** Pickup and leave requests, and the settled ones, by status: a paged, sortable table per tab. */
+/** Pickup and leave requests, and the settled ones, by status: a paged, sortable table per tab; and time off. */
 export function ShiftRequestsPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const { employee } = useSession();
   const tab = TABS.find((t) => t.hash === hash) ?? DEFAULT_TAB;
   const [locationId, setLocationId] = useState("showAll");
   // Page size and order stay as chosen across the tabs; the page starts over.
@@ -39,7 +45,7 @@ export function ShiftRequestsPage() {
 
   return (
     <>
-      <PageHeader title="Shift Requests" description="Pickup and leave requests, and what was decided." />
+      <PageHeader title="Shift Requests" description="Pickup, leave and time off requests, and what was decided." />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Tabs value={tab.hash} onChange={(next) => next && navigate({ hash: next }, { replace: true })}>
@@ -51,23 +57,29 @@ export function ShiftRequestsPage() {
               ))}
             </Tabs.List>
           </Tabs>
-          <Select
-            label="Location"
-            data={locationOptions}
-            value={locationId}
-            onChange={(value) => setLocationId(value ?? "showAll")}
-            allowDeselect={false}
-            w={{ base: "100%", xs: 220 }}
-          />
+          {tab.status && (
+            <Select
+              label="Location"
+              data={locationOptions}
+              value={locationId}
+              onChange={(value) => setLocationId(value ?? "showAll")}
+              allowDeselect={false}
+              w={{ base: "100%", xs: 220 }}
+            />
+          )}
         </Group>
         {/* A new key per tab and location: paging starts over. */}
-        <RequestsTab
-          key={`${tab.status}-${locationId}`}
-          status={tab.status}
-          locationId={locationId === "showAll" ? undefined : Number(locationId)}
-          view={view}
-          onViewChange={setView}
-        />
+        {tab.status ? (
+          <RequestsTab
+            key={`${tab.status}-${locationId}`}
+            status={tab.status}
+            locationId={locationId === "showAll" ? undefined : Number(locationId)}
+            view={view}
+            onViewChange={setView}
+          />
+        ) : (
+          <TimeOffTab ownEmployeeId={employee?.id} />
+        )}
       </Stack>
     </>
   );

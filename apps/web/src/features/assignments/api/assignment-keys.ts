@@ -3,4 +3,8 @@ export const assignmentKeys = {
   all: ["assignments"] as const,
   timeSlots: (shiftId: number, areaRoleId: number) => ["assignments", "time-slots", shiftId, areaRoleId] as const,
   eligible: (slotId: number, areaRoleId: number) => ["assignments", "eligible", slotId, areaRoleId] as const,
+  /** One known employee's fit for the slot (the modal opened for them from the vacant-employee week). */
+  fitOf: (slotId: number, areaRoleId: number, employeeId: number) =>
+    ["assignments", "eligible", slotId, areaRoleId, "fit-of", employeeId] as const,
+  workRules: ["assignments", "work-rules"] as const,
 };

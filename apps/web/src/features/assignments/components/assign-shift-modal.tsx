@@ -3,6 +3,7 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useFitOf } from "../api/fit-of";
 import { useOpenTimeSlots } from "../api/time-slots";
 import { slotLabel } from "../lib/slot-label";
 import { type EmployeeChoice, EmployeeField } from "./employee-field";
@@ -62,6 +63,16 @@ function AssignShiftForm({
 
   // A preset slot that has filled up meanwhile is not offered, so it is not chosen either.
   const slot = slots.data?.find((s) => s.id === slotId) ?? null;
+  // The employee the modal was opened for: their fit (badges, questions) comes from the candidate list.
+  const fixed = preset?.employee;
+  const fixedFit = useFitOf(
+    fixed && slot && areaRoleId
+      ? { slotId: slot.id, locationId: shift.location_id, areaRoleId, employee: fixed }
+      : null,
+  );
+  const fixedChoice = fixed && { ...fixed, fit: fixedFit.data ?? undefined };
+  // Approved time off: they cannot be given the slot (the server would refuse it too).
+  const fixedOff = fixedChoice?.fit?.time_off === true;
   const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.name} (${r.area_name})` }));
   const slotOptions = (slots.data ?? []).map((s) => ({ value: String(s.id), label: slotLabel(s, zone) }));
   const noSlot = slots.isSuccess && slotOptions.length === 0;
@@ -72,14 +83,15 @@ function AssignShiftForm({
     );
 
   const assign = async () => {
-    if (pending) return;
+    if (pending || fixedOff) return;
     const found = assignErrors({ areaRoleId, slotId: slot?.id ?? null, employeeIds: employees.map((e) => e.id) });
     if (found) {
       setErrors(found);
       return;
     }
     if (!areaRoleId || !slot) return;
-    await submit({ shift, areaRoleId, slot, employees });
+    const chosen = employees.map((e) => (fixedChoice && e.id === fixedChoice.id ? fixedChoice : e));
+    await submit({ shift, areaRoleId, slot, employees: chosen });
     setErrors({});
     onClose();
   };
@@ -133,7 +145,7 @@ function AssignShiftForm({
             setEmployees(value);
             forget("employee_id");
           }}
-          fixed={preset?.employee}
+          fixed={fixedChoice}
           error={errors.employee_id}
         />
       )}
@@ -141,7 +153,7 @@ function AssignShiftForm({
         <Button variant="default" onClick={onClose} disabled={pending}>
           Close
         </Button>
-        <Button onClick={assign} loading={pending}>
+        <Button onClick={assign} loading={pending || fixedFit.isLoading} disabled={fixedOff}>
           Assign
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import { ASSIGN_MESSAGES, hoursBetween, overtimeConfirmation } from "@brigade/contract/assignments";
+import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -8,28 +9,48 @@ import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 import { assignmentKeys } from "../api/assignment-keys";
 import { fetchHeldHours } from "../api/held-hours";
 import { selectShift } from "../api/select-shift";
+import { workRulesQueryOptions } from "../api/work-rules";
+import { askToAssign } from "../lib/ask-to-assign";
 import { confirmOvertime } from "../lib/confirm-overtime";
+import { fitConcerns, needsRestRule } from "../lib/fit-concerns";
 
 export type AssignRequest = {
   shift: ShiftItem;
   areaRoleId: number;
   slot: { id: number; from: string; to: string };
-  employees: { id: number; name: string }[];
+  employees: AssignedEmployee[];
 };
 
+/** Someone to assign, with how the slot fits them when the candidate list has said. */
+type AssignedEmployee = { id: number; name: string; fit?: CandidateFit };
+
 /**
- * The spec's assign flow, one employee after another: check the week's hours, ask before going over
- * the limit (in words true to the hours: see overtimeConfirmation), then assign. Each failure is reported with the employee's name; a second submit while
- * one runs is ignored. Resolves once every employee has been tried.
+ * The spec's assign flow, one employee after another: ask before assigning someone unavailable or short of
+ * rest (their fit), then check the week's hours and ask before going over the limit (in words true to the
+ * hours: see overtimeConfirmation), then assign. Any "no" skips that employee. Each failure is reported with
+ * the employee's name (a 409 for time off approved meanwhile included); a second submit while one runs is
+ * ignored. Resolves once every employee has been tried.
  */
 export function useAssignSubmit() {
   const queryClient = useQueryClient();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
-  async function assignOne(request: AssignRequest, employee: { id: number; name: string }): Promise<boolean> {
+  /** Whether the manager still wants them after hearing how the slot fits (true when nothing needs asking). */
+  async function fitAccepted(employee: AssignedEmployee): Promise<boolean> {
+    const minRest = needsRestRule(employee.fit)
+      ? (await queryClient.fetchQuery(workRulesQueryOptions())).min_rest_hours
+      : 0;
+    const concerns = fitConcerns(employee.fit, employee.name, minRest);
+    if (concerns.length === 0) return true;
+    const { title, confirm, cancel } = FIT_CONFIRMATION;
+    return askToAssign({ title, paragraphs: concerns, confirm, cancel });
+  }
+
+  async function assignOne(request: AssignRequest, employee: AssignedEmployee): Promise<boolean> {
     const { shift, slot, areaRoleId } = request;
     try {
+      if (!(await fitAccepted(employee))) return false;
       const held = await fetchHeldHours(employee.id, shift.id);
       const slotHours = hoursBetween(slot.from, slot.to);
       const ask = overtimeConfirmation(held, slotHours);

@@ -3,9 +3,7 @@ import {
   OVERTIME_CONFIRMATION,
   type OvertimeConfirmation,
 } from "@brigade/contract/assignments";
-import { Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { askToAssign } from "./ask-to-assign";
 
 /** Who is being assigned and the hours their week would come to with this slot. */
 export type OvertimeSubject = { name: string; weekHours: number };
@@ -19,22 +17,5 @@ export function confirmOvertime(kind: OvertimeConfirmation, subject: OvertimeSub
     kind === "atLimit"
       ? OVERTIME_CONFIRMATION
       : { ...CROSSES_LIMIT_CONFIRMATION, text: CROSSES_LIMIT_CONFIRMATION.text(subject.name, subject.weekHours) };
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: (
-        <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={22} color="var(--mantine-color-orange-8)" aria-label="Warning" />
-          <span>{words.title}</span>
-        </Group>
-      ),
-      centered: true,
-      closeOnClickOutside: false,
-      children: <Text size="sm">{words.text}</Text>,
-      labels: { confirm: words.confirm, cancel: words.cancel },
-      onConfirm: () => resolve(true),
-      // Cancel, Escape and the close icon all mean no.
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
+  return askToAssign({ title: words.title, paragraphs: [words.text], confirm: words.confirm, cancel: words.cancel });
 }

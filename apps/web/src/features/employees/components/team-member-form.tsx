@@ -1,7 +1,19 @@
 import { type EmployeeItem, teamMemberBody, teamMemberUpdateBody } from "@brigade/contract/employees";
 import { AVAILABILITIES, type Availability, type StaffRole } from "@brigade/contract/enums";
 import { requiredMessage } from "@brigade/contract/messages";
-import { Button, Group, MultiSelect, Paper, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { HOURS_STEP, WORK_RULE_LIMITS } from "@brigade/contract/work-rules";
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
@@ -16,6 +28,8 @@ type Props = {
   member?: EmployeeItem;
   roleGroups: RoleOptionGroup[];
   canChooseManager: boolean;
+  /** The business's weekly maximum (its work rule), said beside the employee's own; unknown while loading. */
+  businessMaxWeekHours?: number;
   onSaved: () => void;
   onCancel: () => void;
 };
@@ -28,18 +42,29 @@ type Values = {
   availability: Availability | null;
   area_role_ids: string[];
   role: StaffRole;
+  /** "" while empty: the business's rule applies. */
+  max_week_hours: number | string;
 };
 
 const availabilityOptions = AVAILABILITIES.map((value) => ({ value, label: availabilityLabel(value) }));
 
-export function TeamMemberForm({ member, roleGroups, canChooseManager, onSaved, onCancel }: Props) {
+const ownMaximum = (value: number | string) => (value === "" ? null : Number(value));
+
+export function TeamMemberForm({
+  member,
+  roleGroups,
+  canChooseManager,
+  businessMaxWeekHours,
+  onSaved,
+  onCancel,
+}: Props) {
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
   const pending = create.isPending || update.isPending;
   const schemaRules = schemaResolver(member ? teamMemberUpdateBody : teamMemberBody, { sync: true });
   // An empty choice is "required", not "must be one of".
   const validate = (values: Values) => ({
-    ...schemaRules(values),
+    ...schemaRules({ ...values, max_week_hours: ownMaximum(values.max_week_hours) }),
     ...(values.availability ? {} : { availability: requiredMessage("availability") }),
   });
 
@@ -52,6 +77,7 @@ export function TeamMemberForm({ member, roleGroups, canChooseManager, onSaved, 
       availability: member?.availability ?? null,
       area_role_ids: member?.area_roles.map((role) => String(role.id)) ?? [],
       role: member?.role === "manager" ? "manager" : "team_member",
+      max_week_hours: member?.max_week_hours ?? "",
     },
     validate,
   });
@@ -65,6 +91,8 @@ export function TeamMemberForm({ member, roleGroups, canChooseManager, onSaved, 
       availability: values.availability,
       area_role_ids: values.area_role_ids.map(Number),
       role: values.role,
+      // Empty on an edit clears the employee's own maximum (null); on a create it is simply not set.
+      max_week_hours: ownMaximum(values.max_week_hours),
     };
     const handlers = { onSuccess: onSaved, onError: (error: unknown) => applyServerErrors(form, error) };
     if (member) update.mutate({ ...body, id: member.id }, handlers);
@@ -95,6 +123,20 @@ export function TeamMemberForm({ member, roleGroups, canChooseManager, onSaved, 
               placeholder="Choose availability"
               searchable
               {...form.getInputProps("availability")}
+            />
+            <NumberInput
+              label="Maximum weekly hours"
+              description={
+                businessMaxWeekHours === undefined
+                  ? "Optional: empty follows the business's work rule."
+                  : `Optional: empty follows the business's work rule, ${businessMaxWeekHours} hours.`
+              }
+              min={WORK_RULE_LIMITS.max_week_hours.min}
+              max={WORK_RULE_LIMITS.max_week_hours.max}
+              step={HOURS_STEP}
+              decimalScale={2}
+              clampBehavior="none"
+              {...form.getInputProps("max_week_hours")}
             />
           </SimpleGrid>
           <MultiSelect

@@ -1,3 +1,4 @@
+import type { EmployeeItem } from "@brigade/contract/employees";
 import { DEFAULT_PAGE_SIZE, EMPLOYEE_STATUSES, type EmployeeStatus, PAGE_SIZES } from "@brigade/contract/enums";
 import { Box, Group, LoadingOverlay, Select, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -17,7 +18,11 @@ const statusOptions = [
   ...EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
 ];
 
-type Props = { currentUserId: number };
+type Props = {
+  currentUserId: number;
+  /** Opens a member's weekly availability (the page shows it beside the listing). */
+  onShowAvailability?: (member: EmployeeItem) => void;
+};
 
 type Status = EmployeeStatus | "all";
 
@@ -28,7 +33,7 @@ const readLength = (value: string | null) =>
 const readPage = (value: string | null) => (/^\d+$/.test(value ?? "") ? Math.max(1, Number(value)) : 1);
 
 /** The team members listing: search, status filter, paging (kept in the address), and the table. */
-export function TeamMemberRecord({ currentUserId }: Props) {
+export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
   const length = readLength(params.get("length"));
@@ -107,7 +112,11 @@ export function TeamMemberRecord({ currentUserId }: Props) {
       ) : result ? (
         <Box pos="relative">
           <LoadingOverlay visible={query.isFetching && query.isPlaceholderData} zIndex={5} />
-          <TeamMembersTable members={result.data} currentUserId={currentUserId} />
+          <TeamMembersTable
+            members={result.data}
+            currentUserId={currentUserId}
+            onShowAvailability={onShowAvailability}
+          />
           <TablePager
             page={result.current_page}
             pageSize={length}

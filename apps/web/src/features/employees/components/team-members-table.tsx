@@ -1,15 +1,20 @@
 import type { EmployeeItem } from "@brigade/contract/employees";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import { IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { IconCalendarTime, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
 import { useActivateTeamMember } from "../api/activate-team-member";
 import { useDeactivateTeamMember } from "../api/deactivate-team-member";
 import { availabilityLabel, statusColor, statusLabel } from "./labels";
 
-type Props = { members: EmployeeItem[]; currentUserId: number };
+type Props = {
+  members: EmployeeItem[];
+  currentUserId: number;
+  /** Opens that member's weekly availability (any member, also oneself). */
+  onShowAvailability?: (member: EmployeeItem) => void;
+};
 
-export function TeamMembersTable({ members, currentUserId }: Props) {
+export function TeamMembersTable({ members, currentUserId, onShowAvailability }: Props) {
   const deactivate = useDeactivateTeamMember();
   const activate = useActivateTeamMember();
 
@@ -99,45 +104,58 @@ export function TeamMembersTable({ members, currentUserId }: Props) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {editable && (
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
+                  <Group gap={4} wrap="nowrap">
+                    {onShowAvailability && (
+                      <Tooltip label="Availability">
                         <ActionIcon
-                          component={Link}
-                          to={`/create-team-member?id=${member.id}`}
                           variant="subtle"
-                          aria-label={`Edit ${member.user.name}`}
+                          aria-label={`Availability of ${member.user.name}`}
+                          onClick={() => onShowAvailability(member)}
                         >
-                          <IconPencil size={18} aria-hidden />
+                          <IconCalendarTime size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
-                      {member.status === "inactive" ? (
-                        <Tooltip label="Activate">
+                    )}
+                    {editable && (
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit">
                           <ActionIcon
+                            component={Link}
+                            to={`/create-team-member?id=${member.id}`}
                             variant="subtle"
-                            color="teal.9"
-                            aria-label={`Activate ${member.user.name}`}
-                            loading={busy}
-                            onClick={() => askActivate(member)}
+                            aria-label={`Edit ${member.user.name}`}
                           >
-                            <IconUserCheck size={18} aria-hidden />
+                            <IconPencil size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
-                      ) : member.status === "active_employee" ? (
-                        <Tooltip label="Deactivate">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.9"
-                            aria-label={`Deactivate ${member.user.name}`}
-                            loading={busy}
-                            onClick={() => askDeactivate(member)}
-                          >
-                            <IconUserOff size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  )}
+                        {member.status === "inactive" ? (
+                          <Tooltip label="Activate">
+                            <ActionIcon
+                              variant="subtle"
+                              color="teal.9"
+                              aria-label={`Activate ${member.user.name}`}
+                              loading={busy}
+                              onClick={() => askActivate(member)}
+                            >
+                              <IconUserCheck size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : member.status === "active_employee" ? (
+                          <Tooltip label="Deactivate">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red.9"
+                              aria-label={`Deactivate ${member.user.name}`}
+                              loading={busy}
+                              onClick={() => askDeactivate(member)}
+                            >
+                              <IconUserOff size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                      </Group>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

@@ -4,4 +4,6 @@ import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 export const timelineKeys = {
   timeline: (query: Record<string, unknown>) => [...SCHEDULE_KEY, "timeline", query] as const,
   vacantEmployees: (query: Record<string, unknown>) => [...SCHEDULE_KEY, "vacant-employees", query] as const,
+  teamAvailability: (query: { ids: number[]; from: string; to: string }) =>
+    [...SCHEDULE_KEY, "team-availability", query] as const,
 };

@@ -1,16 +1,26 @@
 import { Table, Text } from "@mantine/core";
 import type { Temporal } from "temporal-polyfill";
+import { type DayShade, hourShades } from "../lib/day-shading";
 import { hourLabel, localDate, localHour, timeRange } from "../lib/periods";
 import { entryZone, type TimelineRow } from "../lib/rows";
+import { HourShadeNote, shadeStyle } from "./day-shading";
 import { EmployeeLabel } from "./employee-label";
 import { ShiftChip } from "./shift-chip";
 
-type Props = { rows: TimelineRow[]; day: Temporal.PlainDate };
+type Props = {
+  rows: TimelineRow[];
+  day: Temporal.PlainDate;
+  /** An employee's availability and time off on a day (none until they have loaded). */
+  shadesOf: (employeeId: number, day: Temporal.PlainDate) => DayShade[];
+};
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** One day of the timeline: a row per employee, a column per hour; a shift sits in the hour it starts. */
-export function DayTimelineGrid({ rows, day }: Props) {
+/**
+ * One day of the timeline: a row per employee, a column per hour; a shift sits in the hour it starts, and each
+ * hour is shaded by the employee's availability and time off then.
+ */
+export function DayTimelineGrid({ rows, day, shadesOf }: Props) {
   return (
     <>
       <Table.Thead>
@@ -28,6 +38,7 @@ export function DayTimelineGrid({ rows, day }: Props) {
       <Table.Tbody>
         {rows.map((row) => {
           const today = row.entries.filter((e) => localDate(e.from, entryZone(e)) === day.toString());
+          const hours = hourShades(shadesOf(row.employeeId, day));
           return (
             <Table.Tr key={row.key}>
               <Table.Th scope="row" fw="normal" style={{ verticalAlign: "top" }}>
@@ -36,7 +47,12 @@ export function DayTimelineGrid({ rows, day }: Props) {
                 </EmployeeLabel>
               </Table.Th>
               {HOURS.map((hour) => (
-                <Table.Td key={hour} style={{ verticalAlign: "top" }}>
+                <Table.Td
+                  key={hour}
+                  style={{ verticalAlign: "top", ...shadeStyle(hours[hour]?.kind) }}
+                  title={hours[hour]?.label}
+                >
+                  <HourShadeNote shade={hours[hour] ?? null} first={hours[hour] !== hours[hour - 1]} />
                   {today
                     .filter((e) => localHour(e.from, entryZone(e)) === hour)
                     .map((e) => (

@@ -5,8 +5,11 @@ import type { Temporal } from "temporal-polyfill";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { type TimelineQuery, useShiftTimeline } from "../api/shift-timeline";
+import { useTeamAvailability } from "../api/team-availability";
+import { dayShades } from "../lib/day-shading";
 import { daysOf, longDate, periodOf, step, type TimelineSpan, toServerDate } from "../lib/periods";
 import { timelineRows } from "../lib/rows";
+import { ShadingLegend } from "./day-shading";
 import { DayTimelineGrid } from "./day-timeline-grid";
 import { PeriodHeader } from "./period-header";
 import { ScrollGrid } from "./scroll-grid";
@@ -31,8 +34,20 @@ export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
   const [span, setSpan] = useState<TimelineSpan>("week");
   const [anchor, setAnchor] = useState(initialDay);
   const period = periodOf(span, anchor);
-  const timeline = useShiftTimeline({ ...filters, from: toServerDate(period.from), to: toServerDate(period.to) });
+  const from = toServerDate(period.from);
+  const to = toServerDate(period.to);
+  const timeline = useShiftTimeline({ ...filters, from, to });
   const rows = timeline.data ? timelineRows(timeline.data) : [];
+  // Availability and time off of the employees on screen shade their days once loaded; the grid never waits.
+  const team = useTeamAvailability(
+    rows.map((r) => r.employeeId),
+    from,
+    to,
+  );
+  const shadesOf = (employeeId: number, day: Temporal.PlainDate) => {
+    const facts = team.byEmployee.get(employeeId);
+    return facts ? dayShades(facts, day) : [];
+  };
   const title = span === "week" ? `${longDate(period.from)} – ${longDate(period.to)}` : longDate(period.from);
 
   return (
@@ -58,13 +73,19 @@ export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
           No timelines found for this period.
         </Alert>
       ) : (
-        <ScrollGrid label={span === "week" ? "Employee week" : "Employee day"} minWidth={span === "week" ? 1450 : 4400}>
-          {span === "week" ? (
-            <WeekTimelineGrid rows={rows} days={daysOf(period)} />
-          ) : (
-            <DayTimelineGrid rows={rows} day={period.from} />
-          )}
-        </ScrollGrid>
+        <>
+          {team.loaded && <ShadingLegend />}
+          <ScrollGrid
+            label={span === "week" ? "Employee week" : "Employee day"}
+            minWidth={span === "week" ? 1450 : 4400}
+          >
+            {span === "week" ? (
+              <WeekTimelineGrid rows={rows} days={daysOf(period)} shadesOf={shadesOf} />
+            ) : (
+              <DayTimelineGrid rows={rows} day={period.from} shadesOf={shadesOf} />
+            )}
+          </ScrollGrid>
+        </>
       )}
     </Stack>
   );

@@ -1,14 +1,21 @@
 import { Table, Text } from "@mantine/core";
 import type { Temporal } from "temporal-polyfill";
+import { type DayShade, daySegments } from "../lib/day-shading";
 import { columnLabel, localDate, timeRange } from "../lib/periods";
 import { entryZone, type TimelineRow } from "../lib/rows";
+import { DayShadeNotes, daySegmentsStyle } from "./day-shading";
 import { EmployeeLabel } from "./employee-label";
 import { ShiftChip } from "./shift-chip";
 
-type Props = { rows: TimelineRow[]; days: Temporal.PlainDate[] };
+type Props = {
+  rows: TimelineRow[];
+  days: Temporal.PlainDate[];
+  /** An employee's availability and time off on a day (none until they have loaded). */
+  shadesOf: (employeeId: number, day: Temporal.PlainDate) => DayShade[];
+};
 
-/** A week of the timeline: a row per employee, a column per day from Monday. */
-export function WeekTimelineGrid({ rows, days }: Props) {
+/** A week of the timeline: a row per employee, a column per day from Monday, shaded by availability. */
+export function WeekTimelineGrid({ rows, days, shadesOf }: Props) {
   return (
     <>
       <Table.Thead>
@@ -34,20 +41,28 @@ export function WeekTimelineGrid({ rows, days }: Props) {
                 </Text>
               </EmployeeLabel>
             </Table.Th>
-            {days.map((day) => (
-              <Table.Td key={day.toString()} style={{ verticalAlign: "top" }}>
-                {row.entries
-                  .filter((e) => localDate(e.from, entryZone(e)) === day.toString())
-                  .map((e) => (
-                    <ShiftChip key={e.id} color={e.shift.label_color} title={e.shift.name}>
-                      <Text size="xs" style={{ whiteSpace: "nowrap" }}>
-                        {timeRange(e.from, e.to, entryZone(e))}
-                        {e.location.time_zone.abbr !== row.zoneAbbr && ` ${e.location.time_zone.abbr}`}
-                      </Text>
-                    </ShiftChip>
-                  ))}
-              </Table.Td>
-            ))}
+            {days.map((day) => {
+              const shades = shadesOf(row.employeeId, day);
+              return (
+                <Table.Td
+                  key={day.toString()}
+                  style={{ verticalAlign: "top", ...daySegmentsStyle(daySegments(shades)) }}
+                  title={shades.map((s) => s.label).join(", ") || undefined}
+                >
+                  <DayShadeNotes shades={shades} />
+                  {row.entries
+                    .filter((e) => localDate(e.from, entryZone(e)) === day.toString())
+                    .map((e) => (
+                      <ShiftChip key={e.id} color={e.shift.label_color} title={e.shift.name}>
+                        <Text size="xs" style={{ whiteSpace: "nowrap" }}>
+                          {timeRange(e.from, e.to, entryZone(e))}
+                          {e.location.time_zone.abbr !== row.zoneAbbr && ` ${e.location.time_zone.abbr}`}
+                        </Text>
+                      </ShiftChip>
+                    ))}
+                </Table.Td>
+              );
+            })}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,0 +1,102 @@
+import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } from "@brigade/contract/fit";
+import { overlapsTimeOff } from "@brigade/contract/time-off";
+import type { WorkRules } from "@brigade/contract/work-rules";
+import type { Db } from "../../db/client";
+import { type FitSlot, heldWindow, ruleOf, timeOffDayRange, timeOffDaysOf } from "./facts";
+import { fitQueries } from "./repository";
+
+// Who fits a slot, for a set of employees: the facts read once for all of them, then the contract's
+// candidateFit per employee and slot. Used by the Assign modal's list, pickup and the member's open shifts.
+
+export type Fits = {
+  rules: WorkRules;
+  /** The employee's facts (empty for an id that was not loaded). */
+  factsOf: (employeeId: number) => FitFacts;
+  fit: (employeeId: number, slot: FitSlot) => CandidateFit;
+  /** Why the employee may not take the slot themselves (time off, maximum, rest, shifts per day), or null. */
+  refusal: (employeeId: number, slot: FitSlot) => string | null;
+};
+
+const DAY = 86_400_000;
+// A slot's week and the day either side lie within 9 days of its start, whatever the clock changes.
+const NEAR = 9 * DAY;
+
+const noFacts: FitFacts = { rules: [], timeOff: [], held: [], maxWeekHours: null };
+
+function groupBy<T extends { employeeId: number }, U>(rows: readonly T[], map: (row: T) => U): Map<number, U[]> {
+  const groups = new Map<number, U[]>();
+  for (const row of rows) {
+    const group = groups.get(row.employeeId);
+    if (group) group.push(map(row));
+    else groups.set(row.employeeId, [map(row)]);
+  }
+  return groups;
+}
+
+/**
+ * Reads the facts of the employees around the slots (a few queries for all of them, on `db` or a
+ * transaction): availability, approved time off, held positions and own maximum, and the business's rules.
+ */
+export async function loadFits(
+  db: Db,
+  businessId: number,
+  employeeIds: readonly number[],
+  slots: readonly FitSlot[],
+): Promise<Fits> {
+  const q = fitQueries(db);
+  const ids = slots.length ? [...new Set(employeeIds)] : [];
+  const [rules, windows, timeOff, held, maxima] = await Promise.all([
+    q.workRules(businessId),
+    q.availability(businessId, ids),
+    ids.length ? q.timeOff(businessId, ids, timeOffDayRange(slots)) : [],
+    ids.length ? q.held(businessId, ids, heldWindow(slots)) : [],
+    q.maxWeekHours(businessId, ids),
+  ]);
+  const rulesOf = groupBy(windows, ruleOf);
+  const timeOffOf = groupBy(timeOff, timeOffDaysOf);
+  const heldOf = groupBy(held, (h) => ({ from: h.from, to: h.to }));
+  const maxOf = new Map(maxima.map((m) => [m.employeeId, m.maxWeekHours]));
+  const facts = new Map<number, FitFacts>(
+    ids.map((id) => [
+      id,
+      {
+        rules: rulesOf.get(id) ?? [],
+        timeOff: timeOffOf.get(id) ?? [],
+        held: heldOf.get(id) ?? [],
+        maxWeekHours: maxOf.get(id) ?? null,
+      },
+    ]),
+  );
+  const factsOf = (employeeId: number) => facts.get(employeeId) ?? noFacts;
+
+  function fit(employeeId: number, slot: FitSlot): CandidateFit {
+    const own = factsOf(employeeId);
+    // Only the positions near the slot can count (its week, the days either side): the rest is skipped cheaply.
+    const start = slot.from.getTime();
+    const held = own.held.filter((h) => Math.abs(h.from.getTime() - start) <= NEAR);
+    return candidateFit(slot, slot.timeZone, { ...own, held }, rules);
+  }
+
+  return {
+    rules,
+    factsOf,
+    fit,
+    refusal: (employeeId, slot) => selfServiceRefusal(fit(employeeId, slot), rules, factsOf(employeeId).maxWeekHours),
+  };
+}
+
+/**
+ * Whether the slot falls in the employee's approved time off, read on its location's clock; undefined when
+ * the slot is not the business's. Call it inside the booking's transaction after fitQueries.lockEmployee (or
+ * a statement that takes the same lock), so a time-off approval cannot commit in between.
+ */
+export async function slotInTimeOff(
+  db: Db,
+  businessId: number,
+  employeeId: number,
+  slotId: number,
+): Promise<boolean | undefined> {
+  const slot = await fitQueries(db).slotWithTimeOff(businessId, employeeId, slotId);
+  if (!slot) return undefined;
+  return overlapsTimeOff(slot.timeOff.map(timeOffDaysOf), slot, slot.timeZone);
+}

@@ -1,0 +1,105 @@
+import "@mantine/dates/styles.css";
+import { AVAILABILITY_KINDS, type AvailabilityKind } from "@brigade/contract/availability";
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import { IconTrash } from "@tabler/icons-react";
+import type { DraftErrors, DraftWindow } from "../lib/availability-draft";
+import { weekdayName, windowLabel } from "../lib/availability-draft";
+import { KIND_STYLE } from "./kind-style";
+
+type Props = {
+  row: DraftWindow;
+  error: DraftErrors[string] | undefined;
+  /** Ids of this row's inputs start with it, so a refused window can be focused. */
+  idPrefix: string;
+  onChange: (changes: Partial<DraftWindow>) => void;
+  onRemove: () => void;
+};
+
+const KIND_OPTIONS = AVAILABILITY_KINDS.map((kind) => ({ value: kind, label: KIND_STYLE[kind].label }));
+const cssColor = (color: string) => `var(--mantine-color-${color.replace(".", "-")})`;
+
+/** One window of a weekday: its kind, all day or from/to (past midnight allowed), and a remove button. */
+export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }: Props) {
+  const day = weekdayName(row.weekday);
+  const style = KIND_STYLE[row.kind];
+  const label = windowLabel(row);
+  const spoken = row.allDay ? "all day" : windowLabel(row, "–");
+  const errorId = `${idPrefix}-error`;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p={{ base: "xs", sm: "sm" }}
+      aria-describedby={error?.window ? errorId : undefined}
+      style={{
+        borderLeft: `6px solid ${cssColor(style.color)}`,
+        borderColor: error?.window ? cssColor("red.8") : undefined,
+      }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+            <Badge color={style.color} variant="filled" tt="none" radius="sm">
+              {style.label}
+            </Badge>
+            <Text fw={600}>{label}</Text>
+          </Group>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            size="xl"
+            aria-label={`Remove ${day} ${spoken}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <SegmentedControl
+          fullWidth
+          size="md"
+          // Three words side by side on a 390 px phone: a smaller font, and the full height for the thumb.
+          styles={{ label: { paddingInline: 4, fontSize: "var(--mantine-font-size-sm)" } }}
+          aria-label={`Kind of the ${day} window`}
+          data={KIND_OPTIONS}
+          value={row.kind}
+          color={style.color}
+          onChange={(kind) => onChange({ kind: kind as AvailabilityKind })}
+        />
+        <Switch
+          id={`${idPrefix}-all-day`}
+          size="md"
+          label="All day"
+          checked={row.allDay}
+          onChange={(event) => onChange({ allDay: event.currentTarget.checked })}
+        />
+        {!row.allDay && (
+          <SimpleGrid cols={2} spacing="xs">
+            <TimeInput
+              id={`${idPrefix}-from`}
+              label="From"
+              size="md"
+              value={row.from}
+              error={error?.from}
+              onChange={(event) => onChange({ from: event.currentTarget.value })}
+            />
+            <TimeInput
+              id={`${idPrefix}-to`}
+              label="To"
+              size="md"
+              value={row.to}
+              error={error?.to}
+              onChange={(event) => onChange({ to: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+        )}
+        {error?.window && (
+          <Text id={errorId} c="red.9" size="sm" fw={600}>
+            {error.window}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

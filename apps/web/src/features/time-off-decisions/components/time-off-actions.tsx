@@ -1,0 +1,59 @@
+import type { TimeOffItem } from "@brigade/contract/time-off";
+import { Button, Group, Text } from "@mantine/core";
+
+export type TimeOffDecision = "Approved" | "Denied";
+
+type Props = {
+  request: TimeOffItem;
+  own: boolean;
+  onDecide: (decision: TimeOffDecision) => void;
+  /** Full-size buttons for a thumb on a phone's card; compact ones in a table row. */
+  large?: boolean;
+};
+
+/** Approve and Deny, each opening the decision dialog; nobody decides their own request (the server refuses it too). */
+export function TimeOffActions({ request, own, onDecide, large = false }: Props) {
+  if (own)
+    return (
+      <Text size="sm" c="dimmed">
+        Your own request: another manager decides it
+      </Text>
+    );
+  const who = request.employee.name;
+  const size = large ? "sm" : "compact-sm";
+  return (
+    <Group gap={large ? "sm" : 6} wrap="nowrap">
+      <Button size={size} color="teal.9" onClick={() => onDecide("Approved")} aria-label={`Approve ${who}'s time off`}>
+        Approve
+      </Button>
+      <Button
+        size={size}
+        variant="outline"
+        color="red.9"
+        onClick={() => onDecide("Denied")}
+        aria-label={`Deny ${who}'s time off`}
+      >
+        Deny
+      </Button>
+    </Group>
+  );
+}
+
+/** Who decided a settled request, and their note; a cancelled one was withdrawn by the employee. */
+export function TimeOffOutcome({ request }: { request: TimeOffItem }) {
+  if (request.status === "Pending") return null;
+  return (
+    <>
+      <Text size="sm">
+        {request.status === "Cancelled"
+          ? "Cancelled by the employee"
+          : `${request.status} by ${request.decided_by?.name ?? "a former user"}`}
+      </Text>
+      {request.note && (
+        <Text size="xs" c="dimmed">
+          Note: {request.note}
+        </Text>
+      )}
+    </>
+  );
+}

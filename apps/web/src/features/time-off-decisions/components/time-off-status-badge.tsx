@@ -1,0 +1,24 @@
+import type { TimeOffStatus } from "@brigade/contract/time-off";
+import { Badge } from "@mantine/core";
+
+// Dark shades, so the white text keeps its contrast; the text says the status, never the colour alone.
+const COLORS: Record<TimeOffStatus, string> = {
+  Pending: "blue.9",
+  Approved: "teal.9",
+  Denied: "red.9",
+  Cancelled: "gray.7",
+};
+
+export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+  return (
+    <Badge
+      color={COLORS[status]}
+      variant="filled"
+      tt="none"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,41 @@
+import { clockIn, dateIn, formatDayMonthYear, parseDayMonthYear, specClock } from "@brigade/contract/dates";
+import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
+import { ianaName, timeZoneAbbr } from "@brigade/contract/time-zones";
+import type { Temporal } from "temporal-polyfill";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** "Mon 15-06-2026": a manager plans by weekday, the API writes DD-MM-YYYY. */
+const withWeekday = (date: Temporal.PlainDate) => `${WEEKDAYS[date.dayOfWeek - 1]} ${formatDayMonthYear(date)}`;
+
+const dayLabel = (text: string) => {
+  const date = parseDayMonthYear(text);
+  return date ? withWeekday(date) : text;
+};
+
+const clockLabel = (time: string) => {
+  const [hour, minute] = time.split(":").map(Number);
+  return specClock(hour ?? 0, minute ?? 0);
+};
+
+/** The days a request covers, both included: one day or "from – to". */
+export const timeOffDays = (item: Pick<TimeOffItem, "from_day" | "to_day">): string =>
+  item.from_day === item.to_day ? dayLabel(item.from_day) : `${dayLabel(item.from_day)} – ${dayLabel(item.to_day)}`;
+
+/**
+ * The part of the day, or "Whole day(s)". Time off has no zone of its own: it is read on the clock of each
+ * shift's location (week-building.md, "Local time, one rule"), so no abbreviation is shown.
+ */
+export const timeOffTimes = (item: Pick<TimeOffItem, "from_day" | "to_day" | "from_time" | "to_time">): string => {
+  if (item.from_time && item.to_time) return `${clockLabel(item.from_time)} - ${clockLabel(item.to_time)}`;
+  return item.from_day === item.to_day ? "Whole day" : "Whole days";
+};
+
+/** A conflicting shift's day and times on its location's clock, with the abbreviation in force that day. */
+export function conflictWhen(conflict: Pick<TimeOffConflict, "from" | "to" | "location">) {
+  const zone = ianaName(conflict.location.time_zone);
+  return {
+    day: withWeekday(dateIn(new Date(conflict.from), zone)),
+    times: `${clockIn(conflict.from, zone)} - ${clockIn(conflict.to, zone)} ${timeZoneAbbr(zone, new Date(conflict.from))}`,
+  };
+}

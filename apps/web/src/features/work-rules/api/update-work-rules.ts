@@ -1,0 +1,13 @@
+import type { WorkRules, WorkRulesBody } from "@brigade/contract/work-rules";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { workRulesKeys } from "./work-rules-keys";
+
+/** Replaces every rule (PUT /api/business/work-rules; the owner); the toast shows the server's message. */
+export function useUpdateWorkRules() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkRulesBody) => api.put<WorkRules>("/business/work-rules", body),
+    onSuccess: ({ payload }) => client.setQueryData(workRulesKeys.all, payload),
+  });
+}

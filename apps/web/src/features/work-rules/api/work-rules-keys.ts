@@ -1,0 +1,1 @@
+export const workRulesKeys = { all: ["work-rules"] as const };

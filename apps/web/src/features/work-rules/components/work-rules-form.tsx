@@ -1,0 +1,90 @@
+import { HOURS_STEP, WORK_RULE_LIMITS, type WorkRules, workRulesBody } from "@brigade/contract/work-rules";
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useUpdateWorkRules } from "../api/update-work-rules";
+import { WORK_RULE_TEXTS } from "./work-rule-texts";
+
+/** A number field is "" while empty: the contract then says the rule is required. */
+type Values = {
+  [K in keyof WorkRules]: WorkRules[K] extends number ? number | string : WorkRules[K];
+};
+
+const checkRules = schemaResolver(workRulesBody, { sync: true });
+const emptyAsMissing = (value: number | string) => (value === "" ? undefined : value);
+
+/** The owner's form: every rule at once (the PUT replaces them all). */
+export function WorkRulesForm({ rules }: { rules: WorkRules }) {
+  const update = useUpdateWorkRules();
+  const form = useForm<Values>({
+    initialValues: rules,
+    validate: (values) =>
+      checkRules({
+        ...values,
+        max_week_hours: emptyAsMissing(values.max_week_hours),
+        min_rest_hours: emptyAsMissing(values.min_rest_hours),
+        max_shifts_per_day: emptyAsMissing(values.max_shifts_per_day),
+      }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (update.isPending) return;
+    const body = workRulesBody.parse(values);
+    update.mutate(body, {
+      onSuccess: ({ payload }) => {
+        form.setValues(payload);
+        form.resetDirty(payload);
+      },
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  const hours = (key: "max_week_hours" | "min_rest_hours") => (
+    <NumberInput
+      label={WORK_RULE_TEXTS[key].label}
+      description={WORK_RULE_TEXTS[key].explanation}
+      required
+      min={WORK_RULE_LIMITS[key].min}
+      max={WORK_RULE_LIMITS[key].max}
+      step={HOURS_STEP}
+      decimalScale={2}
+      clampBehavior="none"
+      {...form.getInputProps(key)}
+    />
+  );
+  const flag = (key: "draft_weeks" | "swaps_need_approval") => (
+    <Switch
+      label={WORK_RULE_TEXTS[key].label}
+      description={WORK_RULE_TEXTS[key].explanation}
+      {...form.getInputProps(key, { type: "checkbox" })}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {hours("max_week_hours")}
+          {hours("min_rest_hours")}
+          <NumberInput
+            label={WORK_RULE_TEXTS.max_shifts_per_day.label}
+            description={WORK_RULE_TEXTS.max_shifts_per_day.explanation}
+            required
+            min={WORK_RULE_LIMITS.max_shifts_per_day.min}
+            max={WORK_RULE_LIMITS.max_shifts_per_day.max}
+            allowDecimal={false}
+            clampBehavior="none"
+            {...form.getInputProps("max_shifts_per_day")}
+          />
+        </SimpleGrid>
+        {flag("draft_weeks")}
+        {flag("swaps_need_approval")}
+        <Group>
+          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+            Save work rules
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
