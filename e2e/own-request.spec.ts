@@ -21,9 +21,9 @@ test("a manager's own pickup request is left to someone else", async ({ page }) 
   const front = locations.find((l) => l.name === "Downtown")?.areas.find((a) => a.name === "Front of House");
   const host = front?.area_role.find((r) => r.name === "Host");
   if (!front || !host) throw new Error("no Downtown Host in the demo data");
-  // Past the demo's two weeks: an early shift right after the manager's demo closing shift would be refused
-  // for short rest (a work rule), which is not what this test is about.
-  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 21 });
+  // Past the demo's two weeks (an early shift right after the manager's demo closing shift would be refused
+  // for short rest, a work rule this test is not about), and clear of the days schedule-a-shift needs free.
+  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 38 });
   const headers = await csrf(page);
   const created = await page.request.post("/api/shift/store", {
     headers,
