@@ -5,7 +5,7 @@ import { dateIn, parseDayMonthYear } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
 import { timeOffItem } from "./time-off";
-import { MAX_PERIOD_DAYS, periodDays, TIMELINE_MESSAGES } from "./timelines";
+import { periodCheck, TIMELINE_MESSAGES } from "./timelines";
 
 // An employee's weekly availability pattern and how well a slot fits it (week-building.md, "Availability
 // (weekly pattern)" and "Who fits"), once, for the server, the Assign modal and auto-fill alike.
@@ -199,15 +199,7 @@ const periodDay = (label: string) =>
  */
 export const teamAvailabilityQuery = z
   .object({ employee_id: employeeIdList, from: periodDay("from"), to: periodDay("to") })
-  .superRefine((q, ctx) => {
-    const from = typeof q.from === "string" ? parseDayMonthYear(q.from) : null;
-    const to = typeof q.to === "string" ? parseDayMonthYear(q.to) : null;
-    if (!from || !to) return;
-    const days = periodDays(from, to);
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
-    else if (days > MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.periodTooLong });
-  })
+  .superRefine(periodCheck())
   .transform((q) => ({
     ...q,
     from: parseDayMonthYear(q.from) as Temporal.PlainDate,

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from "./enums";
 import { id, optionalText } from "./fields";
 import { timeZoneInfo } from "./locations";
 import { requiredMessage } from "./messages";
-import { periodDays, TIMELINE_MESSAGES } from "./timelines";
+import { periodCheck, periodDays, TIMELINE_MESSAGES } from "./timelines";
 
 // Time off (week-building.md, "Time off"): whole local days or part of one day, asked for by the employee
 // and decided by another manager. Approved time off is a hard rule for every way of taking a position.
@@ -112,15 +112,7 @@ export const timeOffQuery = z
     page: z.coerce.number().int().min(1).default(1),
     length: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   })
-  .superRefine((q, ctx) => {
-    const from = typeof q.from === "string" ? parseDayMonthYear(q.from) : null;
-    const to = typeof q.to === "string" ? parseDayMonthYear(q.to) : null;
-    if (!from || !to) return;
-    const days = periodDays(from, to);
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
-    else if (days > MAX_TIME_OFF_FILTER_DAYS)
-      ctx.addIssue({ code: "custom", path: ["to"], message: TIME_OFF_MESSAGES.filterTooLong });
-  })
+  .superRefine(periodCheck(MAX_TIME_OFF_FILTER_DAYS, TIME_OFF_MESSAGES.filterTooLong))
   .transform((q) => ({
     ...q,
     from: q.from ? (parseDayMonthYear(q.from) ?? undefined) : undefined,

@@ -34,18 +34,21 @@ const day = (label: string) =>
 export const periodDays = (from: Temporal.PlainDate, to: Temporal.PlainDate): number =>
   from.until(to, { largestUnit: "days" }).days + 1;
 
-/** The period rules once both dates parse: to not before from, and not too long. */
-function checkPeriod(q: { from: string; to: string }, ctx: z.RefinementCtx) {
-  // Also reached when a field has failed already; that field carries its own message.
-  if (typeof q.from !== "string" || typeof q.to !== "string") return;
-  const from = parseDayMonthYear(q.from);
-  const to = parseDayMonthYear(q.to);
-  if (!from || !to) return;
-  const days = periodDays(from, to);
-  if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
-  else if (days > MAX_PERIOD_DAYS)
-    ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.periodTooLong });
-}
+/**
+ * The period rules once both dates parse: to not before from, and at most `maxDays` days. Also reached when
+ * a field has failed already (or was left out); that field carries its own message.
+ */
+export const periodCheck =
+  (maxDays = MAX_PERIOD_DAYS, tooLong: string = TIMELINE_MESSAGES.periodTooLong) =>
+  (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+    const from = typeof q.from === "string" ? parseDayMonthYear(q.from) : null;
+    const to = typeof q.to === "string" ? parseDayMonthYear(q.to) : null;
+    if (!from || !to) return;
+    const days = periodDays(from, to);
+    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: TIMELINE_MESSAGES.toBeforeFrom });
+    else if (days > maxDays) ctx.addIssue({ code: "custom", path: ["to"], message: tooLong });
+  };
+const checkPeriod = periodCheck();
 
 const instant = z.string().describe("ISO-8601 UTC instant");
 

@@ -4,7 +4,6 @@ import {
   type AvailabilityPattern,
   type AvailabilityPayload,
   type AvailabilityRule,
-  clockOfMinutes,
   type TeamAvailabilityItem,
   type TeamAvailabilityQuery,
 } from "@brigade/contract/availability";
@@ -16,18 +15,12 @@ import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
 import { presentTimeOff } from "../time-off/present";
-import type { AvailabilityRepository, StoredWindow } from "./repository";
+import { type AvailabilityRepository, ruleOfWindow, type StoredWindow } from "./repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
 type WindowRow = StoredWindow & { employeeId: number };
 
-const toRule = (w: StoredWindow): AvailabilityRule => ({
-  weekday: w.weekday,
-  from: clockOfMinutes(w.startMinute),
-  // A window ending at or past midnight is written back as the next day's time (1560 is 02:00, 1440 is 00:00).
-  to: clockOfMinutes(w.endMinute),
-  kind: w.kind,
-});
+const toRule = ruleOfWindow;
 
 const toWindow = (rule: AvailabilityRule): StoredWindow => {
   const { start, end } = windowMinutes(rule);

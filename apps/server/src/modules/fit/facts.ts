@@ -1,35 +1,12 @@
-import { type AvailabilityKind, type AvailabilityRule, clockOfMinutes } from "@brigade/contract/availability";
 import { dateIn, startOfDayIn } from "@brigade/contract/dates";
-import type { TimeOffDays } from "@brigade/contract/time-off";
 import { weekContaining } from "@brigade/contract/weeks";
-import { Temporal } from "temporal-polyfill";
-import type { DayRange, TimeOffRow } from "./repository";
+import type { DayRange } from "./repository";
 
-// The stored rows of availability and time off turned back into the contract's shapes, and which stretch of
-// time around a set of slots the facts must cover. Pure, so the loader stays a list of queries.
+// Which stretch of time around a set of slots the facts must cover. Pure, so the loader stays a list of
+// queries (the stored rows become the contract's shapes where each table is kept: availability, time-off).
 
 /** A slot as fit reads it: its instants and the zone of its location, whose wall clock every rule is read on. */
 export type FitSlot = { from: Date; to: Date; timeZone: string };
-
-/** A stored window (minutes from 00:00 of its weekday, the end possibly past 1440) as the contract's rule. */
-export const ruleOf = (row: {
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-  kind: AvailabilityKind;
-}): AvailabilityRule => ({
-  weekday: row.weekday,
-  from: clockOfMinutes(row.startMinute),
-  to: clockOfMinutes(row.endMinute),
-  kind: row.kind,
-});
-
-export const timeOffDaysOf = (row: TimeOffRow): TimeOffDays => ({
-  fromDay: Temporal.PlainDate.from(row.fromDay),
-  toDay: Temporal.PlainDate.from(row.toDay),
-  fromTime: row.fromMinute === null ? null : clockOfMinutes(row.fromMinute),
-  toTime: row.toMinute === null ? null : clockOfMinutes(row.toMinute),
-});
 
 const earliest = (dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
 const latest = (dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));

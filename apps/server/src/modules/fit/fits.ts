@@ -2,7 +2,9 @@ import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } fr
 import { overlapsTimeOff } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import type { Db } from "../../db/client";
-import { type FitSlot, heldWindow, ruleOf, timeOffDayRange, timeOffDaysOf } from "./facts";
+import { ruleOfWindow } from "../availability/repository";
+import { timeOffDays } from "../time-off/present";
+import { type FitSlot, heldWindow, timeOffDayRange } from "./facts";
 import { fitQueries } from "./repository";
 
 // Who fits a slot, for a set of employees: the facts read once for all of them, then the contract's
@@ -52,8 +54,8 @@ export async function loadFits(
     ids.length ? q.held(businessId, ids, heldWindow(slots)) : [],
     q.maxWeekHours(businessId, ids),
   ]);
-  const rulesOf = groupBy(windows, ruleOf);
-  const timeOffOf = groupBy(timeOff, timeOffDaysOf);
+  const rulesOf = groupBy(windows, ruleOfWindow);
+  const timeOffOf = groupBy(timeOff, timeOffDays);
   const heldOf = groupBy(held, (h) => ({ from: h.from, to: h.to }));
   const maxOf = new Map(maxima.map((m) => [m.employeeId, m.maxWeekHours]));
   const facts = new Map<number, FitFacts>(
@@ -98,5 +100,5 @@ export async function slotInTimeOff(
 ): Promise<boolean | undefined> {
   const slot = await fitQueries(db).slotWithTimeOff(businessId, employeeId, slotId);
   if (!slot) return undefined;
-  return overlapsTimeOff(slot.timeOff.map(timeOffDaysOf), slot, slot.timeZone);
+  return overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone);
 }

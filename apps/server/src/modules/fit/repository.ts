@@ -5,7 +5,8 @@ import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots } from "../../db/schema/shifts";
-import { availabilityWindows, timeOff } from "../../db/schema/week-building";
+import { timeOff } from "../../db/schema/week-building";
+import { windowsOfEmployees } from "../availability/repository";
 import { readWorkRules } from "../business/work-rules-repository";
 
 // The facts of who fits a slot (week-building.md, "Who fits"), read for a whole set of employees at once: one
@@ -38,21 +39,7 @@ export function fitQueries(db: Db) {
     workRules: (businessId: number) => readWorkRules(db, businessId),
 
     /** Every availability window of the employees (a pattern is at most MAX_AVAILABILITY_RULES each). */
-    availability(businessId: number, employeeIds: number[]) {
-      if (employeeIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          employeeId: availabilityWindows.employeeId,
-          weekday: availabilityWindows.weekday,
-          startMinute: availabilityWindows.startMinute,
-          endMinute: availabilityWindows.endMinute,
-          kind: availabilityWindows.kind,
-        })
-        .from(availabilityWindows)
-        .where(
-          and(eq(availabilityWindows.businessId, businessId), inArray(availabilityWindows.employeeId, employeeIds)),
-        );
-    },
+    availability: (businessId: number, employeeIds: number[]) => windowsOfEmployees(db, businessId, employeeIds),
 
     /** Their approved time off that reaches into the days (the caller asks broadly; the contract decides). */
     timeOff(businessId: number, employeeIds: number[], days: DayRange): Promise<TimeOffRow[]> {

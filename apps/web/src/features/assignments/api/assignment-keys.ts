@@ -6,5 +6,4 @@ export const assignmentKeys = {
   /** One known employee's fit for the slot (the modal opened for them from the vacant-employee week). */
   fitOf: (slotId: number, areaRoleId: number, employeeId: number) =>
     ["assignments", "eligible", slotId, areaRoleId, "fit-of", employeeId] as const,
-  workRules: ["assignments", "work-rules"] as const,
 };

@@ -1,7 +1,7 @@
 import type { WorkRules, WorkRulesBody } from "@brigade/contract/work-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { workRulesKeys } from "./work-rules-keys";
+import { workRulesKeys } from "../../../lib/work-rules-query";
 
 /** Replaces every rule (PUT /api/business/work-rules; the owner); the toast shows the server's message. */
 export function useUpdateWorkRules() {

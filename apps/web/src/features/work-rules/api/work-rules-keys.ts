@@ -1,1 +1,0 @@
-export const workRulesKeys = { all: ["work-rules"] as const };
