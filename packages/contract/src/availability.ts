@@ -126,29 +126,58 @@ export function slotFit(rules: readonly AvailabilityRule[], slot: FitSlot, timeZ
   const to = slot.to.getTime();
   if (!(to > from)) throw new RangeError("to must be after from");
   const firstDay = dateIn(slot.from, timeZone);
-  const lastDay = dateIn(slot.to, timeZone);
-
-  let inside: AvailabilityKind | null = null;
   // The day before is read for windows running past midnight into the slot; later days for those it runs into.
-  for (
-    let day = firstDay.subtract({ days: 1 });
-    Temporal.PlainDate.compare(day, lastDay) <= 0;
-    day = day.add({ days: 1 })
-  ) {
+  const spans = patternSpans(rules, firstDay.subtract({ days: 1 }), dateIn(slot.to, timeZone), timeZone);
+  return fitAmongSpans(spans, from, to, saysWhenAvailable(rules, firstDay.dayOfWeek));
+}
+
+/** A window of a pattern placed on a local date: epoch milliseconds [from, to). */
+export type PatternSpan = { from: number; to: number; kind: AvailabilityKind };
+
+/**
+ * The pattern's windows as instants on each local date from `first` to `last` (both included), for reading
+ * many slots of a period against one pattern. `place` may be a cached windowOn.
+ */
+export function patternSpans(
+  rules: readonly AvailabilityRule[],
+  first: Temporal.PlainDate,
+  last: Temporal.PlainDate,
+  timeZone: string,
+  place: typeof windowOn = windowOn,
+): PatternSpan[] {
+  const spans: PatternSpan[] = [];
+  for (let day = first; Temporal.PlainDate.compare(day, last) <= 0; day = day.add({ days: 1 })) {
     for (const rule of rules) {
       if (rule.weekday !== day.dayOfWeek) continue;
-      const span = windowOn(rule, day, timeZone);
-      if (!span) continue;
-      const start = span.from.getTime();
-      const end = span.to.getTime();
-      if (rule.kind === "unavailable") {
-        if (start < to && from < end) return "unavailable";
-      } else if (start <= from && to <= end && inside !== "preferred") inside = rule.kind;
+      const span = place(rule, day, timeZone);
+      if (span) spans.push({ from: span.from.getTime(), to: span.to.getTime(), kind: rule.kind });
     }
   }
+  return spans;
+}
+
+/** Whether the pattern has available or preferred windows on the weekday (1 Monday .. 7 Sunday). */
+export const saysWhenAvailable = (rules: readonly AvailabilityRule[], weekday: number): boolean =>
+  rules.some((rule) => rule.weekday === weekday && rule.kind !== "unavailable");
+
+/**
+ * slotFit's rule on placed windows (which must include those of the slot's start day, the day before and
+ * every day it runs into; others cannot touch it). `startDaySaysAvailable`: saysWhenAvailable of its start weekday.
+ */
+export function fitAmongSpans(
+  spans: readonly PatternSpan[],
+  from: number,
+  to: number,
+  startDaySaysAvailable: boolean,
+): AvailabilityFit {
+  let inside: AvailabilityKind | null = null;
+  for (const span of spans) {
+    if (span.kind === "unavailable") {
+      if (span.from < to && from < span.to) return "unavailable";
+    } else if (span.from <= from && to <= span.to && inside !== "preferred") inside = span.kind;
+  }
   if (inside) return inside;
-  const startWeekday = firstDay.dayOfWeek;
-  return rules.some((rule) => rule.weekday === startWeekday && rule.kind !== "unavailable") ? "unavailable" : "unknown";
+  return startDaySaysAvailable ? "unavailable" : "unknown";
 }
 
 // --- Reading a pattern, and the team's patterns for the manager's employee timeline ---

@@ -1,0 +1,117 @@
+import {
+  type AvailabilityFit,
+  fitAmongSpans,
+  type PatternSpan,
+  patternSpans,
+  saysWhenAvailable,
+} from "@brigade/contract/availability";
+import { windowOn } from "@brigade/contract/availability-time";
+import { dateIn } from "@brigade/contract/dates";
+import { timeOffSpan } from "@brigade/contract/time-off";
+import { maxWeekHoursOf } from "@brigade/contract/work-rules";
+import type { AutoFillInstance } from "./instance";
+import { type LocalClock, localClock } from "./local-time";
+import { type Blocker, EmployeeSchedule } from "./schedule";
+
+// Who could take each open position on their own, before any proposal: every hard rule checked against what
+// they already hold. The rest (several proposals together) is the model's and the greedy fill's.
+
+export type Candidate = {
+  employee: number;
+  position: number;
+  fit: Exclude<AvailabilityFit, "unavailable">;
+  hours: number;
+  /** The position's local day and week (LocalPlace). */
+  day: number;
+  week: number;
+};
+
+export type Candidates = {
+  clock: LocalClock;
+  list: Candidate[];
+  /** Each employee's schedule of held positions (the model's hours and the reasons read it). */
+  schedules: EmployeeSchedule[];
+  /** How each employee fits each position, by index; only those with the role are read. */
+  fitOf: (employee: number, position: number) => AvailabilityFit;
+  /** The hard rule that keeps the employee from the position whatever else is proposed, or null. */
+  staticBlocker: (employee: number, position: number) => Blocker | null;
+  /** Employees with the position's role, by position index. */
+  withRole: number[][];
+};
+
+const HOUR = 3_600_000;
+
+/** windowOn, memoised per window and date: patterns of a team repeat the same windows. */
+function cachedWindowOn(): typeof windowOn {
+  const cache = new Map<string, ReturnType<typeof windowOn>>();
+  return (window, date, timeZone) => {
+    const key = `${window.from}|${window.to}|${date.toString()}`;
+    if (!cache.has(key)) cache.set(key, windowOn(window, date, timeZone));
+    return cache.get(key) ?? null;
+  };
+}
+
+export function findCandidates(instance: AutoFillInstance): Candidates {
+  const { timeZone, positions, employees, rules } = instance;
+  const clock = localClock(timeZone);
+  const place = cachedWindowOn();
+  const first = Math.min(...positions.map((p) => p.from));
+  const last = Math.max(...positions.map((p) => p.to));
+  const firstDay = positions.length ? dateIn(new Date(first), timeZone).subtract({ days: 1 }) : null;
+  const lastDay = positions.length ? dateIn(new Date(last), timeZone) : null;
+
+  const schedules = employees.map(
+    (e) => new EmployeeSchedule(clock, rules, maxWeekHoursOf(e.maxWeekHours, rules), e.held),
+  );
+  const patterns: PatternSpan[][] = employees.map((e) =>
+    firstDay && lastDay && e.availability.length
+      ? patternSpans(e.availability, firstDay, lastDay, timeZone, place)
+      : [],
+  );
+  const timeOffs = employees.map((e) => e.timeOff.map((t) => timeOffSpan(t, timeZone)));
+  const taken = employees.map((e) => new Set(e.slotsTaken));
+
+  const fitOf = (employee: number, position: number): AvailabilityFit => {
+    const p = positions[position];
+    const e = employees[employee];
+    if (!p || !e) throw new RangeError("no such employee or position");
+    if (e.availability.length === 0) return "unknown";
+    return fitAmongSpans(
+      patterns[employee] ?? [],
+      p.from,
+      p.to,
+      saysWhenAvailable(e.availability, clock(p.from).weekday),
+    );
+  };
+
+  const staticBlocker = (employee: number, position: number): Blocker | null => {
+    const p = positions[position];
+    if (!p) throw new RangeError("no such position");
+    if (timeOffs[employee]?.some((t) => t.from.getTime() < p.to && p.from < t.to.getTime())) return "timeOff";
+    if (fitOf(employee, position) === "unavailable") return "unavailable";
+    if (taken[employee]?.has(p.slotId)) return "busy";
+    return schedules[employee]?.blocker(p) ?? null;
+  };
+
+  const byRole = new Map<number, number[]>();
+  employees.forEach((e, index) => {
+    for (const role of e.roleIds) {
+      const list = byRole.get(role);
+      if (list) list.push(index);
+      else byRole.set(role, [index]);
+    }
+  });
+  const withRole = positions.map((p) => byRole.get(p.areaRoleId) ?? []);
+
+  const list: Candidate[] = [];
+  positions.forEach((p, position) => {
+    const { day, week } = clock(p.from);
+    for (const employee of withRole[position] ?? []) {
+      if (staticBlocker(employee, position)) continue;
+      const fit = fitOf(employee, position);
+      if (fit === "unavailable") continue;
+      list.push({ employee, position, fit, hours: (p.to - p.from) / HOUR, day, week });
+    }
+  });
+  return { clock, list, schedules, fitOf, staticBlocker, withRole };
+}

@@ -1,0 +1,51 @@
+import type { AvailabilityRule } from "@brigade/contract/availability";
+import type { TimeOffDays } from "@brigade/contract/time-off";
+import type { WorkRules } from "@brigade/contract/work-rules";
+
+// What auto-fill knows about a location's period, read from the database once (loader.ts) and then solved
+// without it: pure data, so the model, the greedy fallback and the checker of the tests share one shape.
+
+/** One slot and role with positions still open. Instants are epoch milliseconds. */
+export type OpenPosition = {
+  shiftId: number;
+  shiftName: string;
+  slotId: number;
+  areaRoleId: number;
+  roleName: string;
+  from: number;
+  to: number;
+  /** Positions still open (slot_positions.remaining). */
+  open: number;
+  /** The Premium bonus in dollars, 0 for a Non_Premium shift. */
+  bonus: number;
+};
+
+export type HeldSpan = { from: number; to: number };
+
+export type AutoFillEmployee = {
+  id: number;
+  name: string;
+  /** Area roles the employee has (only active employees are listed). */
+  roleIds: readonly number[];
+  /** Their own weekly maximum, or null for the business's. */
+  maxWeekHours: number | null;
+  /** Position-holding bookings from the day before the period's first week to the day after its last. */
+  held: readonly HeldSpan[];
+  /** Slots they already have a pending request or a position in: they cannot be booked there again. */
+  slotsTaken: readonly number[];
+  availability: readonly AvailabilityRule[];
+  timeOff: readonly TimeOffDays[];
+};
+
+export type AutoFillRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" | "max_shifts_per_day">;
+
+export type AutoFillInstance = {
+  /** The location's zone: days and weeks are its local ones. */
+  timeZone: string;
+  rules: AutoFillRules;
+  positions: readonly OpenPosition[];
+  employees: readonly AutoFillEmployee[];
+};
+
+/** A proposal: employees[employee] takes one position of positions[position]. */
+export type Proposal = { employee: number; position: number };

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import type { AvailabilityFit } from "./availability";
+import { parseDayMonthYear } from "./dates";
+import { id } from "./fields";
+import { requiredMessage } from "./messages";
+import { periodCheck, TIMELINE_MESSAGES } from "./timelines";
+
+// Auto-fill (week-building.md, "Auto-fill"): a proposal that fills a location's open positions for a period,
+// solved as a mixed-integer program, with reasons a manager can check; then apply and undo.
+
+/** The longest period one auto-fill may cover. */
+export const MAX_AUTO_FILL_DAYS = 14;
+/** The most proposals one apply may book (a 14-day period of a large location stays well under it). */
+export const MAX_APPLY_ASSIGNMENTS = 10_000;
+/** The most open positions (slot and role pairs) one preview reads: a location's busiest fortnight stays well under it. */
+export const MAX_AUTO_FILL_POSITIONS = 20_000;
+
+/**
+ * The objective, maximised, in the contract's order of weight. Filling a position outweighs everything else
+ * one position can change; a preferred slot outweighs the fairness cost of its hours; the Premium bonus and
+ * hours near the maximum only break ties. Fairness is a convex cost of each employee's hours in a local week,
+ * per hour, rising by quarters of their maximum: whoever is far above their share pays more for one more
+ * hour than someone far below, so hours spread.
+ */
+export const AUTO_FILL_WEIGHTS = {
+  fill: 1000,
+  fit: { preferred: 60, available: 30, unknown: 0 } satisfies Record<Exclude<AvailabilityFit, "unavailable">, number>,
+  /** Cost per hour in each quarter of the employee's weekly maximum (held hours included). */
+  fairnessPerHour: [0, 1, 2, 3],
+  /** Extra cost per hour beyond this share of the maximum ("hours near the maximum"). */
+  nearMaxShare: 0.875,
+  nearMaxPerHour: 1,
+  /** Cost per dollar of Premium bonus given. */
+  premiumPerDollar: 0.02,
+} as const;
+
+/** The solver's limits: it stops at the time limit or once the proven gap is this small. */
+export const AUTO_FILL_SOLVER = {
+  timeLimitSeconds: 6,
+  relativeGap: 0.001,
+} as const;
+
+/** `none`: no open position had a candidate, so there was nothing to solve. */
+export const AUTO_FILL_SOLVERS = ["highs", "greedy", "none"] as const;
+export type AutoFillSolverName = (typeof AUTO_FILL_SOLVERS)[number];
+
+export const AUTO_FILL_MESSAGES = {
+  periodTooLong: `Auto-fill covers at most ${MAX_AUTO_FILL_DAYS} days.`,
+  tooManyPositions: `The period has more than ${MAX_AUTO_FILL_POSITIONS.toLocaleString("en-US")} open positions; choose a shorter period.`,
+  busy: "Auto-fill is busy with other schedules; try again in a moment.",
+  locationNotFound: "Location not found.",
+  proposed: (n: number) => (n === 1 ? "1 position can be filled." : `${n} positions can be filled.`),
+  applied: (n: number) => (n === 1 ? "1 assignment booked." : `${n} assignments booked.`),
+  noAssignments: "Choose at least one assignment to apply.",
+  tooManyAssignments: `At most ${MAX_APPLY_ASSIGNMENTS.toLocaleString("en-US")} assignments can be applied at once.`,
+  duplicateAssignment: "The same assignment is listed twice.",
+  undone: (n: number) => (n === 1 ? "1 booking released." : `${n} bookings released.`),
+  applyNotFound: "That auto-fill was not found.",
+  alreadyUndone: "That auto-fill was already undone.",
+  // Why an apply skipped a proposal (it is booked "each on its own": the others still go through).
+  skipped: {
+    slotFull: "Someone else took the position meanwhile.",
+    overlaps: "The employee now holds an overlapping position.",
+    inSlot: "The employee already has a request or position in this slot.",
+    timeOff: "The employee has approved time off at that time.",
+    notFound: "The shift, slot or role no longer exists.",
+    employee: "The employee is no longer active with that role.",
+    unavailable: "The employee is now unavailable at that time.",
+    overMax: "It would now take the employee over their weekly maximum.",
+    rest: "It would now leave the employee too little rest between days.",
+    dayShifts: "It would now give the employee too many shifts that day.",
+    started: "The shift has already started.",
+  },
+  // Why an undo kept a booking.
+  changedSince: "It changed after auto-fill booked it.",
+  /** The note on the booking event of a release by undo. */
+  undoNote: "Released by undoing an auto-fill.",
+  solverFallback:
+    "The solver did not finish; this proposal comes from a simpler method and may not be the best possible.",
+} as const;
+
+const day = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(40, TIMELINE_MESSAGES.dateFormat(label))
+    .refine((v) => parseDayMonthYear(v) !== null, TIMELINE_MESSAGES.dateFormat(label));
+
+/** POST /api/schedule/auto-fill: DD-MM-YYYY days in the location's zone, both included. */
+export const autoFillBody = z
+  .object({ location_id: id("location"), from: day("from"), to: day("to") })
+  .superRefine(periodCheck(MAX_AUTO_FILL_DAYS, AUTO_FILL_MESSAGES.periodTooLong));
+export type AutoFillBody = z.input<typeof autoFillBody>;
+
+const instant = z.string().describe("ISO-8601 UTC instant");
+
+export const autoFillAssignment = z.object({
+  shift_id: z.number(),
+  slot_id: z.number(),
+  area_role_id: z.number(),
+  /** The role's name, for the preview. */
+  area_role_name: z.string(),
+  shift_name: z.string(),
+  employee_id: z.number(),
+  employee_name: z.string(),
+  from: instant,
+  to: instant,
+  reasons: z.array(z.string()),
+});
+export type AutoFillAssignment = z.infer<typeof autoFillAssignment>;
+
+export const autoFillUnfilled = z.object({
+  shift_id: z.number(),
+  slot_id: z.number(),
+  area_role_id: z.number(),
+  area_role_name: z.string(),
+  shift_name: z.string(),
+  from: instant,
+  to: instant,
+  /** Positions of this slot and role left open. */
+  missing: z.number(),
+  reasons: z.array(z.string()),
+});
+export type AutoFillUnfilled = z.infer<typeof autoFillUnfilled>;
+
+export const autoFillStats = z.object({
+  /** Open positions in the period before the proposal. */
+  open_positions: z.number(),
+  filled: z.number(),
+  objective: z.number(),
+  /** The solver's proven upper bound on the objective (equal to it when optimal). */
+  bound: z.number(),
+  /** (bound - objective) / |objective|: 0 when proven optimal. */
+  gap: z.number(),
+  solver: z.enum(AUTO_FILL_SOLVERS),
+  solve_ms: z.number(),
+});
+export type AutoFillStats = z.infer<typeof autoFillStats>;
+
+export const autoFillPayload = z.object({
+  /** The location's IANA zone: the preview groups by its local days. */
+  time_zone: z.string(),
+  assignments: z.array(autoFillAssignment),
+  unfilled: z.array(autoFillUnfilled),
+  stats: autoFillStats,
+  /** Set when the fallback was used: why the proposal may not be the best. */
+  notice: z.string().nullable(),
+});
+export type AutoFillPayload = z.infer<typeof autoFillPayload>;
+
+const applyItem = z.object({
+  slot_id: id("slot"),
+  area_role_id: id("area role"),
+  employee_id: id("employee"),
+});
+export type AutoFillApplyItem = z.infer<typeof applyItem>;
+
+const key = (a: AutoFillApplyItem) => `${a.slot_id}:${a.area_role_id}:${a.employee_id}`;
+
+/** POST /api/schedule/auto-fill/apply. */
+export const autoFillApplyBody = z.object({
+  assignments: z
+    .array(applyItem, { error: requiredMessage("assignments") })
+    .min(1, AUTO_FILL_MESSAGES.noAssignments)
+    .max(MAX_APPLY_ASSIGNMENTS, AUTO_FILL_MESSAGES.tooManyAssignments)
+    .refine((list) => new Set(list.map(key)).size === list.length, AUTO_FILL_MESSAGES.duplicateAssignment),
+});
+export type AutoFillApplyBody = z.input<typeof autoFillApplyBody>;
+
+export const autoFillSkip = applyItem.extend({ reason: z.string() });
+export type AutoFillSkip = z.infer<typeof autoFillSkip>;
+
+export const autoFillApplyPayload = z.object({
+  /** How many were booked. */
+  applied: z.number(),
+  skipped: z.array(autoFillSkip),
+  /** Identifies this apply for undo; null when nothing was booked. */
+  apply_id: z.number().nullable(),
+});
+export type AutoFillApplyPayload = z.infer<typeof autoFillApplyPayload>;
+
+/** POST /api/schedule/auto-fill/undo: releases the bookings the apply made, if nothing changed them since. */
+export const autoFillUndoBody = z.object({ apply_id: id("apply") });
+export type AutoFillUndoBody = z.input<typeof autoFillUndoBody>;
+
+export const autoFillUndoPayload = z.object({
+  released: z.number(),
+  /** Bookings of the apply left in place because they changed since (released by hand, on leave...). */
+  kept: z.array(z.object({ booking_id: z.number(), reason: z.string() })),
+});
+export type AutoFillUndoPayload = z.infer<typeof autoFillUndoPayload>;
+
+// --- Reasons: sentences built from the instance and the proposal, each true of its assignment ---
+
+const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/** The part of the day a local start hour falls in. */
+export function partOfDay(hour: number): "morning" | "afternoon" | "evening" | "night" {
+  if (hour >= 5 && hour < 12) return "morning";
+  if (hour >= 12 && hour < 17) return "afternoon";
+  if (hour >= 17 && hour < 22) return "evening";
+  return "night";
+}
+
+/** When a slot starts, as "Monday evenings": weekday 1 (Monday) .. 7, local hour 0-23. */
+export const slotTimeOfWeek = (weekday: number, hour: number) => `${WEEKDAY_NAMES[weekday - 1]} ${partOfDay(hour)}s`;
+
+export const AUTO_FILL_REASONS = {
+  /** "Line Cook, prefers Monday evenings, 24 h of 40 this week" (hours held and proposed that local week). */
+  assignment: (role: string, fit: string, weekHours: number, max: number) =>
+    `${role}, ${fit}, ${hours(weekHours)} h of ${hours(max)} this week`,
+  fit: {
+    preferred: (when: string) => `prefers ${when}`,
+    available: (when: string) => `available ${when}`,
+    unknown: (weekday: number) => `no availability given for ${WEEKDAY_NAMES[weekday - 1]}`,
+  },
+  premium: (bonus: number) => `Premium shift: $${hours(bonus)} bonus`,
+  noOneWithRole: (role: string) => `No active employee has the role ${role}.`,
+  noOneFree: (parts: readonly string[]) => `No one free: ${parts.join(", ")}`,
+  blocked: {
+    timeOff: (n: number) => `${n} on time off`,
+    unavailable: (n: number) => `${n} unavailable`,
+    busy: (n: number) => `${n} already working then`,
+    overMax: (n: number, max: number | null) =>
+      max === null ? `${n} would pass their weekly maximum` : `${n} would pass ${hours(max)} h`,
+    restAfter: (n: number) => `${n} ${n === 1 ? "lacks" : "lack"} rest after a closing shift`,
+    restBefore: (n: number) => `${n} ${n === 1 ? "lacks" : "lack"} rest before an opening shift`,
+    dayShifts: (n: number, max: number) =>
+      `${n} would work more than ${max} ${max === 1 ? "shift" : "shifts"} that day`,
+    notReached: (n: number) => `${n} could take it but the solver stopped before placing them`,
+  },
+} as const;
