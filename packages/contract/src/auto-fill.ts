@@ -34,10 +34,14 @@ export const AUTO_FILL_WEIGHTS = {
   premiumPerDollar: 0.02,
 } as const;
 
-/** The solver's limits: it stops at the time limit or once the proven gap is this small. */
+/**
+ * The solver's limits: it stops at the time limit, once the proven gap is this small, or when neither its
+ * best proposal nor its bound has moved for `stallSeconds`.
+ */
 export const AUTO_FILL_SOLVER = {
   timeLimitSeconds: 6,
-  relativeGap: 0.001,
+  relativeGap: 0.01,
+  stallSeconds: 1,
 } as const;
 
 /** `none`: no open position had a candidate, so there was nothing to solve. */

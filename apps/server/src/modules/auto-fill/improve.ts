@@ -2,19 +2,30 @@ import { AUTO_FILL_WEIGHTS as W } from "@brigade/contract/auto-fill";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
 import type { Candidates } from "./candidates";
 import type { AutoFillInstance } from "./instance";
+import { hourBands } from "./model";
 import { EmployeeSchedule } from "./schedule";
 
 // A fill made better by two moves that only ever add a position: top-up (someone free takes an open
 // position) and a swap chain of two (A leaves a position for an open one it alone could not take, and B,
 // free, takes A's old one). It gives the solver a strong first incumbent, so the proven gap closes early.
 
-/** Chains are tried short first: most gaps close with one link, and long searches cost more. */
-const CHAIN_DEPTHS = [1, 2, 3, 4, 5];
-/** Tries per search: keeps a hopeless position from costing seconds. */
-const CHAIN_BUDGET = 20000;
+/** Rounds of rebalancing: later rounds rarely move anyone. */
+const REBALANCE_PASSES = 3;
+/** Positions one chain search may pass through: keeps a hopeless position from costing seconds. */
+const CHAIN_POSITIONS = 400;
+
+/** A link of a chain: the employee of column `q` leaves it for position `to` (as column `j`). */
+type Link = { to: number; j: number; q: number };
 
 /** Indices into found.list of the chosen candidates after improving `start` (not changed). */
-export function improveFill(instance: AutoFillInstance, found: Candidates, start: ReadonlySet<number>): Set<number> {
+export function improveFill(
+  instance: AutoFillInstance,
+  found: Candidates,
+  start: ReadonlySet<number>,
+  /** performance.now() past which the searches stop (the fill so far is kept). */
+  deadline = Number.POSITIVE_INFINITY,
+): Set<number> {
+  const late = () => performance.now() > deadline;
   const { positions, rules } = instance;
   const list = found.list;
   const schedules = instance.employees.map(
@@ -24,8 +35,10 @@ export function improveFill(instance: AutoFillInstance, found: Candidates, start
   const chosen = new Set<number>();
   const ofPosition = positions.map((): number[] => []);
   const chosenOf = instance.employees.map(() => new Set<number>());
+  const ofEmployee = instance.employees.map((): number[] => []);
   list.forEach((c, j) => {
     ofPosition[c.position]?.push(j);
+    ofEmployee[c.employee]?.push(j);
   });
   const inSlot = (employee: number, slotId: number) =>
     [...(chosenOf[employee] ?? [])].some((j) => positions[list[j]?.position ?? -1]?.slotId === slotId);
@@ -74,45 +87,137 @@ export function improveFill(instance: AutoFillInstance, found: Candidates, start
     }
   };
   /**
-   * Fills one more position of `position` by a chain: someone free takes it, or an employee leaves one of their
-   * positions for it and that position is filled the same way, at most `depth` links deep. `budget` bounds
-   * the tries of one search.
+   * Fills one more position of `start` by the shortest chain found breadth first: an employee leaves one of
+   * their positions for it, another leaves theirs for that one, and so on, until someone free takes the last.
+   * Links are found on the current state and checked again as the chain is applied (undone if one fails).
    */
-  const fillOne = (position: number, depth: number, visited: Set<number>, budget: { left: number }): boolean => {
-    const candidates = (ofPosition[position] ?? []).filter(fits).sort(better);
-    const direct = candidates[0];
-    if (direct !== undefined) {
-      take(direct);
-      return true;
-    }
-    if (depth === 0) return false;
-    const slotId = positions[position]?.slotId ?? -1;
-    for (const j of ofPosition[position] ?? []) {
-      const c = list[j];
-      if (!c || inSlot(c.employee, slotId)) continue;
-      for (const q of [...(chosenOf[c.employee] ?? [])]) {
-        const from = list[q]?.position ?? -1;
-        if (visited.has(from) || budget.left-- <= 0) continue;
-        release(q);
-        if (fits(j)) {
-          take(j);
-          visited.add(from);
-          if (fillOne(from, depth - 1, visited, budget)) return true;
-          release(j);
+  const augment = (start: number): boolean => {
+    const parent = new Map<number, Link | null>([[start, null]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length && head < CHAIN_POSITIONS; head++) {
+      const at = queue[head] ?? -1;
+      const slotId = positions[at]?.slotId ?? -1;
+      for (const j of ofPosition[at] ?? []) {
+        const employee = list[j]?.employee ?? -1;
+        if (inSlot(employee, slotId)) continue;
+        for (const q of [...(chosenOf[employee] ?? [])]) {
+          const left = list[q]?.position ?? -1;
+          if (parent.has(left)) continue;
+          release(q);
+          const movable = fits(j);
+          take(q);
+          if (!movable) continue;
+          parent.set(left, { to: at, j, q });
+          if (applyChain(left, parent)) return true;
+          queue.push(left);
         }
-        take(q);
       }
+    }
+    return false;
+  };
+  /** Applies the chain ending at `end` (someone free takes it) from its start; false, and undone, if it breaks. */
+  const applyChain = (end: number, parent: Map<number, Link | null>): boolean => {
+    const links: Link[] = [];
+    for (let link = parent.get(end); link; link = parent.get(link.to)) links.unshift(link);
+    const done: Link[] = [];
+    const undo = () => {
+      for (const link of done.reverse()) {
+        release(link.j);
+        take(link.q);
+      }
+      return false;
+    };
+    for (const link of links) {
+      release(link.q);
+      if (!fits(link.j)) {
+        take(link.q);
+        return undo();
+      }
+      take(link.j);
+      done.push(link);
+    }
+    const last = (ofPosition[end] ?? []).filter(fits).sort(better)[0];
+    if (last === undefined) return undo();
+    take(last);
+    return true;
+  };
+
+  /**
+   * One position traded for two: an employee gives up one of theirs (often a long one) and takes two open
+   * ones it made room for (hours, a double), so one more is filled; the given-up one stays open for a chain.
+   */
+  const exchange = (employee: number): boolean => {
+    const openOfTheirs = ofEmployee[employee]?.filter((j) => (open[list[j]?.position ?? -1] ?? 0) > 0) ?? [];
+    if (openOfTheirs.length < 2) return false;
+    for (const q of [...(chosenOf[employee] ?? [])]) {
+      release(q);
+      const taken: number[] = [];
+      for (const j of openOfTheirs) {
+        if (j !== q && (open[list[j]?.position ?? -1] ?? 0) > 0 && fits(j)) {
+          take(j);
+          taken.push(j);
+          if (taken.length === 2) return true;
+        }
+      }
+      for (const j of taken) release(j);
+      take(q);
     }
     return false;
   };
 
   for (const position of order) topUp(position);
-  for (const depth of CHAIN_DEPTHS) {
+  for (let round = 0; round < 2; round++) {
     for (const position of order) {
-      let filled = true;
-      while (filled && (open[position] ?? 0) > 0)
-        filled = fillOne(position, depth, new Set([position]), { left: CHAIN_BUDGET });
+      while ((open[position] ?? 0) > 0 && !late() && augment(position)) {}
     }
+    let traded = false;
+    for (let employee = 0; employee < instance.employees.length && !late(); employee++)
+      traded = exchange(employee) || traded;
+    if (!traded || late()) break;
+  }
+
+  // Rebalance: a position goes to whoever else free gains the objective most (a better fit, or hours from
+  // someone far above their share to someone below it). Each move keeps the fill and every hard rule.
+  const bands = schedules.map((s) => hourBands(s.maxWeekHours));
+  const gainOf = (j: number) => {
+    const c = list[j];
+    const schedule = c && schedules[c.employee];
+    if (!c || !schedule) return Number.NEGATIVE_INFINITY;
+    const held = schedule.hoursInWeek(c.week);
+    const own = bands[c.employee] ?? [];
+    return W.fit[c.fit] - (bandCost(own, held + c.hours) - bandCost(own, held));
+  };
+  for (let pass = 0; pass < REBALANCE_PASSES && !late(); pass++) {
+    let moved = false;
+    for (const j of [...chosen]) {
+      const position = list[j]?.position ?? -1;
+      release(j);
+      let best = j;
+      let bestGain = gainOf(j) + 1e-6;
+      for (const k of ofPosition[position] ?? []) {
+        if (k === j || !fits(k)) continue;
+        const gain = gainOf(k);
+        if (gain > bestGain) {
+          best = k;
+          bestGain = gain;
+        }
+      }
+      take(best);
+      moved ||= best !== j;
+    }
+    if (!moved) break;
   }
   return chosen;
+}
+
+/** The hours' cost in the bands (cheapest first, as the solver counts it). */
+function bandCost(bands: readonly { length: number; cost: number }[], hours: number): number {
+  let left = hours;
+  let cost = 0;
+  for (const band of bands) {
+    const used = Math.max(0, Math.min(band.length, left));
+    cost += used * band.cost;
+    left -= used;
+  }
+  return cost;
 }

@@ -1,6 +1,7 @@
 import type { AvailabilityRule } from "@brigade/contract/availability";
 import type { TimeOffDays } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
+import { Temporal } from "temporal-polyfill";
 
 // What auto-fill knows about a location's period, read from the database once (loader.ts) and then solved
 // without it: pure data, so the model, the greedy fallback and the checker of the tests share one shape.
@@ -49,3 +50,30 @@ export type AutoFillInstance = {
 
 /** A proposal: employees[employee] takes one position of positions[position]. */
 export type Proposal = { employee: number; position: number };
+
+/** An instance as it crosses to the fill thread: structured clone keeps plain data only, so days are text. */
+export type WireInstance = Omit<AutoFillInstance, "employees"> & {
+  employees: (Omit<AutoFillEmployee, "timeOff"> & {
+    timeOff: { fromDay: string; toDay: string; fromTime: string | null; toTime: string | null }[];
+  })[];
+};
+
+export const toWire = (instance: AutoFillInstance): WireInstance => ({
+  ...instance,
+  employees: instance.employees.map((e) => ({
+    ...e,
+    timeOff: e.timeOff.map((t) => ({ ...t, fromDay: t.fromDay.toString(), toDay: t.toDay.toString() })),
+  })),
+});
+
+export const fromWire = (wire: WireInstance): AutoFillInstance => ({
+  ...wire,
+  employees: wire.employees.map((e) => ({
+    ...e,
+    timeOff: e.timeOff.map((t) => ({
+      ...t,
+      fromDay: Temporal.PlainDate.from(t.fromDay),
+      toDay: Temporal.PlainDate.from(t.toDay),
+    })),
+  })),
+});

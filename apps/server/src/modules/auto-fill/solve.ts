@@ -1,10 +1,10 @@
 import { AUTO_FILL_SOLVER, type AutoFillSolverName } from "@brigade/contract/auto-fill";
 import { type Candidates, findCandidates } from "./candidates";
 import { greedyFill } from "./greedy";
+import { type SolverOptions, solveWithHighs } from "./highs-solve";
 import { improveFill } from "./improve";
 import type { AutoFillInstance, Proposal } from "./instance";
 import { buildModel } from "./model";
-import { runSolver, type SolverOptions } from "./run-solver";
 
 // Auto-fill's proposal for an instance: the MIP solved by HiGHS, started from a heuristic fill (greedy, then
 // improved by chains of swaps); that fill alone when the solver fails or has no solution, said in `solver`.
@@ -19,7 +19,10 @@ export type AutoFillOutcome = {
   solveMs: number;
 };
 
-export type Solve = typeof runSolver;
+export type Solve = typeof solveWithHighs;
+
+/** The share of the time limit the heuristic fill may take before the solver starts from it. */
+const HEURISTIC_SHARE = 0.3;
 
 const relativeGap = (objective: number, bound: number) =>
   Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));
@@ -27,13 +30,15 @@ const relativeGap = (objective: number, bound: number) =>
 export async function proposeFill(
   instance: AutoFillInstance,
   options: SolverOptions = AUTO_FILL_SOLVER,
-  solve: Solve = runSolver,
+  solve: Solve = solveWithHighs,
 ): Promise<AutoFillOutcome> {
   const started = performance.now();
   const found = findCandidates(instance);
   const built = buildModel(instance, found);
   // The heuristic fill is the solver's first incumbent and the fallback; it keeps every hard rule.
-  const heuristic = improveFill(instance, found, greedyFill(instance, found));
+  // It may use a share of the time limit; the solver gets the rest.
+  const deadline = started + options.timeLimitSeconds * 1000 * HEURISTIC_SHARE;
+  const heuristic = improveFill(instance, found, greedyFill(instance, found), deadline);
   const asProposals = (chosen: Iterable<number>) =>
     [...chosen].flatMap((j) => {
       const c = built.candidates[j];
@@ -42,15 +47,18 @@ export async function proposeFill(
 
   if (built.candidates.length > 0) {
     try {
-      const outcome = await solve(built.model, built.startFrom(heuristic), options);
+      const spent = (performance.now() - started) / 1000;
+      const left = { ...options, timeLimitSeconds: Math.max(1, options.timeLimitSeconds - spent) };
+      const outcome = await solve(built.model, built.startFrom(heuristic), left);
       if (outcome.hasSolution && outcome.values && outcome.objective !== null) {
         const solved = new Set<number>();
         for (let j = 0; j < built.candidates.length; j++) if ((outcome.values[j] ?? 0) > 0.5) solved.add(j);
         // Stopped at the gap or the time limit, the solver may leave a position someone could still take.
-        const chosen = improveFill(instance, found, solved);
+        const chosen = improveFill(instance, found, solved, performance.now() + 500);
         const objective = built.objectiveOf(chosen);
         // The solver's proven bound (it also says "optimal" once the gap is within its tolerance).
-        const bound = Math.max(objective, outcome.bound);
+        const proven = Number.isFinite(outcome.bound) ? outcome.bound : built.trivialBound;
+        const bound = Math.max(objective, proven);
         return {
           proposals: asProposals(chosen),
           found,

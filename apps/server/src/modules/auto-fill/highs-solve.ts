@@ -1,0 +1,85 @@
+import highsLoader from "highs";
+import type { SolverModel } from "./model";
+
+// One HiGHS solve of auto-fill's model, on the calling thread: auto-fill calls it inside its fill thread
+// (fill-threads.ts), so the request thread never waits on it. HiGHS is loaded once per thread.
+
+export type SolverOutcome = {
+  optimal: boolean;
+  hasSolution: boolean;
+  values: Float64Array | null;
+  objective: number | null;
+  /** The proven bound (+Infinity when the solver stopped before proving one). */
+  bound: number;
+};
+
+export type SolverOptions = { timeLimitSeconds: number; relativeGap: number; stallSeconds: number };
+
+let loaded: ReturnType<typeof highsLoader> | undefined;
+/** Feasible, in HiGHS's primal_solution_status. */
+const FEASIBLE = 2;
+
+export async function solveWithHighs(
+  model: SolverModel,
+  start: Float64Array | null,
+  options: SolverOptions,
+): Promise<SolverOutcome> {
+  loaded ??= highsLoader();
+  const highs = await loaded;
+  const solver = highs.createModel({
+    numCols: model.numCols,
+    numRows: model.numRows,
+    sense: highs.constants.objectiveSense.maximize,
+    colCost: model.colCost,
+    colLower: model.colLower,
+    colUpper: model.colUpper,
+    rowLower: model.rowLower,
+    rowUpper: model.rowUpper,
+    matrix: {
+      format: "csr",
+      numRows: model.numRows,
+      numCols: model.numCols,
+      starts: model.starts,
+      indices: model.indices,
+      values: model.values,
+    },
+    integrality: model.integrality,
+  });
+  try {
+    solver.options.set({
+      output_flag: false,
+      time_limit: options.timeLimitSeconds,
+      mip_rel_gap: options.relativeGap,
+    });
+    if (start) solver.setSolution({ colValue: start });
+    // Stop once neither the incumbent nor the proven bound has moved for stallSeconds: past that point the
+    // search rarely pays for the wait, and the gap tells how far from the best the answer may be.
+    let primal = Number.NEGATIVE_INFINITY;
+    let dual = Number.POSITIVE_INFINITY;
+    let movedAt = 0;
+    const moved = (a: number, b: number) => Math.abs(a - b) > 1e-4 * Math.max(1, Math.abs(b));
+    solver.run({
+      [highs.constants.callbackType.mipInterrupt](event) {
+        const { running_time: now = 0, mip_primal_bound: p = primal, mip_dual_bound: d = dual } = event.data;
+        // HiGHS checks its own gap only between phases; a long cut loop at the root would outlast it.
+        if ((event.data.mip_gap ?? Number.POSITIVE_INFINITY) <= options.relativeGap) event.interrupt();
+        else if (moved(p, primal) || moved(d, dual)) {
+          primal = p;
+          dual = d;
+          movedAt = now;
+        } else if (Number.isFinite(dual) && now - movedAt > options.stallSeconds) event.interrupt();
+        return undefined;
+      },
+    });
+    const hasSolution = Number(solver.info.get("primal_solution_status")) === FEASIBLE;
+    return {
+      optimal: solver.getModelStatus() === highs.constants.modelStatus.optimal,
+      hasSolution,
+      values: hasSolution ? solver.getSolution().colValue : null,
+      objective: hasSolution ? solver.getObjectiveValue() : null,
+      bound: Number(solver.info.get("mip_dual_bound")),
+    };
+  } finally {
+    solver.dispose();
+  }
+}
