@@ -3,12 +3,13 @@ import { defineConfig } from "vitest/config";
 // API suites run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 // `*.pg.test.ts` files test what only PostgreSQL has (connection settings); they run in the PostgreSQL project.
 // `*.pglite.test.ts` files start the embedded database themselves (restart, kill -9, logs): PGlite project only.
+// `*.unit.test.ts` files of the server are pure (no database): they run once, in the unit project.
 const apiProject = (name: string, engine: string) => ({
   test: {
     name,
     include: ["apps/server/src/**/*.test.ts"],
     // Each engine skips the other's own files: `*.pglite.test.ts` open the embedded database themselves.
-    exclude: [`apps/server/src/**/*.${engine === "postgres" ? "pglite" : "pg"}.test.ts`],
+    exclude: [`apps/server/src/**/*.${engine === "postgres" ? "pglite" : "pg"}.test.ts`, "**/*.unit.test.ts"],
     env: { BRIGADE_TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -19,7 +20,12 @@ const apiProject = (name: string, engine: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+        },
+      },
       apiProject("api", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "postgres")] : []),
     ],

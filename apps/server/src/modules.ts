@@ -4,6 +4,11 @@ import type { Db } from "./db/client";
 import { makeAssignmentRepository } from "./modules/assignments/repository";
 import { assignmentRoutes } from "./modules/assignments/routes";
 import { makeAssignmentService } from "./modules/assignments/service";
+import { makeAutoFillRepository } from "./modules/auto-fill/apply-repository";
+import { makeFillThreads } from "./modules/auto-fill/fill-threads";
+import { autoFillRoutes } from "./modules/auto-fill/routes";
+import { makeAutoFillService } from "./modules/auto-fill/service";
+import { SOLVES_AT_ONCE, solveLimit } from "./modules/auto-fill/solve-limit";
 import { makeAvailabilityRepository } from "./modules/availability/repository";
 import { availabilityRoutes } from "./modules/availability/routes";
 import { makeAvailabilityService } from "./modules/availability/service";
@@ -89,6 +94,16 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
     prefix: "/api/employee",
   });
   await app.register(timeOffRoutes(makeTimeOffService(makeTimeOffRepository(db))), { prefix: "/api/employee" });
+  // As many fill threads as solves may run at once (solve-limit.ts): the rest queue in the limit.
+  const fillThreads = makeFillThreads(SOLVES_AT_ONCE);
+  app.addHook("onClose", () => fillThreads.close());
+  const autoFill = makeAutoFillService(
+    makeAutoFillRepository(db),
+    fillThreads.fill,
+    undefined,
+    solveLimit(SOLVES_AT_ONCE),
+  );
+  await app.register(autoFillRoutes(autoFill), { prefix: "/api" });
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });
   const logoFiles = makeLogoFiles(uploadsDir(config));
   await app.register(businessRoutes(makeBusinessService(makeBusinessRepository(db), logoFiles, app.log)), {

@@ -191,7 +191,15 @@ export type AutoFillUndoBody = z.input<typeof autoFillUndoBody>;
 export const autoFillUndoPayload = z.object({
   released: z.number(),
   /** Bookings of the apply left in place because they changed since (released by hand, on leave...). */
-  kept: z.array(z.object({ booking_id: z.number(), reason: z.string() })),
+  kept: z.array(
+    z.object({
+      booking_id: z.number(),
+      slot_id: z.number(),
+      area_role_id: z.number(),
+      employee_id: z.number(),
+      reason: z.string(),
+    }),
+  ),
 });
 export type AutoFillUndoPayload = z.infer<typeof autoFillUndoPayload>;
 

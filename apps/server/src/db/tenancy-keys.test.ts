@@ -90,6 +90,16 @@ describe("composite (business_id, id) keys", () => {
         sql`insert into booking_events (business_id, booking_id, to_status) values (${b.businessId}, ${bookingA}, 'Accepted')`,
     ],
     [
+      "an auto-fill apply at another business's location",
+      () => sql`insert into auto_fill_applies (business_id, location_id) values (${b.businessId}, ${a.locationId})`,
+    ],
+    [
+      "an auto-fill apply that claims another business's booking",
+      () =>
+        sql`with apply as (insert into auto_fill_applies (business_id) values (${b.businessId}) returning id)
+          insert into auto_fill_bookings (apply_id, booking_id, business_id) select id, ${bookingA}, ${b.businessId} from apply`,
+    ],
+    [
       "a row moved to another business",
       () => sql`update shifts set business_id = ${b.businessId} where id = ${shiftA.id}`,
     ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentTenantCases } from "../modules/assignments/tenant-cases";
+import { autoFillTenantCases } from "../modules/auto-fill/tenant-cases";
 import { availabilityTenantCases } from "../modules/availability/tenant-cases";
 import { panelsTenantCases } from "../modules/dashboard/panels-tenant-cases";
 import { statsTenantCases } from "../modules/dashboard/stats-tenant-cases";
@@ -18,6 +19,7 @@ import type { TenantCase } from "./tenant-isolation";
 // Every module that takes ids lists its cases here; a later issue adds its own file to this list.
 const CASES: TenantCase[] = [
   ...assignmentTenantCases(() => t),
+  ...autoFillTenantCases(() => t),
   ...availabilityTenantCases(() => t),
   ...panelsTenantCases(() => t),
   ...decisionTenantCases(() => t),

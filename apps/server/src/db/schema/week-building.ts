@@ -1,11 +1,23 @@
 import { AVAILABILITY_KINDS } from "@brigade/contract/availability";
 import { MAX_TIME_OFF_DAYS, TIME_OFF_STATUSES } from "@brigade/contract/time-off";
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { bookings } from "./bookings";
 import { createdAt, instant, pk, sqlList } from "./columns";
 import { employees } from "./employees";
-import { businessIdColumn } from "./locations";
+import { businessIdColumn, locations } from "./locations";
 
 // Who can work when (week-building.md, "Availability" and "Time off"). Times are wall-clock minutes, read in
 // the zone of the location of the shift they are compared with, so they are stored without a zone.
@@ -81,5 +93,54 @@ export const timeOff = pgTable(
       "time_off_minutes_check",
       sql`(${t.fromMinute} is null and ${t.toMinute} is null) or (${t.fromMinute} is not null and ${t.toMinute} is not null and ${t.toDay} = ${t.fromDay} and ${t.fromMinute} between 0 and 1439 and ${t.toMinute} > ${t.fromMinute} and ${t.toMinute} <= 1439)`,
     ),
+  ],
+);
+
+/**
+ * One auto-fill apply (week-building.md, "Auto-fill"): who applied it and when, so undo can release exactly the
+ * bookings it made. location_id is the location of its slots when they were all at one (null otherwise).
+ */
+export const autoFillApplies = pgTable(
+  "auto_fill_applies",
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    locationId: integer(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    undoneAt: instant(),
+  },
+  (t) => [
+    unique("auto_fill_applies_business_id_unique").on(t.businessId, t.id),
+    foreignKey({
+      name: "auto_fill_applies_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The bookings an apply made; a booking deleted with its shift leaves the apply with it. */
+export const autoFillBookings = pgTable(
+  "auto_fill_bookings",
+  {
+    applyId: integer().notNull(),
+    bookingId: integer().notNull(),
+    businessId: businessIdColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applyId, t.bookingId] }),
+    // Deleting a booking (its shift deleted) finds its row here by index.
+    index().on(t.bookingId),
+    foreignKey({
+      name: "auto_fill_bookings_apply_fk",
+      columns: [t.businessId, t.applyId],
+      foreignColumns: [autoFillApplies.businessId, autoFillApplies.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "auto_fill_bookings_booking_fk",
+      columns: [t.businessId, t.bookingId],
+      foreignColumns: [bookings.businessId, bookings.id],
+    }).onDelete("cascade"),
   ],
 );

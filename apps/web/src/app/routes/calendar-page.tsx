@@ -4,6 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { isManagerRole, useSession } from "../session";
+import { AutoFillAction } from "./auto-fill-action";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
 const SCHEDULE_VIEWS = [
@@ -43,9 +44,12 @@ export function CalendarPage() {
         title="Shifts Schedule"
         actions={
           isManagerRole(user.role) && (
-            <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
-              Create Shift
-            </Button>
+            <>
+              <AutoFillAction locationId={params.get("location")} />
+              <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
+                Create Shift
+              </Button>
+            </>
           )
         }
       />

@@ -13,6 +13,7 @@ import { DecisionButtons } from "../../features/decisions/components/decision-ac
 import { useLocations } from "../../features/locations/api/location-index";
 import { TimeOffToDecide } from "../../features/time-off-decisions/components/time-off-to-decide";
 import { useSession } from "../session";
+import { AutoFillAction } from "./auto-fill-action";
 import { DashboardTabs } from "./dashboard-tabs";
 import { NoLocation } from "./no-location";
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
 
   return (
     <Frame
+      actions={<AutoFillAction locationId={chosen.id} />}
       body={
         <Stack gap="lg">
           {/* Side by side on a wide screen; on a phone the count sits under the location. */}
@@ -69,10 +71,10 @@ export function DashboardPage() {
   );
 }
 
-function Frame({ body }: { body: ReactNode }) {
+function Frame({ body, actions }: { body: ReactNode; actions?: ReactNode }) {
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" actions={actions} />
       {body}
     </>
   );

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { readRosterView, writeRosterView } from "../../features/rosters/lib/roster-params";
 import { clearFilters } from "../../features/shifts/lib/shift-filters";
+import { AutoFillAction } from "./auto-fill-action";
 import { ROSTER_LABELS, RosterWorkspace } from "./roster-workspace";
 
 /** The hash of the per-employee roster (spec, section 2): the employee timeline, without the page-size select. */
@@ -28,6 +29,7 @@ export function ShiftsRosterPage() {
       <PageHeader
         title="Shifts Roster"
         description="Open positions and who holds which shift; times on each location's clock."
+        actions={tab === "vacant_shifts" && <AutoFillAction locationId={params.get("location")} />}
       />
       <Tabs
         value={tab}

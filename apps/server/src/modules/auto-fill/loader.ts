@@ -1,0 +1,113 @@
+import { AUTO_FILL_MESSAGES, MAX_AUTO_FILL_POSITIONS } from "@brigade/contract/auto-fill";
+import { parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
+import type { Temporal } from "temporal-polyfill";
+import { AppError } from "../../lib/app-error";
+import { ruleOfWindow } from "../availability/repository";
+import { heldWindow } from "../fit/facts";
+import { timeOffDays } from "../time-off/present";
+import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
+import type { AutoFillQueries, PeriodWindow } from "./repository";
+
+// Builds the AutoFillInstance of a location's period from the database: the open positions, the active employees
+// who have one of their roles, and what binds those people (pattern, approved time off, positions held at any
+// location, requests in the period's slots, the business's work rules). The solver then runs without the database.
+
+export type Location = { id: number; timeZone: string };
+export type Period = { from: string; to: string };
+
+const groupBy = <T extends { employeeId: number }, U>(rows: readonly T[], map: (row: T) => U) => {
+  const groups = new Map<number, U[]>();
+  for (const row of rows) {
+    const list = groups.get(row.employeeId);
+    if (list) list.push(map(row));
+    else groups.set(row.employeeId, [map(row)]);
+  }
+  return groups;
+};
+
+const day = (text: string): Temporal.PlainDate => {
+  const date = parseDayMonthYear(text);
+  // The body's schema has checked it already; a bad day here is a bug, not a client's mistake.
+  if (!date) throw new Error(`not a DD-MM-YYYY day: ${text}`);
+  return date;
+};
+
+/** From 00:00 of `from` to 00:00 of the day after `to`, on the location's clock (a DST day is 23 or 25 hours). */
+export function periodWindow(location: Location, period: Period, now: Date): PeriodWindow {
+  const first = day(period.from);
+  const last = day(period.to);
+  return {
+    locationId: location.id,
+    from: startOfDayIn(first, location.timeZone),
+    to: startOfDayIn(last.add({ days: 1 }), location.timeZone),
+    now,
+  };
+}
+
+const asPosition = (row: Awaited<ReturnType<AutoFillQueries["openPositions"]>>[number]): OpenPosition => ({
+  shiftId: row.shiftId,
+  shiftName: row.shiftName,
+  slotId: row.slotId,
+  areaRoleId: row.areaRoleId,
+  roleName: row.roleName,
+  from: row.from.getTime(),
+  to: row.to.getTime(),
+  open: row.open,
+  bonus: row.shiftType === "Premium" ? Number(row.bonus) : 0,
+});
+
+export async function loadInstance(
+  q: AutoFillQueries,
+  businessId: number,
+  location: Location,
+  period: Period,
+  now: Date,
+): Promise<AutoFillInstance> {
+  const { timeZone } = location;
+  const window = periodWindow(location, period, now);
+  const [rows, rules] = await Promise.all([
+    q.openPositions(businessId, window, MAX_AUTO_FILL_POSITIONS + 1),
+    q.workRules(businessId),
+  ]);
+  if (rows.length > MAX_AUTO_FILL_POSITIONS) throw AppError.field("to", AUTO_FILL_MESSAGES.tooManyPositions);
+  const positions = rows.map(asPosition);
+  const instanceRules = {
+    max_week_hours: rules.max_week_hours,
+    min_rest_hours: rules.min_rest_hours,
+    max_shifts_per_day: rules.max_shifts_per_day,
+  };
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return { timeZone, rules: instanceRules, positions, employees: [] };
+
+  const people = await q.activeWithRoles(businessId, [...new Set(positions.map((p) => p.areaRoleId))]);
+  const ids = people.map((p) => p.id);
+  // Rows are in start order: the first and last slots bound the weeks whose held positions count.
+  const held = heldWindow([first, last].map((r) => ({ from: r.from, to: r.from, timeZone })));
+  const timeOffDaysAround = {
+    from: day(period.from).subtract({ days: 1 }).toString(),
+    to: day(period.to).add({ days: 1 }).toString(),
+  };
+  const [windows, timeOff, holding, taken] = await Promise.all([
+    q.availability(businessId, ids),
+    q.timeOff(businessId, ids, timeOffDaysAround),
+    q.held(businessId, ids, held),
+    q.slotsTaken(businessId, ids, window),
+  ]);
+  const rulesOf = groupBy(windows, ruleOfWindow);
+  const timeOffOf = groupBy(timeOff, timeOffDays);
+  const heldOf = groupBy(holding, (h) => ({ from: h.from.getTime(), to: h.to.getTime() }));
+  const takenOf = groupBy(taken, (t) => t.slotId);
+
+  const employees: AutoFillEmployee[] = people.map((p) => ({
+    id: p.id,
+    name: p.name,
+    roleIds: p.roleIds.map(Number),
+    maxWeekHours: p.maxWeekHours,
+    held: heldOf.get(p.id) ?? [],
+    slotsTaken: takenOf.get(p.id) ?? [],
+    availability: rulesOf.get(p.id) ?? [],
+    timeOff: timeOffOf.get(p.id) ?? [],
+  }));
+  return { timeZone, rules: instanceRules, positions, employees };
+}

@@ -1,0 +1,202 @@
+import {
+  type AutoFillApplyItem,
+  type AutoFillApplyPayload,
+  type AutoFillPayload,
+  type AutoFillSkip,
+  type AutoFillUndoPayload,
+  AUTO_FILL_MESSAGES as M,
+} from "@brigade/contract/auto-fill";
+import type { CandidateFit } from "@brigade/contract/fit";
+import { overlapsTimeOff } from "@brigade/contract/time-off";
+import { AppError } from "../../lib/app-error";
+import {
+  CHECK_VIOLATION,
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  SERIALIZATION_FAILURE,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from "../../lib/db-errors";
+import { timeOffDays } from "../time-off/present";
+import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
+import type { AutoFillInstance } from "./instance";
+import { loadInstance, type Period } from "./loader";
+import { type SolveLimit, solveLimit } from "./solve-limit";
+
+type Caller = { userId: number; businessId: number };
+type Reason = (typeof M.skipped)[keyof typeof M.skipped];
+type Booked = { bookingId: number } | { reason: Reason };
+type Outcome = { bookingId: number; applyId: number } | { reason: Reason };
+
+/** What the database itself refused, as the reason a select-shift would have given. */
+const REFUSALS: Record<string, Reason> = {
+  [EXCLUSION_VIOLATION]: M.skipped.overlaps,
+  [UNIQUE_VIOLATION]: M.skipped.inSlot,
+  [CHECK_VIOLATION]: M.skipped.slotFull,
+  // The slot or role went away between the read and the write.
+  [FOREIGN_KEY_VIOLATION]: M.skipped.notFound,
+};
+
+/** States worth one more try: the item's transaction lost a race, not the argument. */
+const TRANSIENT = [DEADLOCK_DETECTED, SERIALIZATION_FAILURE];
+const TRIES = 3;
+
+/**
+ * Runs an item's transaction; what the database refused becomes the item's reason. A deadlock or serialization
+ * failure is tried again: failing the whole request there would lose the apply_id of the items already booked.
+ */
+async function bookOrRefuse(book: () => Promise<Outcome>): Promise<Outcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await book();
+    } catch (error) {
+      const state = sqlState(error) ?? "";
+      const reason = REFUSALS[state];
+      if (reason) return { reason };
+      if (!TRANSIENT.includes(state) || attempt >= TRIES) throw error;
+    }
+  }
+}
+
+/** The work rule the fit breaks, in the order a manager would read them, or null. */
+function ruleBroken(fit: CandidateFit): Reason | null {
+  if (fit.availability === "unavailable") return M.skipped.unavailable;
+  if (fit.over_max) return M.skipped.overMax;
+  if (!fit.rest_ok) return M.skipped.rest;
+  if (!fit.day_shifts_ok) return M.skipped.dayShifts;
+  return null;
+}
+
+/** How a proposal is computed: in the fill threads (fill-threads.ts), never on the request thread. */
+export type Fill = (instance: AutoFillInstance) => Promise<AutoFillPayload>;
+
+export function makeAutoFillService(
+  repo: AutoFillRepository,
+  fill: Fill,
+  clock: () => Date = () => new Date(),
+  limit: SolveLimit = solveLimit(),
+) {
+  /**
+   * One proposal, in its own transaction, under select-shift's guarantees: the facts (taking the employee row
+   * FOR SHARE, so a time-off approval waits), time off, then the work rules re-read now, then assignment's own
+   * statement that takes the position only if one is left and the employee is free.
+   */
+  async function bookOne(
+    tx: ApplyQueries,
+    caller: Caller,
+    item: AutoFillApplyItem & { shiftId: number },
+  ): Promise<Booked> {
+    const { businessId } = caller;
+    const a = {
+      employee_id: item.employee_id,
+      shift_id: item.shiftId,
+      area_role_id: item.area_role_id,
+      slot_id: item.slot_id,
+    };
+    const facts = await tx.facts(businessId, a);
+    if (!facts.shiftFound || facts.slotShiftId !== a.shift_id || !facts.roleOnShift)
+      return { reason: M.skipped.notFound };
+    if (facts.employeeStatus !== "active_employee" || !facts.hasRole) return { reason: M.skipped.employee };
+    const slot = await tx.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
+    if (!slot) return { reason: M.skipped.notFound };
+    if (slot.from.getTime() <= clock().getTime()) return { reason: M.skipped.started };
+    if (overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone)) return { reason: M.skipped.timeOff };
+    const fits = await tx.fitsOf(businessId, a.employee_id, slot);
+    const broken = ruleBroken(fits.fit(a.employee_id, slot));
+    if (broken) return { reason: broken };
+    const outcome = await tx.assign(businessId, a, caller.userId);
+    if (outcome.inSlot) return { reason: M.skipped.inSlot };
+    if (outcome.overlaps) return { reason: M.skipped.overlaps };
+    if (outcome.id === null) return { reason: M.skipped.slotFull };
+    return { bookingId: outcome.id };
+  }
+
+  return {
+    /** The proposal for a location's period; nothing is written. */
+    async preview(caller: Caller, body: { location_id: number } & Period): Promise<AutoFillPayload> {
+      const location = await repo.location(caller.businessId, body.location_id);
+      if (!location) throw AppError.notFound(M.locationNotFound);
+      const instance = await loadInstance(repo, caller.businessId, location, body, clock());
+      return limit(() => fill(instance));
+    },
+
+    /** Books each proposal on its own: one refused is skipped with its reason, the others still go through. */
+    async apply(caller: Caller, items: AutoFillApplyItem[]): Promise<AutoFillApplyPayload> {
+      const { businessId } = caller;
+      const found = await repo.slotsAmong(
+        businessId,
+        items.map((i) => i.slot_id),
+      );
+      const slots = new Map(found.map((s) => [s.id, s]));
+      const locations = new Set(items.map((i) => slots.get(i.slot_id)?.locationId).filter((l) => l != null));
+      const locationId = locations.size === 1 ? ([...locations][0] ?? null) : null;
+      let applyId: number | null = null;
+      let applied = 0;
+      const skipped: AutoFillSkip[] = [];
+      for (const item of items) {
+        const slot = slots.get(item.slot_id);
+        let outcome: Outcome;
+        if (!slot) outcome = { reason: M.skipped.notFound };
+        else {
+          const book = () =>
+            repo.transaction(async (tx): Promise<Outcome> => {
+              const booked = await bookOne(tx, caller, { ...item, shiftId: slot.shiftId });
+              if (!("bookingId" in booked)) return booked;
+              // The apply is recorded with its first booking, so an apply that booked nothing leaves no row.
+              const id = applyId ?? (await tx.createApply(businessId, locationId, caller.userId));
+              await tx.recordBooking(businessId, id, booked.bookingId);
+              return { bookingId: booked.bookingId, applyId: id };
+            });
+          outcome = await bookOrRefuse(book);
+        }
+        if ("reason" in outcome) skipped.push({ ...item, reason: outcome.reason });
+        else {
+          applied++;
+          applyId = outcome.applyId;
+        }
+      }
+      return { applied, skipped, apply_id: applyId };
+    },
+
+    /**
+     * Releases the apply's bookings that nothing changed since (still Accepted, no decision after their creation),
+     * each as a manager's unassign does; the others are kept with the reason. One transaction, the apply locked.
+     */
+    async undo(caller: Caller, applyId: number): Promise<AutoFillUndoPayload> {
+      const { businessId } = caller;
+      return repo.transaction(async (tx) => {
+        const apply = await tx.lockApply(businessId, applyId);
+        if (!apply) throw AppError.notFound(M.applyNotFound);
+        if (apply.undoneAt) throw AppError.conflict(M.alreadyUndone);
+        await tx.lockBookingsOf(businessId, applyId);
+        let released = 0;
+        const kept: AutoFillUndoPayload["kept"] = [];
+        for (const b of await tx.bookingsOf(businessId, applyId)) {
+          if (b.status !== "Accepted" || b.changed) {
+            kept.push({
+              booking_id: b.id,
+              slot_id: b.slotId,
+              area_role_id: b.areaRoleId,
+              employee_id: b.employeeId,
+              reason: M.changedSince,
+            });
+            continue;
+          }
+          await tx.givePositionBack(businessId, b.slotId, b.areaRoleId);
+          await tx.recordBookingDecision(businessId, {
+            id: b.id,
+            from: "Accepted",
+            to: "Released",
+            actorUserId: caller.userId,
+            note: M.undoNote,
+          });
+          released++;
+        }
+        await tx.markUndone(businessId, applyId);
+        return { released, kept };
+      });
+    },
+  };
+}
+export type AutoFillService = ReturnType<typeof makeAutoFillService>;

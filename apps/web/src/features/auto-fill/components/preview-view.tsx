@@ -1,0 +1,111 @@
+import type { AutoFillApplyItem, AutoFillPayload } from "@brigade/contract/auto-fill";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
+import { FormError } from "../../../components/form-error";
+import { applyItemOf, assignmentKey, gapText, statsLine } from "../lib/preview";
+import { ProposalList } from "./proposal-list";
+import { StepHeading } from "./step-heading";
+import { StickyActions } from "./sticky-actions";
+import { UnfilledList } from "./unfilled-list";
+
+type Props = {
+  preview: AutoFillPayload;
+  applying: boolean;
+  error: Error | null;
+  onApply: (items: AutoFillApplyItem[]) => void;
+  onBack: () => void;
+};
+
+/** The proposal: what would be booked (each can be unticked), what stays open and why; nothing is booked yet. */
+export function PreviewView({ preview, applying, error, onApply, onBack }: Props) {
+  const { assignments, unfilled, stats, notice, time_zone: zone } = preview;
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(assignments.map(assignmentKey)));
+  const chosen = assignments.filter((a) => ticked.has(assignmentKey(a)));
+  const gap = gapText(stats);
+
+  const toggle = (key: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const apply = () => {
+    if (!applying && chosen.length > 0) onApply(chosen.map(applyItemOf));
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <StepHeading>{statsLine(stats)}</StepHeading>
+        {gap && (
+          <Text size="sm" c="dimmed">
+            The proposal is {gap}.
+          </Text>
+        )}
+      </div>
+      {notice && (
+        <Alert color="orange.9" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
+          {notice}
+        </Alert>
+      )}
+      {stats.open_positions === 0 ? (
+        <Text role="status">No open positions in this period: every position is already filled.</Text>
+      ) : assignments.length === 0 ? (
+        <Text role="status">No one could be proposed for the open positions. Why each stays open is below.</Text>
+      ) : (
+        <section aria-labelledby="auto-fill-proposals">
+          <Group justify="space-between" gap="xs" mb="xs">
+            <Title order={3} size="h5" id="auto-fill-proposals">
+              Proposed assignments
+            </Title>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={applying}
+                onClick={() => setTicked(new Set(assignments.map(assignmentKey)))}
+              >
+                Select all
+              </Button>
+              <Button size="xs" variant="default" disabled={applying} onClick={() => setTicked(new Set())}>
+                Select none
+              </Button>
+            </Group>
+          </Group>
+          <ProposalList
+            assignments={assignments}
+            timeZone={zone}
+            ticked={ticked}
+            disabled={applying}
+            onToggle={toggle}
+          />
+        </section>
+      )}
+      {unfilled.length > 0 && (
+        <section aria-labelledby="auto-fill-unfilled">
+          <Title order={3} size="h5" mb="xs" id="auto-fill-unfilled">
+            Still open
+          </Title>
+          <UnfilledList unfilled={unfilled} timeZone={zone} />
+        </section>
+      )}
+      <FormError error={error} />
+      <StickyActions>
+        <Button variant="default" onClick={onBack} disabled={applying}>
+          Change period
+        </Button>
+        {/* Kept enabled while it runs (a second press is ignored) so the keyboard's place is not lost. */}
+        <Button
+          onClick={apply}
+          disabled={chosen.length === 0}
+          aria-busy={applying}
+          leftSection={applying ? <Loader size={14} color="white" aria-hidden /> : undefined}
+        >
+          Apply {chosen.length} {chosen.length === 1 ? "assignment" : "assignments"}
+        </Button>
+      </StickyActions>
+    </Stack>
+  );
+}
