@@ -16,6 +16,10 @@ export type SolverOutcome = {
 export type SolverOptions = { timeLimitSeconds: number; relativeGap: number; stallSeconds: number };
 
 let loaded: ReturnType<typeof highsLoader> | undefined;
+/** The share of the gap a move of the bound must close to count as progress. */
+const STALL_STEP = 0.1;
+/** The branch and bound has begun: the root node, its cuts and heuristics are done. */
+const rootDone = (data: { mip_node_count?: bigint }) => Number(data.mip_node_count ?? 0) >= 1;
 /** Feasible, in HiGHS's primal_solution_status. */
 const FEASIBLE = 2;
 
@@ -53,21 +57,26 @@ export async function solveWithHighs(
     });
     if (start) solver.setSolution({ colValue: start });
     // Stop once neither the incumbent nor the proven bound has moved for stallSeconds: past that point the
-    // search rarely pays for the wait, and the gap tells how far from the best the answer may be.
+    // search rarely pays for the wait, and the gap tells how far from the best the answer may be. The bound
+    // creeps down in tiny steps while cuts are added at the root; only a step closing a tenth of the gap counts.
+    // Never before the root is done: HiGHS's best heuristics run at its end.
     let primal = Number.NEGATIVE_INFINITY;
     let dual = Number.POSITIVE_INFINITY;
     let movedAt = 0;
-    const moved = (a: number, b: number) => Math.abs(a - b) > 1e-4 * Math.max(1, Math.abs(b));
     solver.run({
       [highs.constants.callbackType.mipInterrupt](event) {
         const { running_time: now = 0, mip_primal_bound: p = primal, mip_dual_bound: d = dual } = event.data;
         // HiGHS checks its own gap only between phases; a long cut loop at the root would outlast it.
         if ((event.data.mip_gap ?? Number.POSITIVE_INFINITY) <= options.relativeGap) event.interrupt();
-        else if (moved(p, primal) || moved(d, dual)) {
-          primal = p;
+        else if (
+          p > primal + 1e-6 * Math.max(1, Math.abs(primal)) ||
+          (Number.isFinite(d) && !Number.isFinite(dual)) ||
+          dual - d > STALL_STEP * (dual - p)
+        ) {
+          primal = Math.max(primal, p);
           dual = d;
           movedAt = now;
-        } else if (Number.isFinite(dual) && now - movedAt > options.stallSeconds) event.interrupt();
+        } else if (rootDone(event.data) && now - movedAt > options.stallSeconds) event.interrupt();
         return undefined;
       },
     });

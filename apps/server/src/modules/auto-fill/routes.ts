@@ -48,13 +48,16 @@ export function autoFillRoutes(service: AutoFillService) {
             `(${W.fill} each); prefer preferred (${W.fit.preferred}) over available (${W.fit.available}) over unknown ` +
             "(0); spread hours fairly (a rising cost per hour by quarter of each person's maximum); then fewer " +
             "Premium bonuses and fewer hours near the maximum. It is a mixed-integer program solved by HiGHS in a " +
-            `worker thread with a time limit of ${AUTO_FILL_SOLVER.timeLimitSeconds} s. Payload: assignments (shift, ` +
+            "worker thread, started from a heuristic fill, within " +
+            `${AUTO_FILL_SOLVER.timeLimitSeconds} s in all; it stops at a proven gap of ` +
+            `${AUTO_FILL_SOLVER.relativeGap * 100} % or when neither bound has moved for ` +
+            `${AUTO_FILL_SOLVER.stallSeconds} s. Payload: assignments (shift, ` +
             "slot, role, employee, the slot's from and to as UTC instants, and reasons: sentences true of that " +
             "assignment, e.g. the role, how it fits their pattern, their hours that week of their maximum); " +
             "unfilled (each slot and role left open, `missing` positions, and why: how many candidates each rule " +
             "kept out); stats: open_positions (before the proposal), filled, objective, bound (the solver's proven " +
             "upper bound on the objective), gap ((bound - objective) / |objective|, 0 when proven optimal), solver " +
-            "(`highs`; `greedy` when the solver failed and the simpler time-order fill was used, with `notice` " +
+            "(`highs`; `greedy` when the solver failed and the heuristic fill alone was used, with `notice` " +
             "saying so; `none` when no position had a candidate), solve_ms. time_zone is the location's zone. " +
             `503 ("${M.busy}") when too many proposals are being solved at once.`,
           body: autoFillBody,

@@ -23,6 +23,8 @@ export type Solve = typeof solveWithHighs;
 
 /** The share of the time limit the heuristic fill may take before the solver starts from it. */
 const HEURISTIC_SHARE = 0.3;
+/** At least this long for the solver, whatever the heuristic took (a cold thread loads HiGHS first). */
+const MIN_SOLVER_SECONDS = 3;
 
 const relativeGap = (objective: number, bound: number) =>
   Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));
@@ -48,7 +50,8 @@ export async function proposeFill(
   if (built.candidates.length > 0) {
     try {
       const spent = (performance.now() - started) / 1000;
-      const left = { ...options, timeLimitSeconds: Math.max(1, options.timeLimitSeconds - spent) };
+      // The solver always gets time enough for its root relaxation, so the bound it proves is a real one.
+      const left = { ...options, timeLimitSeconds: Math.max(MIN_SOLVER_SECONDS, options.timeLimitSeconds - spent) };
       const outcome = await solve(built.model, built.startFrom(heuristic), left);
       if (outcome.hasSolution && outcome.values && outcome.objective !== null) {
         const solved = new Set<number>();
