@@ -2,7 +2,7 @@
 // plus what only a database holds: named areas and roles, and positions some employees already hold (Accepted
 // bookings on extra seats of the generated slots, so the open positions stay the generated ones).
 import { Temporal } from "temporal-polyfill";
-import { generatedWeek } from "../../apps/server/src/modules/auto-fill/generated-week";
+import { generatedWeek, random } from "../../apps/server/src/modules/auto-fill/generated-week";
 import type {
   AutoFillEmployee,
   AutoFillInstance,
@@ -37,17 +37,6 @@ export function roleOf(n: number): Role {
   const k = Math.floor((n - 1) / AREAS.length);
   const round = Math.floor(k / names.length);
   return { id: n, areaId, name: `${names[k % names.length]}${round ? ` ${round + 1}` : ""}` };
-}
-
-/** Xorshift32, as the generated week's own: the same seed gives the same week. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
 }
 
 const localDay = (ms: number, timeZone: string) =>

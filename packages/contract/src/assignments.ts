@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { id, optionalSearch } from "./fields";
 import { candidateFitSchema } from "./fit";
+import { WEEKLY_HOURS_LIMIT } from "./work-rules";
 
 // Assigning an employee to a slot of a shift (the Assign Shift modal and its endpoints), once for both sides.
 
-/** Hours a week beyond which an assignment needs the manager's confirmation (spec section 9). */
-export const WEEKLY_HOURS_LIMIT = 40;
+// Defined with the work rules (the default weekly maximum is this limit); named here too for the modal's callers.
+export { WEEKLY_HOURS_LIMIT };
 /** The modal's employee list loads this many per page (spec section 9). */
 export const ASSIGN_EMPLOYEE_PAGE_LENGTH = 6;
 /**

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { AvailabilityFit } from "./availability";
-import { parseDayMonthYear } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
-import { periodCheck, TIMELINE_MESSAGES } from "./timelines";
+import { dayField, periodCheck } from "./timelines";
 
 // Auto-fill (week-building.md, "Auto-fill"): a proposal that fills a location's open positions for a period,
 // solved as a mixed-integer program, with reasons a manager can check; then apply and undo.
@@ -83,17 +82,9 @@ export const AUTO_FILL_MESSAGES = {
     "The solver did not finish; this proposal comes from a simpler method and may not be the best possible.",
 } as const;
 
-const day = (label: string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, requiredMessage(label))
-    .max(40, TIMELINE_MESSAGES.dateFormat(label))
-    .refine((v) => parseDayMonthYear(v) !== null, TIMELINE_MESSAGES.dateFormat(label));
-
 /** POST /api/schedule/auto-fill: DD-MM-YYYY days in the location's zone, both included. */
 export const autoFillBody = z
-  .object({ location_id: id("location"), from: day("from"), to: day("to") })
+  .object({ location_id: id("location"), from: dayField("from"), to: dayField("to") })
   .superRefine(periodCheck(MAX_AUTO_FILL_DAYS, AUTO_FILL_MESSAGES.periodTooLong));
 export type AutoFillBody = z.input<typeof autoFillBody>;
 

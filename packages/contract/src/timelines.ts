@@ -22,7 +22,8 @@ export const TIMELINE_MESSAGES = {
   tooManyEntries: `More than ${MAX_TIMELINE_ENTRIES.toLocaleString("en-US")} scheduled shifts match: narrow the period, locations or filters.`,
 } as const;
 
-const day = (label: string) =>
+/** A required DD-MM-YYYY day, with the period messages. */
+export const dayField = (label: string) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
@@ -55,9 +56,9 @@ const instant = z.string().describe("ISO-8601 UTC instant");
 export const timelineQuery = z
   .object({
     /** DD-MM-YYYY, required: the first day, from 00:00 in each location's zone. */
-    from: day("from"),
+    from: dayField("from"),
     /** DD-MM-YYYY, required: the last day, included whole. */
-    to: day("to"),
+    to: dayField("to"),
     /** Only this shift's bookings; another business's shift is a 404. */
     shift_id: id("shift").optional(),
     /** The only grouping is by employee; accepted for the spec's clients. */
@@ -102,8 +103,8 @@ export const timelineKey = (name: string, email: string, laterNamesake: boolean)
 
 export const vacantEmployeesQuery = z
   .object({
-    from: day("from"),
-    to: day("to"),
+    from: dayField("from"),
+    to: dayField("to"),
     /** Employees whose name contains this (case-insensitive). */
     searchAbleName: optionalSearch("name"),
     /** Only this location's vacant positions; another business's location is a 404. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { WEEKLY_HOURS_LIMIT } from "./assignments";
 import { requiredMessage } from "./messages";
 
 // The business's work rules (week-building.md, "Work rules"): hard for auto-fill and self-service, shown as
 // warnings to a manager who assigns by hand (the spec's manual flow is unchanged).
+
+/** Hours a week beyond which an assignment needs the manager's confirmation (spec section 9). */
+export const WEEKLY_HOURS_LIMIT = 40;
 
 export const WORK_RULE_DEFAULTS = {
   max_week_hours: WEEKLY_HOURS_LIMIT,

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { hardRuleViolations } from "./checker";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition, Proposal } from "./instance";
+import { anEmployee, DEFAULT_RULES } from "./test-instances";
 
 // The checker the solver's property tests trust: each hard rule it reads is shown to fire on a case that
 // breaks it and to stay quiet on the nearest case that keeps it (the edges of half-open spans, local weeks and days).
@@ -30,18 +31,8 @@ const position = (from: string, to: string, more: Partial<OpenPosition> = {}): O
   };
 };
 const held = (from: string, to: string) => ({ from: at(from), to: at(to) });
-const employee = (more: Partial<AutoFillEmployee> = {}): AutoFillEmployee => ({
-  id: 1,
-  name: "Ana",
-  roleIds: [1],
-  maxWeekHours: null,
-  held: [],
-  slotsTaken: [],
-  availability: [],
-  timeOff: [],
-  ...more,
-});
-const RULES = { max_week_hours: 40, min_rest_hours: 10, max_shifts_per_day: 2 };
+const employee = (more: Partial<AutoFillEmployee> = {}) => anEmployee({ id: 1, name: "Ana", ...more });
+const RULES = DEFAULT_RULES;
 
 /** The rules broken when employee 0 takes the listed positions (or the given proposals). */
 function broken(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { autoFillPayloadOf } from "./explain";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import { proposeFill } from "./solve";
+import { anEmployee, DEFAULT_RULES } from "./test-instances";
 
 // The reasons of a proposal say what is true of it: the role, how the slot fits the employee's pattern, and
 // their hours that local week after the proposal; an open position says who was kept out by which rule.
@@ -24,19 +25,8 @@ const position = (slotId: number, role: number, roleName: string, from: string, 
     bonus,
   }) satisfies OpenPosition;
 
-const employee = (id: number, name: string, more: Partial<AutoFillEmployee> = {}): AutoFillEmployee => ({
-  id,
-  name,
-  roleIds: [1],
-  maxWeekHours: null,
-  held: [],
-  slotsTaken: [],
-  availability: [],
-  timeOff: [],
-  ...more,
-});
-
-const RULES = { max_week_hours: 40, min_rest_hours: 10, max_shifts_per_day: 2 };
+const employee = (id: number, name: string, more: Partial<AutoFillEmployee> = {}) => anEmployee({ id, name, ...more });
+const RULES = DEFAULT_RULES;
 
 describe("auto-fill reasons", () => {
   it("gives the role, the preferred time and the week's hours after the proposal", async () => {

@@ -8,7 +8,8 @@ import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instanc
 
 export type WeekSize = { employees: number; positions: number; seed: number; timeZone?: string; monday?: string };
 
-function random(seed: number) {
+/** Xorshift32: numbers in [0, 1) that a seed repeats. */
+export function random(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;

@@ -18,7 +18,7 @@ import {
   sqlState,
   UNIQUE_VIOLATION,
 } from "../../lib/db-errors";
-import { timeOffDays } from "../time-off/present";
+import { timeOffDays } from "../time-off/days";
 import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
 import type { AutoFillInstance } from "./instance";
 import { loadInstance, type Period } from "./loader";

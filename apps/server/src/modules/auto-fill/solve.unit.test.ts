@@ -10,6 +10,7 @@ import { greedyFill } from "./greedy";
 import { type SolverOutcome, solveWithHighs } from "./highs-solve";
 import type { AutoFillEmployee, AutoFillInstance, AutoFillRules, OpenPosition, Proposal } from "./instance";
 import { proposeFill, type Solve } from "./solve";
+import { anEmployee } from "./test-instances";
 
 // auto-fill's proposals judged by an independent checker (checker.ts) on random small instances: no hard rule
 // is ever broken, by HiGHS or by the greedy fallback, and HiGHS fills as many positions as an exhaustive
@@ -56,17 +57,8 @@ const position = (id: number, role: number, from: number, to: number, open = 1, 
   open,
   bonus,
 });
-const employee = (id: number, roleIds: number[], more: Partial<AutoFillEmployee> = {}): AutoFillEmployee => ({
-  id,
-  name: `Employee ${id}`,
-  roleIds,
-  maxWeekHours: null,
-  held: [],
-  slotsTaken: [],
-  availability: [],
-  timeOff: [],
-  ...more,
-});
+const employee = (id: number, roleIds: number[], more: Partial<AutoFillEmployee> = {}) =>
+  anEmployee({ id, roleIds, ...more });
 
 // Three overlapping Monday shifts, each with two candidates (greedy's scarcity ties, so it goes in time order).
 // Shift 1: A (who prefers Mondays) or B; shifts 2 and 3: A or D. Greedy gives shift 1 to A by fit, shift 2 to

@@ -15,7 +15,8 @@ import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
 import { presentTimeOff } from "../time-off/present";
-import { type AvailabilityRepository, ruleOfWindow, type StoredWindow } from "./repository";
+import type { AvailabilityRepository } from "./repository";
+import { ruleOfWindow, type StoredWindow } from "./windows";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
 type WindowRow = StoredWindow & { employeeId: number };

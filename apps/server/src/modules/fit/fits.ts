@@ -2,8 +2,8 @@ import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } fr
 import { overlapsTimeOff } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import type { Db } from "../../db/client";
-import { ruleOfWindow } from "../availability/repository";
-import { timeOffDays } from "../time-off/present";
+import { ruleOfWindow } from "../availability/windows";
+import { timeOffDays } from "../time-off/days";
 import { type FitSlot, heldWindow, timeOffDayRange } from "./facts";
 import { fitQueries } from "./repository";
 

@@ -6,7 +6,7 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
-import { windowsOfEmployees } from "../availability/repository";
+import { windowsOfEmployees } from "../availability/windows";
 import { readWorkRules } from "../business/work-rules-repository";
 
 // The facts of who fits a slot (week-building.md, "Who fits"), read for a whole set of employees at once: one

@@ -1,23 +1,10 @@
-import { clockOfMinutes } from "@brigade/contract/availability";
 import { formatDayMonthYear } from "@brigade/contract/dates";
-import type { TimeOffConflict, TimeOffDays, TimeOffItem } from "@brigade/contract/time-off";
+import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
 import { describeTimeZone } from "@brigade/contract/time-zones";
-import { Temporal } from "temporal-polyfill";
+import { timeOffDays } from "./days";
 import type { TimeOffRow } from "./repository";
 
 // How a stored request reads in the API: days DD-MM-YYYY, times HH:mm, instants in UTC.
-
-const clockOrNull = (minutes: number | null) => (minutes === null ? null : clockOfMinutes(minutes));
-
-/** The request's days and times as the contract's rules (timeOffSpan, overlapsTimeOff) take them. */
-export function timeOffDays(row: Pick<TimeOffRow, "fromDay" | "toDay" | "fromMinute" | "toMinute">): TimeOffDays {
-  return {
-    fromDay: Temporal.PlainDate.from(row.fromDay),
-    toDay: Temporal.PlainDate.from(row.toDay),
-    fromTime: clockOrNull(row.fromMinute),
-    toTime: clockOrNull(row.toMinute),
-  };
-}
 
 export function presentTimeOff(row: TimeOffRow): TimeOffItem {
   const days = timeOffDays(row);

@@ -18,7 +18,8 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
-import { presentConflict, presentTimeOff, timeOffDays } from "./present";
+import { timeOffDays } from "./days";
+import { presentConflict, presentTimeOff } from "./present";
 import type { TimeOffRepository, TimeOffRow } from "./repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };

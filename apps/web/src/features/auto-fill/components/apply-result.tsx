@@ -8,7 +8,7 @@ import { Button, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { confirmAction } from "../../../components/confirm";
 import { FormError } from "../../../components/form-error";
-import { skippedText, undoQuestion } from "../lib/preview";
+import { assignmentKey, skippedText, undoQuestion } from "../lib/preview";
 import { StepHeading } from "./step-heading";
 import { StickyActions } from "./sticky-actions";
 
@@ -44,31 +44,25 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
       ) : (
         <StepHeading key="applied">{AUTO_FILL_MESSAGES.applied(applied.applied)}</StepHeading>
       )}
-      {undone && undone.kept.length > 0 && (
-        <section aria-labelledby="auto-fill-kept">
-          <Title order={4} size="h6" id="auto-fill-kept" mb={4}>
-            Kept ({undone.kept.length})
-          </Title>
-          <List size="sm" style={{ overflowWrap: "anywhere" }}>
-            {undone.kept.map((k) => (
-              <List.Item key={k.booking_id}>{skippedText(k, preview.assignments, preview.time_zone)}</List.Item>
-            ))}
-          </List>
-        </section>
+      {undone && (
+        <NamedList
+          id="auto-fill-kept"
+          title="Kept"
+          lines={undone.kept.map((k) => ({
+            key: String(k.booking_id),
+            text: skippedText(k, preview.assignments, preview.time_zone),
+          }))}
+        />
       )}
-      {!undone && applied.skipped.length > 0 && (
-        <section aria-labelledby="auto-fill-skipped">
-          <Title order={4} size="h6" id="auto-fill-skipped" mb={4}>
-            Skipped ({applied.skipped.length})
-          </Title>
-          <List size="sm" style={{ overflowWrap: "anywhere" }}>
-            {applied.skipped.map((s) => (
-              <List.Item key={`${s.slot_id}:${s.area_role_id}:${s.employee_id}`}>
-                {skippedText(s, preview.assignments, preview.time_zone)}
-              </List.Item>
-            ))}
-          </List>
-        </section>
+      {!undone && (
+        <NamedList
+          id="auto-fill-skipped"
+          title="Skipped"
+          lines={applied.skipped.map((k) => ({
+            key: assignmentKey(k),
+            text: skippedText(k, preview.assignments, preview.time_zone),
+          }))}
+        />
       )}
       {canUndo && (
         <Text size="sm" c="dimmed">
@@ -92,5 +86,22 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
         </Button>
       </StickyActions>
     </Stack>
+  );
+}
+
+/** A titled list of what was not done ("Skipped (2)"), each line naming the person, role and time; none when empty. */
+function NamedList({ id, title, lines }: { id: string; title: string; lines: { key: string; text: string }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={4} size="h6" id={id} mb={4}>
+        {title} ({lines.length})
+      </Title>
+      <List size="sm" style={{ overflowWrap: "anywhere" }}>
+        {lines.map((line) => (
+          <List.Item key={line.key}>{line.text}</List.Item>
+        ))}
+      </List>
+    </section>
   );
 }
