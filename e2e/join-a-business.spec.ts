@@ -130,6 +130,8 @@ test("the owner makes a new join code: the old code stops working, the new one w
   await expect(confirm.getByText("The old code and link stop working.")).toBeVisible();
   await expectAccessible(page);
   await confirm.getByRole("button", { name: "New join code" }).click();
+  // The dialog's own "New join code" stays in the page while it fades out: wait for it to go.
+  await expect(confirm).toBeHidden();
   await expect(page.getByText(JOIN_CODE_MESSAGES.regenerated)).toBeVisible();
   await expect(codeField).not.toHaveValue(oldCode);
   await expect(codeField).toHaveValue(new RegExp(`^[A-Z0-9]{${JOIN_CODE_LENGTH}}$`));
