@@ -30,3 +30,13 @@ describe("TRUST_PROXY", () => {
     expect(parseTrustProxy("10.0.0.1, 10.0.0.0/8 ,loopback")).toEqual(["10.0.0.1", "10.0.0.0/8", "loopback"]);
   });
 });
+
+describe("rate limits", () => {
+  it("allow 600 API and 30 sign-in requests a minute per address unless set", () => {
+    expect(loadConfig({}).rateLimit).toEqual({ perMinute: 600, authPerMinute: 30 });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "1000", AUTH_RATE_LIMIT_PER_MINUTE: "60" }).rateLimit).toEqual({
+      perMinute: 1000,
+      authPerMinute: 60,
+    });
+  });
+});

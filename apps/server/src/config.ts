@@ -61,7 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     seedDemoExposed: seedDemo && !demoIsPrivate,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimit: { perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 600), authPerMinute: 30 },
+    rateLimit: {
+      perMinute: positive(env.RATE_LIMIT_PER_MINUTE, 600),
+      authPerMinute: positive(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
+    },
     loginFailures: { max: 5, perAddress: 50, windowMinutes: 15 },
     sessionDays: 30,
     largeReads: {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { AvailabilityFit } from "./availability";
 import { id } from "./fields";
-import { requiredMessage } from "./messages";
+import type { CandidateFit } from "./fit";
+import { MESSAGES, requiredMessage } from "./messages";
+import { TIME_OFF_MESSAGES } from "./time-off";
 import { dayField, periodCheck } from "./timelines";
 
 // Auto-fill (week-building.md, "Auto-fill"): a proposal that fills a location's open positions for a period,
@@ -51,7 +53,7 @@ export const AUTO_FILL_MESSAGES = {
   periodTooLong: `Auto-fill covers at most ${MAX_AUTO_FILL_DAYS} days.`,
   tooManyPositions: `The period has more than ${MAX_AUTO_FILL_POSITIONS.toLocaleString("en-US")} open positions; choose a shorter period.`,
   busy: "Auto-fill is busy with other schedules; try again in a moment.",
-  locationNotFound: "Location not found.",
+  locationNotFound: MESSAGES.locationNotFound,
   proposed: (n: number) => (n === 1 ? "1 position can be filled." : `${n} positions can be filled.`),
   applied: (n: number) => (n === 1 ? "1 assignment booked." : `${n} assignments booked.`),
   noAssignments: "Choose at least one assignment to apply.",
@@ -65,7 +67,7 @@ export const AUTO_FILL_MESSAGES = {
     slotFull: "Someone else took the position meanwhile.",
     overlaps: "The employee now holds an overlapping position.",
     inSlot: "The employee already has a request or position in this slot.",
-    timeOff: "The employee has approved time off at that time.",
+    timeOff: TIME_OFF_MESSAGES.hasTimeOff,
     notFound: "The shift, slot or role no longer exists.",
     employee: "The employee is no longer active with that role.",
     unavailable: "The employee is now unavailable at that time.",
@@ -81,6 +83,18 @@ export const AUTO_FILL_MESSAGES = {
   solverFallback:
     "The solver did not finish; this proposal comes from a simpler method and may not be the best possible.",
 } as const;
+
+/** Why apply skipped a proposal. */
+export type AutoFillSkipReason = (typeof AUTO_FILL_MESSAGES.skipped)[keyof typeof AUTO_FILL_MESSAGES.skipped];
+
+/** The work rule a fit re-read at apply breaks, as apply's skip reason (in the order a manager reads them), or null. */
+export function skipReasonOfFit(fit: CandidateFit): AutoFillSkipReason | null {
+  if (fit.availability === "unavailable") return AUTO_FILL_MESSAGES.skipped.unavailable;
+  if (fit.over_max) return AUTO_FILL_MESSAGES.skipped.overMax;
+  if (!fit.rest_ok) return AUTO_FILL_MESSAGES.skipped.rest;
+  if (!fit.day_shifts_ok) return AUTO_FILL_MESSAGES.skipped.dayShifts;
+  return null;
+}
 
 /** POST /api/schedule/auto-fill: DD-MM-YYYY days in the location's zone, both included. */
 export const autoFillBody = z

@@ -3,10 +3,11 @@ import {
   type AutoFillApplyPayload,
   type AutoFillPayload,
   type AutoFillSkip,
+  type AutoFillSkipReason,
   type AutoFillUndoPayload,
   AUTO_FILL_MESSAGES as M,
+  skipReasonOfFit,
 } from "@brigade/contract/auto-fill";
-import type { CandidateFit } from "@brigade/contract/fit";
 import { overlapsTimeOff } from "@brigade/contract/time-off";
 import { AppError } from "../../lib/app-error";
 import {
@@ -25,7 +26,7 @@ import { loadInstance, type Period } from "./loader";
 import { type SolveLimit, solveLimit } from "./solve-limit";
 
 type Caller = { userId: number; businessId: number };
-type Reason = (typeof M.skipped)[keyof typeof M.skipped];
+type Reason = AutoFillSkipReason;
 type Booked = { bookingId: number } | { reason: Reason };
 type Outcome = { bookingId: number; applyId: number } | { reason: Reason };
 
@@ -57,15 +58,6 @@ async function bookOrRefuse(book: () => Promise<Outcome>): Promise<Outcome> {
       if (!TRANSIENT.includes(state) || attempt >= TRIES) throw error;
     }
   }
-}
-
-/** The work rule the fit breaks, in the order a manager would read them, or null. */
-function ruleBroken(fit: CandidateFit): Reason | null {
-  if (fit.availability === "unavailable") return M.skipped.unavailable;
-  if (fit.over_max) return M.skipped.overMax;
-  if (!fit.rest_ok) return M.skipped.rest;
-  if (!fit.day_shifts_ok) return M.skipped.dayShifts;
-  return null;
 }
 
 /** How a proposal is computed: in the fill threads (fill-threads.ts), never on the request thread. */
@@ -103,7 +95,7 @@ export function makeAutoFillService(
     if (slot.from.getTime() <= clock().getTime()) return { reason: M.skipped.started };
     if (overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone)) return { reason: M.skipped.timeOff };
     const fits = await tx.fitsOf(businessId, a.employee_id, slot);
-    const broken = ruleBroken(fits.fit(a.employee_id, slot));
+    const broken = skipReasonOfFit(fits.fit(a.employee_id, slot));
     if (broken) return { reason: broken };
     const outcome = await tx.assign(businessId, a, caller.userId);
     if (outcome.inSlot) return { reason: M.skipped.inSlot };
