@@ -39,6 +39,11 @@ export const shifts = pgTable(
     chunk: smallint().notNull().default(1),
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // Null while a draft (work rule draft_weeks): staff do not see it until its week is published. Shifts made
+    // with draft weeks off are published when made, as the spec has it.
+    publishedAt: instant().defaultNow(),
+    // The last edit or move, so a published week can say how many of its shifts changed since.
+    changedAt: instant(),
   },
   (t) => [
     index().on(t.businessId, t.locationId, t.startsAt),
