@@ -23,6 +23,10 @@ export type Config = {
   /** Served as static files when present (the built web app). */
   webDist?: string;
   logLevel: string;
+  /** E-mail over SMTP (SMTP_URL, MAIL_FROM); absent, notifications stay in the app and no mail is queued. */
+  mail?: { smtpUrl: string; from: string };
+  /** The address users reach Brigade at (PUBLIC_URL): links in e-mails and the calendar feed's URL. */
+  publicUrl: string;
 };
 
 /** A positive whole number from the environment, or the default when unset or not one. */
@@ -74,5 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // WEB_DIST lets parallel browser-test runs each serve their own build.
     webDist: resolve(env.WEB_DIST || resolve(import.meta.dirname, "../../web/dist")),
     logLevel: env.LOG_LEVEL ?? "info",
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || "Brigade <brigade@localhost>" } : undefined,
+    publicUrl: (
+      env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${Number(env.PORT ?? 3000)}`
+    ).replace(/\/+$/, ""),
   };
 }

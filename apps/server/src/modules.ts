@@ -43,6 +43,7 @@ import { makeLocationService } from "./modules/locations/service";
 import { makeMemberRepository } from "./modules/member/repository";
 import { memberRoutes } from "./modules/member/routes";
 import { makeMemberService } from "./modules/member/service";
+import { makeNotifier } from "./modules/notifications/notifier";
 import { makeRosterRepository } from "./modules/rosters/repository";
 import { rosterRoutes } from "./modules/rosters/routes";
 import { makeRosterService } from "./modules/rosters/service";
@@ -67,6 +68,8 @@ import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */
 export async function registerModules(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+  // Every change that tells someone writes through this one notifier, in its own transaction.
+  const notifier = makeNotifier({ mailOn: config.mail !== undefined });
   await app.register(employeeRoutes(makeEmployeesService(makeEmployeesRepository(db))), { prefix: "/api/employee" });
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });

@@ -122,3 +122,86 @@ export function describeNotification(kind: NotificationKind, d: NotificationData
       return { title: "Pickup requested", body: `${d.employee} asks to pick up ${shiftOf(d)}.` };
   }
 }
+
+// The HTTP shapes (week-building.md, "Notifications"): GET /api/notifications, POST /api/notifications/read,
+// GET/PUT /api/notifications/preferences.
+
+/** Newest first, in pages of at most this many. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** Ids one read call may name. */
+export const MAX_READ_IDS = 200;
+
+export const NOTIFICATION_MESSAGES = {
+  before: "The before field must be a notification id.",
+  limit: `The limit must be a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}.`,
+  readWhich: "Name the notifications to mark as read, or ask for all.",
+  readIds: `The ids must be a list of 1 to ${MAX_READ_IDS} notification ids.`,
+  marked: "Notifications marked as read.",
+  preferences: "Each preference needs a known kind and email true or false.",
+  preferencesSaved: "Notification preferences saved.",
+} as const;
+
+/** One line of the list: the stored data, and the sentence and link made from it. */
+export const notificationItem = z.object({
+  id: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  data: notificationData,
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** `next_before` is the `before` of the next (older) page, null on the last. */
+export const notificationsPayload = z.object({
+  items: z.array(notificationItem),
+  unread: z.number(),
+  next_before: z.number().nullable(),
+});
+export type NotificationsPayload = z.infer<typeof notificationsPayload>;
+
+export const readNotificationsBody = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: NOTIFICATION_MESSAGES.readIds })
+      .min(1, NOTIFICATION_MESSAGES.readIds)
+      .max(MAX_READ_IDS, NOTIFICATION_MESSAGES.readIds)
+      .optional(),
+    all: z.literal(true, { error: NOTIFICATION_MESSAGES.readWhich }).optional(),
+  })
+  .refine((b) => (b.ids !== undefined) !== (b.all !== undefined), { message: NOTIFICATION_MESSAGES.readWhich });
+export type ReadNotificationsBody = z.input<typeof readNotificationsBody>;
+
+/** Every kind with whether it is e-mailed; `mail_on` says whether this server sends e-mail at all. */
+export const notificationPreferencesPayload = z.object({
+  mail_on: z.boolean(),
+  preferences: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() })),
+});
+export type NotificationPreferencesPayload = z.infer<typeof notificationPreferencesPayload>;
+
+export const notificationPreferencesBody = z.object({
+  preferences: z
+    .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }), {
+      error: NOTIFICATION_MESSAGES.preferences,
+    })
+    .min(1, NOTIFICATION_MESSAGES.preferences)
+    .max(NOTIFICATION_KINDS.length, NOTIFICATION_MESSAGES.preferences),
+});
+export type NotificationPreferencesBody = z.input<typeof notificationPreferencesBody>;
+
+export const notificationsQuery = z.object({
+  before: z.coerce
+    .number({ error: NOTIFICATION_MESSAGES.before })
+    .int(NOTIFICATION_MESSAGES.before)
+    .positive(NOTIFICATION_MESSAGES.before)
+    .optional(),
+  limit: z.coerce
+    .number({ error: NOTIFICATION_MESSAGES.limit })
+    .int(NOTIFICATION_MESSAGES.limit)
+    .min(1, NOTIFICATION_MESSAGES.limit)
+    .max(NOTIFICATIONS_PAGE_MAX, NOTIFICATION_MESSAGES.limit)
+    .default(20),
+});
+export type NotificationsQuery = z.output<typeof notificationsQuery>;
