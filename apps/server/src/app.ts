@@ -9,8 +9,12 @@ import type { Db } from "./db/client";
 import { serializeError, serializeRequest } from "./lib/log-serializers";
 import { registerModules } from "./modules";
 import { makeAuthRepository } from "./modules/auth/repository";
+import { makeResetRepository } from "./modules/auth/reset-repository";
+import { passwordResetRoutes } from "./modules/auth/reset-routes";
+import { makePasswordResetService } from "./modules/auth/reset-service";
 import { authRoutes } from "./modules/auth/routes";
 import { makeAuthService } from "./modules/auth/service";
+import { registerMailWorker } from "./modules/mail/worker";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";
@@ -50,7 +54,10 @@ export async function buildApp(
   const authRepository = makeAuthRepository(db);
   registerAuth(app, authRepository, config);
   registerLargeReads(app, config.largeReads);
+  registerMailWorker(app, db, config);
   await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
+  const passwordResets = makePasswordResetService(makeResetRepository(db), { mailOn: config.mail !== undefined });
+  await app.register(passwordResetRoutes(passwordResets), { prefix: "/api/auth" });
   await registerModules(app, db, config);
 
   await registerWeb(app, config);

@@ -23,8 +23,12 @@ export type Config = {
   /** Served as static files when present (the built web app). */
   webDist?: string;
   logLevel: string;
-  /** E-mail over SMTP (SMTP_URL, MAIL_FROM); absent, notifications stay in the app and no mail is queued. */
-  mail?: { smtpUrl: string; from: string };
+  /**
+   * E-mail over SMTP (SMTP_URL, MAIL_FROM); absent, notifications stay in the app and no mail is queued. The outbox
+   * worker looks for due mail every `pollMs` (MAIL_POLL_MS), waits `retryMs` (MAIL_RETRY_MS) before the first
+   * retry, doubling each time, and gives one send at most `sendTimeoutMs` (MAIL_SEND_TIMEOUT_MS).
+   */
+  mail?: { smtpUrl: string; from: string; pollMs: number; retryMs: number; sendTimeoutMs: number };
   /** The address users reach Brigade at (PUBLIC_URL): links in e-mails and the calendar feed's URL. */
   publicUrl: string;
 };
@@ -78,7 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // WEB_DIST lets parallel browser-test runs each serve their own build.
     webDist: resolve(env.WEB_DIST || resolve(import.meta.dirname, "../../web/dist")),
     logLevel: env.LOG_LEVEL ?? "info",
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || "Brigade <brigade@localhost>" } : undefined,
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM || "Brigade <brigade@localhost>",
+          pollMs: positive(env.MAIL_POLL_MS, 2000),
+          retryMs: positive(env.MAIL_RETRY_MS, 30_000),
+          sendTimeoutMs: positive(env.MAIL_SEND_TIMEOUT_MS, 60_000),
+        }
+      : undefined,
     publicUrl: (
       env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${Number(env.PORT ?? 3000)}`
     ).replace(/\/+$/, ""),

@@ -40,6 +40,13 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host}:${config.port}`;
 const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(config.dataDir, "pgdata")}`;
 console.log(`\nBrigade is running at ${url}  (database: ${db})`);
+// The SMTP server's host only: SMTP_URL may hold a password.
+const smtpHost = config.mail && (URL.parse(config.mail.smtpUrl)?.host || "SMTP_URL (not a valid URL!)");
+console.log(
+  smtpHost
+    ? `E-mail is on: notifications and reset links go out through ${smtpHost}.`
+    : "E-mail is off (SMTP_URL is not set): notifications stay in the app.",
+);
 if (config.seedDemo) {
   console.log("Demo logins (password brigade-demo): owner@brigade.demo, manager@brigade.demo, staff@brigade.demo\n");
 }

@@ -19,6 +19,12 @@ import { makeBusinessService } from "./modules/business/service";
 import { makeWorkRulesRepository } from "./modules/business/work-rules-repository";
 import { workRulesRoutes } from "./modules/business/work-rules-routes";
 import { makeWorkRulesService } from "./modules/business/work-rules-service";
+import { makeCalendarFeedRepository } from "./modules/calendar-feed/repository";
+import { calendarFeedPublicRoutes, calendarFeedRoutes } from "./modules/calendar-feed/routes";
+import { makeCalendarFeedService } from "./modules/calendar-feed/service";
+import { makeCopyWeekRepository } from "./modules/copy-week/repository";
+import { copyWeekRoutes } from "./modules/copy-week/routes";
+import { makeCopyWeekService } from "./modules/copy-week/service";
 import { makePanelsRepository } from "./modules/dashboard/panels-repository";
 import { panelsRoutes } from "./modules/dashboard/panels-routes";
 import { makePanelsService } from "./modules/dashboard/panels-service";
@@ -43,7 +49,14 @@ import { makeLocationService } from "./modules/locations/service";
 import { makeMemberRepository } from "./modules/member/repository";
 import { memberRoutes } from "./modules/member/routes";
 import { makeMemberService } from "./modules/member/service";
+import { makeNotices } from "./modules/notifications/notices";
 import { makeNotifier } from "./modules/notifications/notifier";
+import { makeNotificationRepository } from "./modules/notifications/repository";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { makeNotificationService } from "./modules/notifications/service";
+import { makePublishRepository } from "./modules/publish/repository";
+import { publishRoutes } from "./modules/publish/routes";
+import { makePublishService } from "./modules/publish/service";
 import { makeRosterRepository } from "./modules/rosters/repository";
 import { rosterRoutes } from "./modules/rosters/routes";
 import { makeRosterService } from "./modules/rosters/service";
@@ -58,6 +71,10 @@ import { makeShiftListService } from "./modules/shifts/list-service";
 import { makeShiftRepository } from "./modules/shifts/repository";
 import { shiftRoutes } from "./modules/shifts/routes";
 import { makeShiftService } from "./modules/shifts/service";
+import { makeSwapListService } from "./modules/swaps/list-service";
+import { makeSwapRepository } from "./modules/swaps/repository";
+import { swapRoutes } from "./modules/swaps/routes";
+import { makeSwapService } from "./modules/swaps/service";
 import { makeTimeOffRepository } from "./modules/time-off/repository";
 import { timeOffRoutes } from "./modules/time-off/routes";
 import { makeTimeOffService } from "./modules/time-off/service";
@@ -70,12 +87,16 @@ import { uploadsDir } from "./plugins/web";
 export async function registerModules(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   // Every change that tells someone writes through this one notifier, in its own transaction.
   const notifier = makeNotifier({ mailOn: config.mail !== undefined });
-  await app.register(employeeRoutes(makeEmployeesService(makeEmployeesRepository(db))), { prefix: "/api/employee" });
+  // The notifications of the existing changes, each written by the change's own transaction.
+  const notices = makeNotices(notifier);
+  await app.register(employeeRoutes(makeEmployeesService(makeEmployeesRepository(db, notices))), {
+    prefix: "/api/employee",
+  });
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });
   const shiftLists = makeShiftListRepository(db);
-  const shiftService = makeShiftService(makeShiftRepository(db), shiftLists);
+  const shiftService = makeShiftService(makeShiftRepository(db, notices), shiftLists);
   await app.register(
     shiftRoutes(
       shiftService,
@@ -85,29 +106,44 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
     { prefix: "/api" },
   );
   await app.register(shiftDeletionRoutes(shiftService), { prefix: "/api" });
+  await app.register(copyWeekRoutes(makeCopyWeekService(makeCopyWeekRepository(db, notices))), { prefix: "/api" });
   await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });
   await app.register(rosterRoutes(makeRosterService(makeRosterRepository(db))), { prefix: "/api" });
-  await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db))), { prefix: "/api" });
-  await app.register(memberRoutes(makeMemberService(makeMemberRepository(db))), { prefix: "/api" });
-  await app.register(decisionRoutes(makeDecisionService(makeDecisionRepository(db))), { prefix: "/api" });
+  await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db, notices))), {
+    prefix: "/api",
+  });
+  await app.register(memberRoutes(makeMemberService(makeMemberRepository(db, notices))), { prefix: "/api" });
+  await app.register(decisionRoutes(makeDecisionService(makeDecisionRepository(db, notices))), { prefix: "/api" });
   await app.register(statsRoutes(makeStatsService(makeStatsRepository(db))), { prefix: "/api" });
   await app.register(panelsRoutes(makePanelsService(makePanelsRepository(db))), { prefix: "/api" });
   await app.register(guideRoutes(makeGuideService(makeGuideRepository(db))), { prefix: "/api" });
   await app.register(availabilityRoutes(makeAvailabilityService(makeAvailabilityRepository(db))), {
     prefix: "/api/employee",
   });
-  await app.register(timeOffRoutes(makeTimeOffService(makeTimeOffRepository(db))), { prefix: "/api/employee" });
+  await app.register(timeOffRoutes(makeTimeOffService(makeTimeOffRepository(db, notices))), {
+    prefix: "/api/employee",
+  });
   // As many fill threads as solves may run at once (solve-limit.ts): the rest queue in the limit.
   const fillThreads = makeFillThreads(SOLVES_AT_ONCE);
   app.addHook("onClose", () => fillThreads.close());
   const autoFill = makeAutoFillService(
-    makeAutoFillRepository(db),
+    makeAutoFillRepository(db, notices),
     fillThreads.fill,
     undefined,
     solveLimit(SOLVES_AT_ONCE),
   );
   await app.register(autoFillRoutes(autoFill), { prefix: "/api" });
+  await app.register(publishRoutes(makePublishService(makePublishRepository(db, notifier))), { prefix: "/api" });
+  const swapRepository = makeSwapRepository(db, notifier);
+  await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
+    prefix: "/api",
+  });
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });
+  const notifications = makeNotificationService(makeNotificationRepository(db), { mailOn: config.mail !== undefined });
+  await app.register(notificationRoutes(notifications), { prefix: "/api/notifications" });
+  const calendarFeed = makeCalendarFeedService(makeCalendarFeedRepository(db), config.publicUrl);
+  await app.register(calendarFeedRoutes(calendarFeed), { prefix: "/api" });
+  await app.register(calendarFeedPublicRoutes(calendarFeed, config.rateLimit.perMinute));
   const logoFiles = makeLogoFiles(uploadsDir(config));
   await app.register(businessRoutes(makeBusinessService(makeBusinessRepository(db), logoFiles, app.log)), {
     prefix: "/api/business",

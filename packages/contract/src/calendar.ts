@@ -32,6 +32,8 @@ export const calendarEvent = z.object({
   to: z.string().describe("ISO-8601 UTC instant"),
   /** Some slot still has an open position (the title's "Vacant Shift - "). */
   vacant: z.boolean(),
+  /** Not yet published (publish.ts): staff do not see it; only owners and managers get drafts. */
+  draft: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { clockIn, dateTimeIn } from "./dates";
+import { MAX_ID } from "./fields";
 import { timeZoneAbbr } from "./time-zones";
 
 // Notifications (week-building.md, "Notifications"): what a user is told, in the app and by e-mail.
@@ -66,8 +67,26 @@ export type NotificationData = z.infer<typeof notificationData>;
 /** An instant in a location's zone with its abbreviation: "Mon 30-11-2026 05:00 PM EST". */
 export function whenIn(at: string, timeZone: string): string {
   const day = Temporal.Instant.from(at).toZonedDateTimeISO(timeZone).dayOfWeek;
-  return `${WEEKDAY_SHORT[day - 1]} ${dateTimeIn(at, timeZone)} ${timeZoneAbbr(timeZone, new Date(at))}`;
+  return `${WEEKDAY_SHORT[day - 1]} ${dateTimeIn(at, timeZone)} ${localZoneName(timeZone, new Date(at))}`;
 }
+const britishNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name as people there say it: en-US knows EST/EDT/PST but calls British Summer Time "GMT+1";
+ * en-GB knows GMT/BST/CET/CEST. Where neither has a name, the GMT offset.
+ */
+export function localZoneName(timeZone: string, at: Date): string {
+  const american = timeZoneAbbr(timeZone, at);
+  if (!/^GMT[+-]/.test(american)) return american;
+  let format = britishNames.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" });
+    britishNames.set(timeZone, format);
+  }
+  const british = format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  return british && !/^GMT[+-]/.test(british) ? british : american;
+}
+
 const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** "Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM" */
@@ -94,6 +113,17 @@ export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   pickup_requested: "/business-owner-shift-listing",
 };
 
+/**
+ * request_decided's status: a decision on a booking (decisions.ts, DecidedStatus) in the words its requester
+ * understands. A Pending booking is always a pickup request, an Apply For Leave one a leave request.
+ */
+export const REQUEST_DECIDED_STATUS = {
+  Accepted: "Pickup accepted",
+  Rejected: "Pickup rejected",
+  Released: "Leave approved",
+  "Leave Rejected": "Leave rejected",
+} as const;
+
 /** The one wording of each kind, for the app's list and the e-mail alike. */
 export function describeNotification(kind: NotificationKind, d: NotificationData): { title: string; body: string } {
   switch (kind) {
@@ -102,9 +132,12 @@ export function describeNotification(kind: NotificationKind, d: NotificationData
     case "shift_changed":
       return { title: "Shift changed", body: `Your shift ${shiftOf(d)} ${CHANGE_WORDS[d.change ?? "edited"]}.` };
     case "request_decided":
-      return { title: `Request ${d.status ?? "decided"}`, body: `Your request for ${shiftOf(d)}: ${d.status}.` };
+      return { title: d.status ?? "Request decided", body: `Your request for ${shiftOf(d)}: ${d.status}.` };
     case "time_off_decided":
-      return { title: `Time off ${d.status ?? "decided"}`, body: `Your time off ${days(d)}: ${d.status}.` };
+      return {
+        title: `Time off ${(d.status ?? "decided").toLowerCase()}`,
+        body: `Your time off ${days(d)}: ${d.status}.`,
+      };
     case "join_approved":
       return { title: "Welcome aboard", body: `You have joined ${d.business ?? "the business"}.` };
     case "week_published":
@@ -137,6 +170,7 @@ export const NOTIFICATION_MESSAGES = {
   readWhich: "Name the notifications to mark as read, or ask for all.",
   readIds: `The ids must be a list of 1 to ${MAX_READ_IDS} notification ids.`,
   marked: "Notifications marked as read.",
+  notFound: "Notification not found.",
   preferences: "Each preference needs a known kind and email true or false.",
   preferencesSaved: "Notification preferences saved.",
 } as const;
@@ -162,10 +196,18 @@ export const notificationsPayload = z.object({
 });
 export type NotificationsPayload = z.infer<typeof notificationsPayload>;
 
+/** A notification id as the database keeps them (a whole number from 1 to MAX_ID), else `message`. */
+const notificationId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** The answer to a read call: the caller's unread count after it. */
+export const readNotificationsPayload = z.object({ unread: z.number() });
+export type ReadNotificationsPayload = z.infer<typeof readNotificationsPayload>;
+
 export const readNotificationsBody = z
   .object({
     ids: z
-      .array(z.number().int().positive(), { error: NOTIFICATION_MESSAGES.readIds })
+      .array(notificationId(NOTIFICATION_MESSAGES.readIds), { error: NOTIFICATION_MESSAGES.readIds })
       .min(1, NOTIFICATION_MESSAGES.readIds)
       .max(MAX_READ_IDS, NOTIFICATION_MESSAGES.readIds)
       .optional(),
@@ -181,11 +223,17 @@ export const notificationPreferencesPayload = z.object({
 });
 export type NotificationPreferencesPayload = z.infer<typeof notificationPreferencesPayload>;
 
+const preferenceChoice = z.object(
+  {
+    kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.preferences }),
+    email: z.boolean({ error: NOTIFICATION_MESSAGES.preferences }),
+  },
+  { error: NOTIFICATION_MESSAGES.preferences },
+);
+
 export const notificationPreferencesBody = z.object({
   preferences: z
-    .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean() }), {
-      error: NOTIFICATION_MESSAGES.preferences,
-    })
+    .array(preferenceChoice, { error: NOTIFICATION_MESSAGES.preferences })
     .min(1, NOTIFICATION_MESSAGES.preferences)
     .max(NOTIFICATION_KINDS.length, NOTIFICATION_MESSAGES.preferences),
 });
@@ -195,7 +243,8 @@ export const notificationsQuery = z.object({
   before: z.coerce
     .number({ error: NOTIFICATION_MESSAGES.before })
     .int(NOTIFICATION_MESSAGES.before)
-    .positive(NOTIFICATION_MESSAGES.before)
+    .min(1, NOTIFICATION_MESSAGES.before)
+    .max(MAX_ID, NOTIFICATION_MESSAGES.before)
     .optional(),
   limit: z.coerce
     .number({ error: NOTIFICATION_MESSAGES.limit })

@@ -6,7 +6,13 @@ import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 
 /** The routes a stranger can call with any body: a tighter limit per address on top of the general one. */
-const SIGN_IN_PATHS = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/join"]);
+const SIGN_IN_PATHS = new Set([
+  "/api/auth/login",
+  "/api/auth/register",
+  "/api/auth/join",
+  "/api/auth/forgot-password",
+  "/api/auth/reset-password",
+]);
 const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "";
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

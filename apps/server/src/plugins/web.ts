@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { CALENDAR_FEED_PREFIX } from "@brigade/contract/calendar-feed";
 import { MESSAGES } from "@brigade/contract/messages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -27,8 +28,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // The calendar feeds are not pages either: a calendar app asking for a wrong feed path gets a 404, not the app.
     const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith(UPLOADS_PREFIX);
+      request.method === "GET" &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith(UPLOADS_PREFIX) &&
+      !request.url.startsWith(CALENDAR_FEED_PREFIX);
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist as string);
     }

@@ -1,4 +1,5 @@
 import { employeeAreaRoles } from "../db/schema/employees";
+import { swaps } from "../db/schema/publishing";
 import { addEmployee } from "../modules/assignments/test-support";
 import { book, createPlace, createShift, storeBody } from "../modules/shifts/test-support";
 import { insertTimeOff } from "../modules/time-off/test-support";
@@ -55,6 +56,12 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
   // managers' (decision) all find it.
   const timeOffDay = new Date(Date.UTC(2027, 0, 11) + made * 86_400_000).toISOString().slice(0, 10);
   const timeOff = await insertTimeOff(t, businessId, holder, { fromDay: timeOffDay });
+  // The booking offered to the other employee: the swap routes (accept, decision, cancel) all find it.
+  const [swap] = await t.database.db
+    .insert(swaps)
+    .values({ businessId, bookingId: booking, offererEmployeeId: holder, toEmployeeId: employee.id, status: "Offered" })
+    .returning({ id: swaps.id });
+  if (!swap) throw new Error("swap insert failed");
   return {
     location: place.locationId,
     area: place.areaId,
@@ -67,5 +74,6 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     employee: employee.id,
     pending_employee: pending.id,
     time_off: timeOff,
+    swap: swap.id,
   };
 }

@@ -26,8 +26,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts the server with `env` (DATA_DIR, DATABASE_URL) on a free port and waits until it answers. */
-export async function startChildServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ChildServer> {
+/** Starts the server with `env` (DATA_DIR, DATABASE_URL, any other setting) on a free port and waits until it answers. */
+export async function startChildServer(
+  env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>,
+): Promise<ChildServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: REPO,

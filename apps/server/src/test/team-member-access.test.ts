@@ -27,6 +27,11 @@ const TEAM_MEMBER_ROUTES = new Set([
   "GET /api/employee/time-off",
   "GET /api/employee/time-off/{id}/conflicts",
   "POST /api/employee/time-off/{id}/cancel",
+  // Their own notifications and e-mail choices.
+  "GET /api/notifications",
+  "POST /api/notifications/read",
+  "GET /api/notifications/preferences",
+  "PUT /api/notifications/preferences",
 ]);
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentTenantCases } from "../modules/assignments/tenant-cases";
 import { autoFillTenantCases } from "../modules/auto-fill/tenant-cases";
 import { availabilityTenantCases } from "../modules/availability/tenant-cases";
+import { copyWeekTenantCases } from "../modules/copy-week/tenant-cases";
 import { panelsTenantCases } from "../modules/dashboard/panels-tenant-cases";
 import { statsTenantCases } from "../modules/dashboard/stats-tenant-cases";
 import { decisionTenantCases } from "../modules/decisions/tenant-cases";
@@ -9,8 +10,11 @@ import { employeeTenantCases } from "../modules/employees/tenant-cases";
 import { guideTenantCases } from "../modules/guides/tenant-cases";
 import { locationTenantCases } from "../modules/locations/tenant-cases";
 import { memberTenantCases } from "../modules/member/tenant-cases";
+import { notificationTenantCases } from "../modules/notifications/tenant-cases";
+import { publishTenantCases } from "../modules/publish/tenant-cases";
 import { shiftNameTenantCases } from "../modules/shift-names/tenant-cases";
 import { shiftTenantCases } from "../modules/shifts/tenant-cases";
+import { swapTenantCases } from "../modules/swaps/tenant-cases";
 import { timeOffTenantCases } from "../modules/time-off/tenant-cases";
 import { timelineTenantCases } from "../modules/timelines/tenant-cases";
 import { createTestApp, registerOwner, type TestApp } from "./harness";
@@ -21,14 +25,18 @@ const CASES: TenantCase[] = [
   ...assignmentTenantCases(() => t),
   ...autoFillTenantCases(() => t),
   ...availabilityTenantCases(() => t),
+  ...copyWeekTenantCases(() => t),
   ...panelsTenantCases(() => t),
   ...decisionTenantCases(() => t),
   ...employeeTenantCases(() => t),
   ...guideTenantCases,
   ...locationTenantCases,
   ...memberTenantCases(() => t),
+  ...notificationTenantCases(() => t),
+  ...publishTenantCases(() => t),
   ...shiftNameTenantCases,
   ...shiftTenantCases(() => t),
+  ...swapTenantCases(() => t),
   ...statsTenantCases(() => t),
   ...timeOffTenantCases(() => t),
   ...timelineTenantCases(() => t),

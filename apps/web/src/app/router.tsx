@@ -23,7 +23,16 @@ export const router = createBrowserRouter([
             lazy: () => import("./routes/register-page").then((m) => ({ Component: m.RegisterPage })),
           },
           { path: "join", lazy: () => import("./routes/join-page").then((m) => ({ Component: m.JoinPage })) },
+          {
+            path: "forgot-password",
+            lazy: () => import("./routes/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
         ],
+      },
+      {
+        // Open whether or not someone is signed in here: the link is for whichever account it was sent to.
+        path: "reset-password",
+        lazy: () => import("./routes/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
         lazy: () => import("./layout/signed-in-layout").then((m) => ({ Component: m.SignedInLayout })),
@@ -129,7 +138,7 @@ let redirecting = false;
 /** A 401 anywhere: forget the session and go to the login page, coming back here afterwards. */
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
-  if (redirecting || ["/login", "/register", "/join"].includes(pathname)) return;
+  if (redirecting || ["/login", "/register", "/join", "/forgot-password", "/reset-password"].includes(pathname)) return;
   redirecting = true;
   const next = encodeURIComponent(`${pathname}${search}`);
   void router.navigate(`/login?next=${next}`, { replace: true }).finally(() => {

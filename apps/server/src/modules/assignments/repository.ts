@@ -10,6 +10,7 @@ import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/sche
 import { containsPattern } from "../../lib/like-pattern";
 import type { FitSlot } from "../fit/facts";
 import { loadFits, slotInTimeOff } from "../fit/fits";
+import type { Notices } from "../notifications/notices";
 import { selectBookingItems } from "../shifts/list-repository";
 import { assignStatements } from "./assign-statements";
 
@@ -234,14 +235,18 @@ function queries(db: Db) {
 /** The same queries on a transaction of another module (shift-action takes positions exactly as assignment does). */
 export const assignmentQueries = queries;
 
-/** What an assignment does in its transaction: its facts (taking the employee row FOR SHARE), time off, the write. */
-const assignTransaction = (tx: Db) => ({
+/**
+ * What an assignment does in its transaction: its facts (taking the employee row FOR SHARE), time off, the write,
+ * and the employee's notification of it.
+ */
+const assignTransaction = (notices: Notices) => (tx: Db) => ({
   ...assignStatements(tx),
   slotInTimeOff: (businessId: number, employeeId: number, slotId: number) =>
     slotInTimeOff(tx, businessId, employeeId, slotId),
+  notifyAssigned: (businessId: number, bookingId: number) => notices.shiftAssigned(tx, businessId, [bookingId]),
 });
 
-export function makeAssignmentRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, assignTransaction) };
+export function makeAssignmentRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, assignTransaction(notices)) };
 }
 export type AssignmentRepository = ReturnType<typeof makeAssignmentRepository>;

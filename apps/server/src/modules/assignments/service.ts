@@ -70,7 +70,9 @@ export function makeAssignmentService(repo: AssignmentRepository) {
             // Hard even for a manager; read after the facts took the employee row, so no approval slips between.
             if (await tx.slotInTimeOff(businessId, body.employee_id, body.slot_id))
               throw AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
-            return tx.assign(businessId, body, caller.userId);
+            const outcome = await tx.assign(businessId, body, caller.userId);
+            if (outcome.id !== null) await tx.notifyAssigned(businessId, outcome.id);
+            return outcome;
           }),
         {
           [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),

@@ -5,10 +5,11 @@ import { shiftSlots } from "../../db/schema/shifts";
 import { autoFillApplies, autoFillBookings } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
 import { assignStatements } from "../assignments/assign-statements";
-import { makeDecisionRepository } from "../decisions/repository";
+import { decisionQueries } from "../decisions/repository";
 import type { FitSlot } from "../fit/facts";
 import { loadFits } from "../fit/fits";
 import { fitQueries } from "../fit/repository";
+import type { Notices } from "../notifications/notices";
 import { autoFillQueries } from "./repository";
 
 // Apply and undo: each proposal booked by assignment's own statements in a transaction of its own, the fit
@@ -17,7 +18,7 @@ import { autoFillQueries } from "./repository";
 function applyQueries(db: Db) {
   const { facts, assign } = assignStatements(db);
   // Releasing is the manager's unassign, exactly: the same position and event writes.
-  const { givePositionBack, decide: recordBookingDecision } = makeDecisionRepository(db);
+  const { givePositionBack, decide: recordBookingDecision } = decisionQueries(db);
   return {
     facts,
     assign,
@@ -107,13 +108,19 @@ function applyQueries(db: Db) {
     },
   };
 }
-export type ApplyQueries = ReturnType<typeof applyQueries>;
+export type ApplyQueries = ReturnType<ReturnType<typeof withNotice>>;
 
-export function makeAutoFillRepository(db: Db) {
+/** An apply's queries and, in each item's transaction, the employee's notification of the booking. */
+const withNotice = (notices: Notices) => (db: Db) => ({
+  ...applyQueries(db),
+  notifyAssigned: (businessId: number, bookingId: number) => notices.shiftAssigned(db, businessId, [bookingId]),
+});
+
+export function makeAutoFillRepository(db: Db, notices: Notices) {
   return {
     ...autoFillQueries(db),
     slotsAmong: applyQueries(db).slotsAmong,
-    transaction: transactional(db, applyQueries),
+    transaction: transactional(db, withNotice(notices)),
   };
 }
 export type AutoFillRepository = ReturnType<typeof makeAutoFillRepository>;

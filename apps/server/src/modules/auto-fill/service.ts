@@ -138,6 +138,7 @@ export function makeAutoFillService(
               // The apply is recorded with its first booking, so an apply that booked nothing leaves no row.
               const id = applyId ?? (await tx.createApply(businessId, locationId, caller.userId));
               await tx.recordBooking(businessId, id, booked.bookingId);
+              await tx.notifyAssigned(businessId, booked.bookingId);
               return { bookingId: booked.bookingId, applyId: id };
             });
           outcome = await bookOrRefuse(book);

@@ -13,6 +13,7 @@ import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments/repository";
 import { slotInTimeOff } from "../fit/fits";
 import { fitQueries } from "../fit/repository";
+import type { Notices } from "../notifications/notices";
 
 export type RequestFilter = { status: RequestListingStatus; locationId?: number };
 export type RequestOrder = { sort: RequestSort; order: SortOrder };
@@ -189,7 +190,17 @@ function queries(db: Db) {
   };
 }
 
-export function makeDecisionRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+/** A decision's writes on a transaction of another module (time off and auto-fill release as unassign does). */
+export const decisionQueries = queries;
+
+/** The decision's queries and, in its transaction, the requester's notification of it. */
+const withNotice = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  notifyDecided: (businessId: number, bookingId: number, status: string) =>
+    notices.requestDecided(db, businessId, bookingId, status),
+});
+
+export function makeDecisionRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, withNotice(notices)) };
 }
 export type DecisionRepository = ReturnType<typeof makeDecisionRepository>;

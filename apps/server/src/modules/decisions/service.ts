@@ -11,6 +11,7 @@ import {
 } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { MESSAGES } from "@brigade/contract/messages";
+import { REQUEST_DECIDED_STATUS } from "@brigade/contract/notifications";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { weekdayIn } from "@brigade/contract/slots";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
@@ -90,6 +91,9 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
               actorUserId: caller.userId,
               note: body.action_detail ?? null,
             });
+            // A decided request tells its requester (an accepted pickup is only this, not also shift_assigned);
+            // a manager's unassignment is not a request and has no kind of its own.
+            if (booking.status !== "Accepted") await tx.notifyDecided(businessId, id, REQUEST_DECIDED_STATUS[target]);
             return { target, unassigned: booking.status === "Accepted" };
           }),
         {

@@ -5,6 +5,7 @@ import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { containsPattern } from "../../lib/like-pattern";
+import type { Notices } from "../notifications/notices";
 
 export type EmployeeFilter = {
   status?: EmployeeStatus;
@@ -185,7 +186,13 @@ function queries(db: Db) {
   };
 }
 
-export function makeEmployeesRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+/** The queries and, in an approval's transaction, the newcomer's notification of it. */
+const withNotice = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  notifyJoined: (businessId: number, employeeId: number) => notices.joinApproved(db, businessId, employeeId),
+});
+
+export function makeEmployeesRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, withNotice(notices)) };
 }
 export type EmployeesRepository = ReturnType<typeof makeEmployeesRepository>;

@@ -209,6 +209,7 @@ export function makeEmployeesService(repo: EmployeesRepository) {
           throw AppError.conflict(MESSAGES.notWaitingForApproval);
         }
         await tx.replaceAreaRoles(caller.businessId, id, body.area_role_ids);
+        await tx.notifyJoined(caller.businessId, id);
       });
       return load(caller.businessId, id);
     },

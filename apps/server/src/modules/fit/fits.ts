@@ -1,6 +1,7 @@
 import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } from "@brigade/contract/fit";
 import { overlapsTimeOff } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { ruleOfWindow } from "../availability/windows";
 import { timeOffDays } from "../time-off/days";
@@ -18,6 +19,20 @@ export type Fits = {
   /** Why the employee may not take the slot themselves (time off, maximum, rest, shifts per day), or null. */
   refusal: (employeeId: number, slot: FitSlot) => string | null;
 };
+
+type Results<T extends readonly [] | readonly (() => unknown)[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
+
+async function readAll<T extends readonly [] | readonly (() => unknown)[]>(
+  reads: T,
+  oneByOne: boolean,
+): Promise<Results<T>> {
+  if (!oneByOne) return (await Promise.all(reads.map((read) => read()))) as Results<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results<T>;
+}
 
 const DAY = 86_400_000;
 // A slot's week and the day either side lie within 9 days of its start, whatever the clock changes.
@@ -47,13 +62,19 @@ export async function loadFits(
 ): Promise<Fits> {
   const q = fitQueries(db);
   const ids = slots.length ? [...new Set(employeeIds)] : [];
-  const [rules, windows, timeOff, held, maxima] = await Promise.all([
-    q.workRules(businessId),
-    q.availability(businessId, ids),
-    ids.length ? q.timeOff(businessId, ids, timeOffDayRange(slots)) : [],
-    ids.length ? q.held(businessId, ids, heldWindow(slots)) : [],
-    q.maxWeekHours(businessId, ids),
-  ]);
+  // On the pool the five reads run side by side on separate connections; a transaction has one connection,
+  // where reads sent at once only queue (and pg warns of it), so there they go one after another.
+  const [rules, windows, timeOff, held, maxima] = await readAll(
+    [
+      () => q.workRules(businessId),
+      () => q.availability(businessId, ids),
+      () => (ids.length ? q.timeOff(businessId, ids, timeOffDayRange(slots)) : []),
+      () => (ids.length ? q.held(businessId, ids, heldWindow(slots)) : []),
+      () => q.maxWeekHours(businessId, ids),
+    ],
+    db instanceof PgTransaction,
+  );
+
   const rulesOf = groupBy(windows, ruleOfWindow);
   const timeOffOf = groupBy(timeOff, timeOffDays);
   const heldOf = groupBy(held, (h) => ({ from: h.from, to: h.to }));

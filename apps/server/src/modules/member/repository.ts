@@ -1,5 +1,5 @@
 import type { DayWindow } from "@brigade/contract/periods";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
@@ -12,10 +12,14 @@ import { assignmentQueries } from "../assignments/repository";
 import type { FitSlot } from "../fit/facts";
 import { loadFits } from "../fit/fits";
 import { fitQueries } from "../fit/repository";
+import type { Notices } from "../notifications/notices";
 import { selectBookingItems } from "../shifts/list-repository";
 import { vacantPositionsFor } from "../timelines/repository";
 
-/** Every read and write of a team member's own side, each scoped by the caller's business. */
+/**
+ * Every read and write of a team member's own side, each scoped by the caller's business. None of them sees a draft
+ * shift (published_at null, week-building.md "Publish"): not a manager in their employee view either.
+ */
 function queries(db: Db) {
   // The same checks as an assignment makes: one definition of "has the role", "already asked" and "overlaps".
   const { hasRole, openRequestInSlot, holdsOverlapping, insertBooking } = assignmentQueries(db);
@@ -54,6 +58,7 @@ function queries(db: Db) {
             eq(bookings.businessId, businessId),
             eq(bookings.employeeId, employeeId),
             slotStartsIn(businessId, windows),
+            isNotNull(shifts.publishedAt),
           ),
         )
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
@@ -61,14 +66,15 @@ function queries(db: Db) {
 
     /** Open (slot, role) pairs the employee could ask for, starting in the period and after `now`. */
     openPositions(businessId: number, employeeId: number, windows: DayWindow[], now: Date) {
-      return vacantPositionsFor(db, businessId, [employeeId], windows, { startsAfter: now });
+      return vacantPositionsFor(db, businessId, [employeeId], windows, { startsAfter: now, publishedOnly: true });
     },
 
+    /** A published shift of the business (a draft is not there for staff). */
     async shiftExists(businessId: number, id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: shifts.id })
         .from(shifts)
-        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id)));
+        .where(and(eq(shifts.businessId, businessId), eq(shifts.id, id), isNotNull(shifts.publishedAt)));
       return row !== undefined;
     },
 
@@ -109,13 +115,24 @@ function queries(db: Db) {
       return row?.remaining;
     },
 
-    /** A booking of this employee (another's, or another business's, is missing), with its slot's start. */
+    /**
+     * A booking of this employee (another's, another business's, or one on a draft shift is missing), with its
+     * slot's start.
+     */
     async ownBooking(businessId: number, employeeId: number, id: number) {
       const [row] = await db
         .select({ id: bookings.id, status: bookings.status, startsAt: shiftSlots.startsAt })
         .from(bookings)
         .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-        .where(and(eq(bookings.businessId, businessId), eq(bookings.employeeId, employeeId), eq(bookings.id, id)));
+        .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(bookings.employeeId, employeeId),
+            eq(bookings.id, id),
+            isNotNull(shifts.publishedAt),
+          ),
+        );
       return row;
     },
 
@@ -164,7 +181,14 @@ function queries(db: Db) {
   };
 }
 
-export function makeMemberRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+/** The queries and, in a pickup's transaction, the deciders' notification of it. */
+const withNotice = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  notifyPickup: (businessId: number, bookingId: number, askerUserId: number) =>
+    notices.pickupRequested(db, businessId, bookingId, askerUserId),
+});
+
+export function makeMemberRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, withNotice(notices)) };
 }
 export type MemberRepository = ReturnType<typeof makeMemberRepository>;

@@ -120,13 +120,15 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
             await tx.lockEmployee(businessId, employee.id);
             const refusal = (await tx.loadFits(businessId, [employee.id], [slot])).refusal(employee.id, slot);
             if (refusal) throw AppError.conflict(refusal);
-            return tx.insertBooking(businessId, "Pending", {
+            const bookingId = await tx.insertBooking(businessId, "Pending", {
               shiftId: body.shift_id,
               slotId: slot.id,
               areaRoleId: body.area_role_id,
               employeeId: employee.id,
               actorUserId: caller.userId,
             });
+            await tx.notifyPickup(businessId, bookingId, caller.userId);
+            return bookingId;
           }),
         {
           [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyRequested),

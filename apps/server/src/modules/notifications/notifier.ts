@@ -1,5 +1,5 @@
 import type { NotificationData, NotificationKind } from "@brigade/contract/notifications";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 
 /** One notification to write: to whom, what kind, and what its sentence needs. */
@@ -12,31 +12,40 @@ export type Notifier = {
    * e-mail off for that kind; the worker sends those. Users of another business are ignored, never written.
    */
   record(tx: Db | Tx, businessId: number, drafts: readonly NotificationDraft[]): Promise<void>;
+  /**
+   * The same, for drafts a query selects (columns user_id int, kind text, data jsonb): a change's recipients and
+   * the data of its sentence read and written in one statement, whatever their number (notices.ts).
+   */
+  recordSelected(tx: Db | Tx, businessId: number, drafts: SQL): Promise<void>;
 };
 
 export function makeNotifier(options: { mailOn: boolean }): Notifier {
+  async function write(tx: Db | Tx, businessId: number, drafts: SQL): Promise<void> {
+    // One statement whatever the number of recipients (publishing a week tells everyone with a position).
+    const inserted = sql`insert into notifications (business_id, user_id, kind, data)
+      select ${businessId}, r.user_id, r.kind, r.data from (${drafts}) as r
+      join users u on u.id = r.user_id and u.business_id = ${businessId}`;
+    if (!options.mailOn) {
+      await tx.execute(inserted);
+      return;
+    }
+    await tx.execute(sql`with written as (${inserted} returning id, user_id, kind)
+      insert into mail_outbox (business_id, user_id, kind, notification_id)
+      select ${businessId}, w.user_id, w.kind, w.id from written w
+      where not exists (select 1 from notification_preferences p
+        where p.user_id = w.user_id and p.kind = w.kind and not p.email)`);
+  }
+
   return {
     async record(tx, businessId, drafts) {
       if (drafts.length === 0) return;
       const rows = JSON.stringify(drafts.map((d) => ({ user_id: d.userId, kind: d.kind, data: d.data })));
-      // One statement whatever the number of recipients (publishing a week tells everyone with a position).
-      if (!options.mailOn) {
-        await tx.execute(sql`insert into notifications (business_id, user_id, kind, data)
-          select ${businessId}, r.user_id, r.kind, r.data
-          from jsonb_to_recordset(${rows}::jsonb) as r(user_id int, kind text, data jsonb)
-          join users u on u.id = r.user_id and u.business_id = ${businessId}`);
-        return;
-      }
-      await tx.execute(sql`with written as (
-          insert into notifications (business_id, user_id, kind, data)
-          select ${businessId}, r.user_id, r.kind, r.data
-          from jsonb_to_recordset(${rows}::jsonb) as r(user_id int, kind text, data jsonb)
-          join users u on u.id = r.user_id and u.business_id = ${businessId}
-          returning id, user_id, kind)
-        insert into mail_outbox (business_id, user_id, kind, notification_id)
-        select ${businessId}, w.user_id, w.kind, w.id from written w
-        where not exists (select 1 from notification_preferences p
-          where p.user_id = w.user_id and p.kind = w.kind and not p.email)`);
+      await write(
+        tx,
+        businessId,
+        sql`select * from jsonb_to_recordset(${rows}::jsonb) as j(user_id int, kind text, data jsonb)`,
+      );
     },
+    recordSelected: write,
   };
 }

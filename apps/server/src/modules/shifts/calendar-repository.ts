@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
@@ -8,8 +8,11 @@ import { filterCondition, type ShiftFilter } from "./list-repository";
 /** The calendar's lean feed: one row per shift with what its event shows, in one statement. */
 export function makeCalendarRepository(db: Db) {
   return {
-    /** The first `limit` matching shifts, earliest first, each with whether a slot still has an open position. */
-    async events(businessId: number, filter: ShiftFilter, limit: number) {
+    /**
+     * The first `limit` matching shifts, earliest first, each with whether a slot still has an open position and
+     * whether it is a draft; `publishedOnly` leaves the drafts out (a team member's calendar).
+     */
+    async events(businessId: number, filter: ShiftFilter, limit: number, publishedOnly = false) {
       return db
         .select({
           id: shifts.id,
@@ -21,12 +24,13 @@ export function makeCalendarRepository(db: Db) {
           endsAt: shifts.endsAt,
           vacant: sql<boolean>`exists (select 1 from shift_slots sl join slot_positions sp on sp.slot_id = sl.id
             where sl.shift_id = ${shifts.id} and sp.remaining > 0)`,
+          draft: sql<boolean>`${shifts.publishedAt} is null`,
           locationName: locations.name,
           timeZone: locations.timeZone,
         })
         .from(shifts)
         .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .where(filterCondition(db, businessId, filter))
+        .where(and(filterCondition(db, businessId, filter), publishedOnly ? isNotNull(shifts.publishedAt) : undefined))
         .orderBy(asc(shifts.startsAt), asc(shifts.id))
         .limit(limit);
     },

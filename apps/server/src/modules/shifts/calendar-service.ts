@@ -32,9 +32,9 @@ function checkPeriod(query: CalendarQuery): void {
 
 /** The calendar's feed: every shift of a bounded period, as little of each as the calendar draws. */
 export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRepository) {
-  async function feedOf(businessId: number, query: CalendarQuery): Promise<CalendarFeed> {
+  async function feedOf(businessId: number, query: CalendarQuery, publishedOnly = false): Promise<CalendarFeed> {
     const filter = await sidebarFilter(query, () => lists.locationsOf(businessId, query.location_id));
-    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1);
+    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1, publishedOnly);
     if (rows.length > MAX_CALENDAR_EVENTS) throw AppError.field("to", CALENDAR_MESSAGES.tooManyEvents);
     const places = new Map<number, CalendarFeed["locations"][number]>();
     const events = rows.map((r) => {
@@ -49,6 +49,7 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
         from: r.startsAt.toISOString(),
         to: r.endsAt.toISOString(),
         vacant: r.vacant,
+        draft: r.draft,
       };
     });
     return { events, locations: [...places.values()] };
@@ -57,7 +58,7 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
   /**
    * A team member sees the shifts that need one of their own roles (spec section 6), narrowed further by the
    * roles, areas, locations and day part they chose; the staff-only filters (employees, availability, shift
-   * status) are not theirs and are dropped. Without an employee record, or roles, they see nothing.
+   * status) are not theirs and are dropped. Without an employee record, or roles, they see nothing; never a draft.
    */
   async function memberFeed(caller: Caller, query: CalendarQuery): Promise<CalendarAnswer> {
     const rows = await repo.ownRoles(caller.businessId, caller.userId);
@@ -80,7 +81,7 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
       availability: undefined,
       shift_status: undefined,
     };
-    return { ...(await feedOf(caller.businessId, memberQuery)), own_roles };
+    return { ...(await feedOf(caller.businessId, memberQuery, true)), own_roles };
   }
 
   return {

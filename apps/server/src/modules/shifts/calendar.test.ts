@@ -86,6 +86,7 @@ describe("GET /api/shift/calendar", () => {
       from: "2027-01-11T23:00:00.000Z",
       to: "2027-01-12T03:00:00.000Z",
       vacant: true,
+      draft: false,
     });
     // Lunch's one position is held: no longer vacant.
     expect(events.find((e) => e.id === lunch.id)?.vacant).toBe(false);

@@ -4,6 +4,7 @@ import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
+import { noteRemoval } from "../publish/marks";
 import type { ShiftRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
@@ -23,6 +24,9 @@ export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
         if (shift.startsAt.getTime() <= now().getTime()) throw AppError.conflict(SHIFT_MESSAGES.startedCannotDelete);
         await tx.lockPositions(businessId, id);
         await tx.recordDeletion(businessId, shift, caller.userId, await tx.bookingsOfShift(businessId, id));
+        await noteRemoval(tx, businessId, id);
+        // Read before the delete takes the bookings with it.
+        await tx.notifyChanged(businessId, id, "deleted");
         await tx.deleteShift(businessId, id);
       });
     },

@@ -20,6 +20,9 @@ export function editQueries(db: Db) {
         .select({
           id: shifts.id,
           name: shifts.name,
+          description: shifts.description,
+          shiftType: shifts.shiftType,
+          bonus: shifts.bonus,
           locationId: shifts.locationId,
           chunk: shifts.chunk,
           startsAt: shifts.startsAt,

@@ -4,6 +4,8 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
+import { staffChange } from "../notifications/shift-change";
+import { watchChange } from "../publish/marks";
 import type { ShiftRepository } from "./repository";
 import { type CheckedShift, checkShift, shiftDetails, slotValues } from "./shift-checks";
 
@@ -42,17 +44,22 @@ export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
           if (!current) throw AppError.notFound(SHIFT_MESSAGES.notFound);
           const positions = await tx.lockPositions(businessId, id);
           const booked = await tx.bookingsByRole(businessId, id);
+          const changed = await watchChange(tx, businessId, id);
           await tx.updateShift(businessId, id, values);
           if (booked.length === 0) {
             await tx.dropStaffing(businessId, id);
             await tx.insertStaffing(businessId, id, next.roles, slotValues(next.from, next.to, next.chunk));
-            return;
+            return changed();
           }
           if (next.location.id !== current.locationId) throw AppError.conflict(SHIFT_MESSAGES.bookedLocation);
           if (next.chunk !== current.chunk) throw AppError.conflict(SHIFT_MESSAGES.bookedChunk);
           await restaff(tx, businessId, id, next, positions, booked);
           await tx.moveSlots(businessId, id, slotValues(next.from, next.to, next.chunk));
           await tx.followSlots(businessId, id);
+          await changed();
+          // Those holding a position hear of it when something they see changed (not a count or a colour).
+          const change = staffChange(current, values);
+          if (change) await tx.notifyChanged(businessId, id, change);
         }),
       {
         [EXCLUSION_VIOLATION]: () => AppError.conflict(SHIFT_MESSAGES.moveOverlaps),

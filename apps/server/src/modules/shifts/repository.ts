@@ -5,6 +5,8 @@ import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import type { Notices, ShiftChange } from "../notifications/notices";
+import { publishMarkQueries } from "../publish/marks-repository";
 import { deletionQueries } from "./delete-repository";
 import { editQueries } from "./edit-repository";
 
@@ -147,10 +149,21 @@ function queries(db: Db) {
   };
 }
 
-/** The shift's queries with the edit's and the delete's writes, also inside one transaction. */
-const withEdits = (db: Db) => ({ ...queries(db), ...editQueries(db), ...deletionQueries(db) });
+/**
+ * The shift's queries with the edit's and the delete's writes, what publishing notes, and the holders' notification
+ * of a change, also inside one transaction.
+ */
+const withEdits = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  ...editQueries(db),
+  ...deletionQueries(db),
+  ...publishMarkQueries(db),
+  notifyChanged: (businessId: number, shiftId: number, change: ShiftChange) =>
+    notices.shiftChanged(db, businessId, shiftId, change),
+});
 
-export function makeShiftRepository(db: Db) {
-  return { ...withEdits(db), transaction: transactional(db, withEdits) };
+export function makeShiftRepository(db: Db, notices: Notices) {
+  const make = withEdits(notices);
+  return { ...make(db), transaction: transactional(db, make) };
 }
 export type ShiftRepository = ReturnType<typeof makeShiftRepository>;

@@ -88,7 +88,8 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
             `${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} events: past that, a 422. A shift's detail is GET /api/shift/{id}. ` +
             "A team member gets only the shifts that need one of the roles of their own employee record (none " +
             "without one), listed in own_roles; area_role_id narrows them to some of those roles, and the " +
-            "staff-only filters employee_id, availability and shift_status are ignored.",
+            "staff-only filters employee_id, availability and shift_status are ignored. draft is true for a shift not yet " +
+            "published (work rule draft_weeks, POST /api/schedule/publish): a team member never gets one.",
           querystring: calendarQuery,
           response: { 200: envelope(calendarAnswer), 422: validationError },
         },

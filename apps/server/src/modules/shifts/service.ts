@@ -5,6 +5,8 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
+import { staffChange } from "../notifications/shift-change";
+import { watchChange } from "../publish/marks";
 import { makeShiftDelete } from "./delete-service";
 import { makeShiftEdit } from "./edit-service";
 import type { ShiftListRepository } from "./list-repository";
@@ -36,6 +38,8 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
       const { businessId } = caller;
       const draft = storeDraft(body);
       const { location, from, to, chunk, roles } = await checkShift(repo, businessId, draft, { now: now() });
+      // With draft weeks on, staff do not see the shift until its week is published; else it is published now.
+      const publishedAt = (await repo.draftWeeksOn(businessId)) ? null : undefined;
       const id = await repo.transaction(async (tx) => {
         const shiftId = await tx.insertShift(businessId, {
           ...shiftDetails(draft, body.desc),
@@ -45,6 +49,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
           day: weekdayIn(from, location.timeZone),
           chunk,
           createdBy: caller.userId,
+          publishedAt,
         });
         await tx.insertStaffing(businessId, shiftId, roles, slotValues(from, to, chunk));
         return shiftId;
@@ -77,8 +82,10 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
         () =>
           repo.transaction(async (tx) => {
             // The locks an edit takes (edit-service.ts): an assignment waits for the move, then books the new times.
-            if (!(await tx.lockShift(businessId, id))) throw AppError.notFound(SHIFT_MESSAGES.notFound);
+            const current = await tx.lockShift(businessId, id);
+            if (!current) throw AppError.notFound(SHIFT_MESSAGES.notFound);
             await tx.lockPositions(businessId, id);
+            const changed = await watchChange(tx, businessId, id);
             await tx.updateShiftTimes(businessId, id, {
               startsAt: from,
               endsAt: to,
@@ -86,6 +93,9 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
             });
             await tx.moveSlots(businessId, id, slotValues(from, to, shift.chunk));
             await tx.followSlots(businessId, id);
+            await changed();
+            if (staffChange(current, { name: current.name, startsAt: from, endsAt: to }))
+              await tx.notifyChanged(businessId, id, "moved");
           }),
         { [EXCLUSION_VIOLATION]: () => AppError.conflict(SHIFT_MESSAGES.moveOverlaps) },
       );

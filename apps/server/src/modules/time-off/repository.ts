@@ -9,7 +9,8 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
-import { makeDecisionRepository } from "../decisions/repository";
+import { decisionQueries } from "../decisions/repository";
+import type { Notices } from "../notifications/notices";
 
 /** Days as the database stores them, 'YYYY-MM-DD' (they compare in order as text and as dates). */
 export type TimeOffFilter = { status?: TimeOffStatus; employeeId?: number; fromDay?: string; toDay?: string };
@@ -68,7 +69,7 @@ export function approvedTimeOffOf(db: Db, businessId: number, employeeIds: numbe
 
 function queries(db: Db) {
   // Releasing a booking is the manager's unassign, exactly: the same position and event writes.
-  const { givePositionBack, decide: recordBookingDecision } = makeDecisionRepository(db);
+  const { givePositionBack, decide: recordBookingDecision } = decisionQueries(db);
   return {
     givePositionBack,
     recordBookingDecision,
@@ -180,7 +181,15 @@ function queries(db: Db) {
   };
 }
 
-export function makeTimeOffRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+/** The queries and, in a transaction, the notifications of a request and of its decision. */
+const withNotices = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  notifyRequested: (businessId: number, id: number, askerUserId: number) =>
+    notices.timeOffRequested(db, businessId, id, askerUserId),
+  notifyDecided: (businessId: number, id: number) => notices.timeOffDecided(db, businessId, id),
+});
+
+export function makeTimeOffRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, withNotices(notices)) };
 }
 export type TimeOffRepository = ReturnType<typeof makeTimeOffRepository>;

@@ -64,15 +64,19 @@ export function makeTimeOffService(repo: TimeOffRepository, clock: () => Date = 
     async request(caller: Caller, body: TimeOffRequest): Promise<TimeOffItem> {
       const employee = await employeeOf(caller);
       if (timeOffIsOver(body.to_day, clock())) throw AppError.field("to_day", M.ended);
-      const id = await repo.insert({
-        businessId: caller.businessId,
-        employeeId: employee.id,
-        fromDay: body.from_day.toString(),
-        toDay: body.to_day.toString(),
-        fromMinute: body.from_time ? clockMinutes(body.from_time) : null,
-        toMinute: body.to_time ? clockMinutes(body.to_time) : null,
-        reason: body.reason,
-        status: "Pending",
+      const id = await repo.transaction(async (tx) => {
+        const inserted = await tx.insert({
+          businessId: caller.businessId,
+          employeeId: employee.id,
+          fromDay: body.from_day.toString(),
+          toDay: body.to_day.toString(),
+          fromMinute: body.from_time ? clockMinutes(body.from_time) : null,
+          toMinute: body.to_time ? clockMinutes(body.to_time) : null,
+          reason: body.reason,
+          status: "Pending",
+        });
+        await tx.notifyRequested(caller.businessId, inserted, caller.userId);
+        return inserted;
       });
       return load(caller.businessId, id);
     },
@@ -141,6 +145,7 @@ export function makeTimeOffService(repo: TimeOffRepository, clock: () => Date = 
           decidedBy: caller.userId,
           decidedAt: clock(),
         });
+        await tx.notifyDecided(businessId, id);
         return clashes.map((b) => presentConflict(b, release));
       });
       return { time_off: await load(businessId, id), conflicts };

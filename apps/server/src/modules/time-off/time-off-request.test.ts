@@ -7,6 +7,8 @@ import { AppError } from "../../lib/app-error";
 import { sqlState } from "../../lib/db-errors";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { makeNotices } from "../notifications/notices";
+import { makeNotifier } from "../notifications/notifier";
 import { makeTimeOffRepository } from "./repository";
 import { makeTimeOffService } from "./service";
 import { dayFromToday, insertTimeOff } from "./test-support";
@@ -114,7 +116,8 @@ describe("POST /api/employee/time-off", () => {
 });
 
 describe("the ended rule reads the server's clock: a last day is over once it has ended everywhere (UTC-12)", () => {
-  const at = (now: string) => makeTimeOffService(makeTimeOffRepository(t.database.db), () => new Date(now));
+  const notices = makeNotices(makeNotifier({ mailOn: false }));
+  const at = (now: string) => makeTimeOffService(makeTimeOffRepository(t.database.db, notices), () => new Date(now));
   const caller = () => ({ userId: member.userId, businessId, role: "team_member" as const });
   const body = (day: string) => timeOffBody.parse({ from_day: day, to_day: day });
 

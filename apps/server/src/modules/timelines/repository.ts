@@ -1,6 +1,6 @@
 import type { Availability } from "@brigade/contract/enums";
 import type { DayWindow } from "@brigade/contract/periods";
-import { and, asc, count, eq, gt, ilike, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
@@ -130,14 +130,15 @@ export type TimelineRepository = ReturnType<typeof makeTimelineRepository>;
 /**
  * For these employees at once, every (slot, role) with an open position in a role they have, starting
  * in the period (and after `startsAfter`, when given), that overlaps no position they hold and that they
- * have not already asked for. Shared by the vacant-employee week and a team member's open shifts.
+ * have not already asked for. Shared by the vacant-employee week and a team member's open shifts (which passes
+ * `publishedOnly`: staff never see a draft shift).
  */
 export async function vacantPositionsFor(
   db: Db,
   businessId: number,
   employeeIds: number[],
   windows: DayWindow[],
-  opts: { startsAfter?: Date } = {},
+  opts: { startsAfter?: Date; publishedOnly?: boolean } = {},
 ) {
   if (employeeIds.length === 0) return [];
   const busy = db
@@ -189,6 +190,7 @@ export async function vacantPositionsFor(
         inArray(employeeAreaRoles.employeeId, employeeIds),
         slotStartsIn(businessId, windows),
         opts.startsAfter ? gt(shiftSlots.startsAt, opts.startsAfter) : undefined,
+        opts.publishedOnly ? isNotNull(shifts.publishedAt) : undefined,
         notExists(busy),
       ),
     )

@@ -3,6 +3,7 @@ import { Burger, Button, Group, Image, Loader, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { GettingStartedButton } from "../../features/guides/components/getting-started-button";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { homePathFor, isManagerRole, useSession } from "../session";
 import { UserMenu } from "./user-menu";
 
@@ -65,6 +66,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
           </Button>
         )}
         {isManagerRole(user.role) && <GettingStartedButton userName={user.name} />}
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

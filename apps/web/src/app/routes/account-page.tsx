@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PageHeader } from "../../components/page-header";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
-import { useSession } from "../session";
+import { EmailPreferences } from "../../features/notifications/components/email-preferences";
+import { isManagerRole, useSession } from "../session";
 
 const roleLabels = { owner: "Owner", manager: "Manager", team_member: "Team member" } as const;
 
@@ -21,6 +22,18 @@ export function AccountPage() {
             <Detail label="Phone" value={user.phone ?? "Not set"} />
             <Detail label="Role" value={`${roleLabels[user.role]} at ${business.name}`} />
           </SimpleGrid>
+        </Paper>
+        <Paper
+          withBorder
+          p={{ base: "md", sm: "lg" }}
+          radius="md"
+          component="section"
+          aria-labelledby="email-notifications-title"
+        >
+          <Title order={2} size="h4" mb="sm" id="email-notifications-title">
+            E-mail notifications
+          </Title>
+          <EmailPreferences manager={isManagerRole(user.role)} />
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section">
           <Title order={2} size="h4" mb="sm">

@@ -1,10 +1,14 @@
 import { Anchor, Breadcrumbs, Button, SegmentedControl, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { PublishWeekBar } from "../../features/publish/components/publish-week-bar";
+import { shownWeek } from "../../features/publish/lib/shown-week";
 import { isManagerRole, useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
+import { CopyWeekAction } from "./copy-week-action";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
 const SCHEDULE_VIEWS = [
@@ -18,6 +22,8 @@ export function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery("(max-width: 36em)");
   const scheduleView = readScheduleView(params.get("calendar_view"));
+  // The week the calendar shows (its Monday, DD-MM-YYYY): the week Copy week copies from, at first.
+  const [weekShown, setWeekShown] = useState("");
 
   const setScheduleView = (next: string) =>
     setParams(
@@ -45,6 +51,7 @@ export function CalendarPage() {
         actions={
           isManagerRole(user.role) && (
             <>
+              <CopyWeekAction locationId={params.get("location")} shownWeek={weekShown} />
               <AutoFillAction locationId={params.get("location")} />
               <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
                 Create Shift
@@ -66,6 +73,10 @@ export function CalendarPage() {
             data={SCHEDULE_VIEWS}
           />
         }
+        onRangeChange={(range, timeZone) => setWeekShown(shownWeek(range, timeZone))}
+        weekBar={({ location, timeZone, range }) => (
+          <PublishWeekBar locationId={location.id} locationName={location.name} week={shownWeek(range, timeZone)} />
+        )}
       />
     </>
   );

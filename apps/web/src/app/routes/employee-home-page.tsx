@@ -5,23 +5,25 @@ import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { AvailabilityEditor } from "../../features/availability/components/availability-editor";
+import { CalendarFeedCard } from "../../features/calendar-feed/components/calendar-feed-card";
 import { useMyShifts } from "../../features/member/api/my-shifts";
 import { useOpenShifts } from "../../features/member/api/open-shifts";
 import { MyRequests } from "../../features/member/components/my-requests";
-import { MySchedule } from "../../features/member/components/my-schedule";
 import { OpenShiftsList } from "../../features/member/components/open-shifts-list";
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
+import { MySwaps } from "../../features/swaps/components/my-swaps";
 import { MyTimeOff } from "../../features/time-off/components/my-time-off";
 import { useSession } from "../session";
+import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
-const SECTIONS = ["schedule", "open", "requests", "availability", "time_off"] as const;
+const SECTIONS = ["schedule", "open", "requests", "swaps", "availability", "time_off"] as const;
 type Section = (typeof SECTIONS)[number];
 const readSection = (value: string | null): Section =>
   (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "schedule";
 
 /**
  * Where a team member lands (and a manager comes with Switch to Employee): their shifts, open shifts,
- * requests, weekly availability and time off. The tab is kept in the address (?tab=), so it can be linked.
+ * requests, swaps, weekly availability and time off. The tab is kept in the address (?tab=), so it can be linked.
  */
 export function EmployeeHomePage() {
   const { user, business, employee } = useSession();
@@ -77,6 +79,7 @@ export function EmployeeHomePage() {
             <Tabs.Tab value="schedule">My schedule</Tabs.Tab>
             <Tabs.Tab value="open">Open shifts</Tabs.Tab>
             <Tabs.Tab value="requests">My requests</Tabs.Tab>
+            <Tabs.Tab value="swaps">Swaps</Tabs.Tab>
             <Tabs.Tab value="availability">Availability</Tabs.Tab>
             <Tabs.Tab value="time_off">Time off</Tabs.Tab>
           </Tabs.List>
@@ -88,10 +91,13 @@ export function EmployeeHomePage() {
                 title="Could not load your shifts"
               />
             ) : schedule ? (
-              <MySchedule items={schedule} now={now} />
+              <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={() => setSection("swaps")} />
             ) : (
               <LoadingState label="Loading your shifts" />
             )}
+            <Box mt="xl">
+              <CalendarFeedCard />
+            </Box>
           </Tabs.Panel>
           <Tabs.Panel value="open">
             {openShifts.isError ? (
@@ -118,6 +124,9 @@ export function EmployeeHomePage() {
             ) : (
               <LoadingState label="Loading your requests" />
             )}
+          </Tabs.Panel>
+          <Tabs.Panel value="swaps">
+            <MySwaps ownEmployeeId={employee?.id} />
           </Tabs.Panel>
           <Tabs.Panel value="availability">
             {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}

@@ -1,6 +1,9 @@
-import { Anchor } from "@mantine/core";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Alert, Anchor, Group } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { useAuthOptions } from "../../features/password-reset/api/auth-options";
 import { safeNextPath } from "../../lib/safe-next";
 import { AuthFrame } from "./auth-frame";
 
@@ -8,6 +11,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = params.get("next");
+  const options = useAuthOptions();
+  // What the page that sent us here had to say (a new password was set): shown once, and read out first.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   return (
     <AuthFrame
@@ -26,7 +36,26 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+        >
+          {notice}
+        </Alert>
+      )}
       <LoginForm onLoggedIn={() => navigate(safeNextPath(next), { replace: true })} />
+      {options.data?.password_reset && (
+        <Group justify="center">
+          <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+            Forgot password?
+          </Anchor>
+        </Group>
+      )}
     </AuthFrame>
   );
 }

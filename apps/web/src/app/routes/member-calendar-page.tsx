@@ -1,6 +1,6 @@
 import type { CalendarAnswer, CalendarEvent } from "@brigade/contract/calendar";
 import { Anchor, Box, Breadcrumbs, Group, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -8,6 +8,7 @@ import { QueryError } from "../../components/query-error";
 import { useCalendarFeed } from "../../features/shifts/api/calendar-feed";
 import { ShiftCalendar } from "../../features/shifts/components/shift-calendar";
 import { ShiftSummary } from "../../features/shifts/components/shift-summary";
+import { withoutDrafts } from "../../features/shifts/lib/calendar-events";
 import {
   type CalendarView,
   feedPeriod,
@@ -44,6 +45,8 @@ export function MemberCalendarPage() {
   if (!query.area_role_id && ownRoles?.length) query.area_role_id = ownRoles.map((r) => r.id).join(",");
   const ready = period !== null && (member || staffScope.status === "ready");
   const feed = useCalendarFeed(ready ? { ...query, from: period.from, to: period.to } : null);
+  // Staff never see a draft shift; a manager's feed has them, and their employee view leaves them out.
+  const shown = useMemo(() => feed.data && withoutDrafts(feed.data), [feed.data]);
   const scope = member ? memberScope(feed) : staffScope;
 
   const places = scope.status === "ready" ? scope.places : [];
@@ -75,7 +78,7 @@ export function MemberCalendarPage() {
                 {feed.isError && <QueryError error={feed.error} onRetry={() => feed.refetch()} />}
                 <ShiftCalendar
                   readOnly
-                  feed={feed.data}
+                  feed={shown}
                   timeZone={timeZone}
                   timeZoneLabel={chosen ? chosen.timeZone : zoneLabelOf(places)}
                   view={view}
@@ -86,7 +89,7 @@ export function MemberCalendarPage() {
                   onRangeChange={setRange}
                   onShiftClick={setOpened}
                 />
-                {feed.isSuccess && feed.data.events.length === 0 && <EmptyNote scope={scope} feed={feed.data} />}
+                {feed.isSuccess && shown && shown.events.length === 0 && <EmptyNote scope={scope} feed={feed.data} />}
               </Stack>
             )}
           </Paper>

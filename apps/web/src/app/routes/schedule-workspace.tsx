@@ -54,11 +54,23 @@ type Props = {
   showFilters?: boolean;
   /** The label of the vacant-employee week's search box. */
   searchLabel?: string;
+  /**
+   * Shown to owners and managers above the calendar while one location is chosen, with what the calendar shows
+   * (the calendar page's publish bar for the week shown).
+   */
+  weekBar?: (shown: {
+    location: LocationItem;
+    timeZone: string;
+    range: { from: string; to: string; date: string };
+  }) => ReactNode;
+  /** Told what the calendar shows whenever it changes (the calendar page's Copy week starts from that week). */
+  onRangeChange?: (range: { from: string; to: string; date: string }, timeZone: string) => void;
 };
 
 /** The calendar, the employee timeline or the vacant-employee week, with the sidebar and their modals. */
 export function ScheduleWorkspace(props: Props) {
-  const { scheduleView: wanted, viewSwitch, fixedLocation, showFilters = true, searchLabel } = props;
+  const { scheduleView: wanted, viewSwitch, fixedLocation, showFilters = true, searchLabel, weekBar } = props;
+  const { onRangeChange } = props;
   const { user } = useSession();
   const staff = isManagerRole(user.role);
   const { params, setParams, filters } = useShiftFilters(fixedLocation);
@@ -131,6 +143,9 @@ export function ScheduleWorkspace(props: Props) {
               <Stack gap="xs">
                 {/* A period too long or too full (422) says so here, with the server's message. */}
                 {feed.isError && <QueryError error={feed.error} onRetry={() => feed.refetch()} />}
+                {staff && weekBar && range && chosen && String(chosen.id) === filters.location
+                  ? weekBar({ location: chosen, timeZone, range })
+                  : null}
                 <ShiftCalendar
                   feed={feed.data}
                   timeZone={timeZone}
@@ -140,7 +155,10 @@ export function ScheduleWorkspace(props: Props) {
                   loading={feed.isFetching}
                   onViewChange={setView}
                   onOpenDay={openDay}
-                  onRangeChange={setRange}
+                  onRangeChange={(shown) => {
+                    setRange(shown);
+                    onRangeChange?.(shown, timeZone);
+                  }}
                   onDateClick={(day) => setCreateDate(day)}
                   onShiftClick={setOpenEvent}
                 />

@@ -12,12 +12,13 @@ import { TablePager } from "../../components/table-pager";
 import { useRequestListing } from "../../features/decisions/api/request-listing";
 import { RequestsTable } from "../../features/decisions/components/requests-table";
 import { useLocations } from "../../features/locations/api/location-index";
+import { SwapsToApprove } from "../../features/swaps/components/swaps-to-approve";
 import { TimeOffTab } from "../../features/time-off-decisions/components/time-off-tab";
 import { useSession } from "../session";
 
 /**
  * The spec's hashes of /business-owner-shift-listing, each a tab of one booking status, and the time-off
- * requests (not bookings: no location or status of a shift), each tab reachable by its hash.
+ * requests and swaps (not bookings: no location or status of a shift), each tab reachable by its hash.
  */
 const TABS: { hash: string; status?: RequestListingStatus; label: string }[] = [
   { hash: "#Pending", status: "Pending", label: "Pending" },
@@ -25,6 +26,7 @@ const TABS: { hash: string; status?: RequestListingStatus; label: string }[] = [
   { hash: "#Accepted", status: "Accepted", label: "Accepted" },
   { hash: "#Released", status: "Released", label: "Released" },
   { hash: "#TimeOff", label: "Time off" },
+  { hash: "#Swaps", label: "Swaps" },
 ];
 const DEFAULT_TAB = TABS[0] as (typeof TABS)[number];
 
@@ -45,7 +47,10 @@ export function ShiftRequestsPage() {
 
   return (
     <>
-      <PageHeader title="Shift Requests" description="Pickup, leave and time off requests, and what was decided." />
+      <PageHeader
+        title="Shift Requests"
+        description="Pickup, leave and time off requests, swaps, and what was decided."
+      />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Tabs value={tab.hash} onChange={(next) => next && navigate({ hash: next }, { replace: true })}>
@@ -77,6 +82,8 @@ export function ShiftRequestsPage() {
             view={view}
             onViewChange={setView}
           />
+        ) : tab.hash === "#Swaps" ? (
+          <SwapsToApprove ownEmployeeId={employee?.id} />
         ) : (
           <TimeOffTab ownEmployeeId={employee?.id} />
         )}

@@ -1,15 +1,20 @@
 import type { MyShiftItem } from "@brigade/contract/member";
-import { Button } from "@mantine/core";
-import { useState } from "react";
+import { Button, Group } from "@mantine/core";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { canApplyForLeave } from "../lib/member-sections";
 import { LeaveDialog } from "./leave-dialog";
 import { CardList, ShiftCard } from "./shift-card";
 
-type Props = { items: MyShiftItem[]; now: Date };
+type Props = {
+  items: MyShiftItem[];
+  now: Date;
+  /** More actions on a shift, composed in by the page (e.g. offering it for a swap). */
+  actions?: (item: MyShiftItem) => ReactNode;
+};
 
 /** The shifts the member works this week and next, each Accepted future one with Apply for leave. */
-export function MySchedule({ items, now }: Props) {
+export function MySchedule({ items, now, actions }: Props) {
   const [leaveFor, setLeaveFor] = useState<MyShiftItem | null>(null);
   if (items.length === 0)
     return <EmptyState title="No shifts scheduled">Shifts you are given will show here.</EmptyState>;
@@ -26,11 +31,14 @@ export function MySchedule({ items, now }: Props) {
             role={item.area_role.name}
             status={item.status}
           >
-            {canApplyForLeave(item, now) && (
-              <Button size="xs" variant="light" onClick={() => setLeaveFor(item)} style={{ alignSelf: "flex-start" }}>
-                Apply for leave
-              </Button>
-            )}
+            <Group gap="xs">
+              {canApplyForLeave(item, now) && (
+                <Button size="xs" variant="light" onClick={() => setLeaveFor(item)}>
+                  Apply for leave
+                </Button>
+              )}
+              {actions?.(item)}
+            </Group>
           </ShiftCard>
         ))}
       </CardList>

@@ -1,6 +1,6 @@
 import type { CalendarFeed } from "@brigade/contract/calendar";
 import { describe, expect, it } from "vitest";
-import { eventsWithin, feedEvents } from "./calendar-events";
+import { eventsWithin, feedEvents, withoutDrafts } from "./calendar-events";
 
 const feed: CalendarFeed = {
   locations: [
@@ -17,6 +17,7 @@ const feed: CalendarFeed = {
       from: "2026-11-23T16:00:00.000Z",
       to: "2026-11-23T20:00:00.000Z",
       vacant: true,
+      draft: false,
     },
     {
       id: 8,
@@ -27,6 +28,7 @@ const feed: CalendarFeed = {
       from: "2026-11-23T11:30:00.000Z",
       to: "2026-11-23T15:30:00.000Z",
       vacant: false,
+      draft: false,
     },
   ],
 };
@@ -51,5 +53,13 @@ describe("feedEvents", () => {
     expect(eventsWithin(events, { start: "2026-11-23T00:00:00", end: "2026-11-24T00:00:00" })).toHaveLength(2);
     expect(eventsWithin(events, { start: "2026-11-23T15:00:00", end: "2026-11-24T00:00:00" })).toHaveLength(1);
     expect(eventsWithin(events, { start: "2026-11-24T00:00:00", end: "2026-11-25T00:00:00" })).toHaveLength(0);
+  });
+
+  it("marks a draft in its title and class, and leaves drafts out of what staff see", () => {
+    const withDraft: CalendarFeed = { ...feed, events: feed.events.map((e, i) => ({ ...e, draft: i === 0 })) };
+    const [draft, published] = feedEvents(withDraft);
+    expect(draft).toMatchObject({ title: "Draft: Vacant Shift - Lunch (Premium) *", className: "brigade-draft" });
+    expect(published).toMatchObject({ title: "Lunch", className: "" });
+    expect(withoutDrafts(withDraft).events.map((e) => e.id)).toEqual([8]);
   });
 });

@@ -15,6 +15,8 @@ export type ShiftEventInput = {
   end: string;
   color: string;
   contrastColor: string;
+  /** A draft (not yet published) is drawn apart, besides its title saying so. */
+  className: string;
   extendedProps: ShiftEventProps;
 };
 
@@ -49,10 +51,17 @@ export function feedEvents(feed: CalendarFeed): ShiftEventInput[] {
       end: toCalendarWall(shift.to, location.time_zone),
       color: shift.label_color,
       contrastColor: contrast,
+      className: shift.draft ? "brigade-draft" : "",
       extendedProps: { shift, location },
     };
   });
 }
+
+/** The feed without drafts: what staff see, also a manager in their employee view (the server sends drafts to them). */
+export const withoutDrafts = (feed: CalendarFeed): CalendarFeed => ({
+  ...feed,
+  events: feed.events.filter((e) => !e.draft),
+});
 
 /**
  * The events that show in a range of floating wall-clock times. The feed is asked for two days more each

@@ -9,7 +9,7 @@ const slot = (remaining: number, capacity = 2) => ({
 });
 const shift = (type: string, ...slots: ReturnType<typeof slot>[]) =>
   ({ name: "Dinner", shift_type: type, shift_time_slots: slots }) as unknown as ShiftItem;
-const event = (type: "Premium" | "Non_Premium", vacant: boolean): CalendarEvent => ({
+const event = (type: "Premium" | "Non_Premium", vacant: boolean, draft = false): CalendarEvent => ({
   id: 1,
   name: "Dinner",
   shift_type: type,
@@ -18,6 +18,7 @@ const event = (type: "Premium" | "Non_Premium", vacant: boolean): CalendarEvent 
   from: "2026-05-04T15:00:00.000Z",
   to: "2026-05-04T19:00:00.000Z",
   vacant,
+  draft,
 });
 
 describe("shiftTitle", () => {
@@ -36,6 +37,11 @@ describe("shiftTitle", () => {
     expect(shiftTitle(event("Premium", true))).toBe("Vacant Shift - Dinner (Premium) *");
     expect(shiftTitle(event("Premium", false))).toBe("Dinner (Premium) *");
     expect(shiftTitle(event("Non_Premium", false))).toBe("Dinner");
+  });
+
+  it("names a draft (not yet published) first", () => {
+    expect(shiftTitle(event("Premium", true, true))).toBe("Draft: Vacant Shift - Dinner (Premium) *");
+    expect(shiftTitle(event("Non_Premium", false, true))).toBe("Draft: Dinner");
   });
 
   it("counts positions filled out of all offered", () => {

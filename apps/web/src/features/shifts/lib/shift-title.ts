@@ -8,12 +8,14 @@ export const isVacant = (shift: ShiftItem) => shift.shift_time_slots.some((slot)
 /**
  * The calendar title of the spec: "Vacant Shift - " while positions are open, " (Premium) *" for Premium.
  * One rule for the calendar's feed event (which says whether it is vacant) and a shift loaded in full (whose
- * slots say it), so the event and the panel it opens read the same.
+ * slots say it), so the event and the panel it opens read the same. A draft (not yet published, so staff do not
+ * see it) says so first, in the text a screen reader reads too.
  */
 export function shiftTitle(shift: CalendarEvent | ShiftItem): string {
+  const draft = "draft" in shift && shift.draft ? "Draft: " : "";
   const vacant = ("vacant" in shift ? shift.vacant : isVacant(shift)) ? "Vacant Shift - " : "";
   const premium = shift.shift_type === "Premium" ? " (Premium) *" : "";
-  return `${vacant}${shift.name}${premium}`;
+  return `${draft}${vacant}${shift.name}${premium}`;
 }
 
 /** Positions held and offered over all slots and roles. */

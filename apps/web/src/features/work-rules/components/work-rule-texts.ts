@@ -19,7 +19,7 @@ export const WORK_RULE_TEXTS: Record<keyof WorkRules, { label: string; explanati
   draft_weeks: {
     label: "Draft weeks",
     explanation:
-      "New shifts stay hidden from staff until the week is published. Takes effect when week publishing arrives in a later release.",
+      "New shifts are drafts, hidden from staff, until a manager publishes their week from the calendar; publishing tells everyone with a position that week.",
   },
   swaps_need_approval: {
     label: "Swaps need approval",

@@ -1,0 +1,216 @@
+import { HOLDING_STATUSES } from "@brigade/contract/enums";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { type Db, transactional } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
+import { areaRoles, locations } from "../../db/schema/locations";
+import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { intArray } from "../../db/sql-arrays";
+import { type Assignment, assignStatements } from "../assignments/assign-statements";
+import { readWorkRules } from "../business/work-rules-repository";
+import type { FitSlot } from "../fit/facts";
+import { loadFits } from "../fit/fits";
+import type { Notices } from "../notifications/notices";
+import type { ShiftValues, SlotValues } from "../shifts/shift-values";
+
+// What a copy reads and writes, all inside its one transaction (service.ts): the week copied from, the shifts
+// already in the weeks copied into, the new shifts with their staffing, and the people booked again under
+// assignment's own statement. Every query is scoped by the caller's business.
+
+type Span = { from: Date; to: Date };
+
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters whatever the table. */
+const BATCH = 1_000;
+
+async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/** A new shift's staffing: its roles, and its slots each with one position list per role. */
+export type Staffing = { shiftId: number; roles: { areaRoleId: number; roleCount: number }[]; slots: SlotValues[] };
+
+function queries(db: Db, notices: Notices) {
+  const { assign } = assignStatements(db);
+  return {
+    /**
+     * The business's location, locked against another copy until the transaction ends (FOR NO KEY UPDATE:
+     * shifts made meanwhile by hand still go through, their key share lock does not conflict with it).
+     */
+    async lockLocation(businessId: number, id: number) {
+      const [row] = await db
+        .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)))
+        .for("no key update");
+      return row;
+    },
+
+    draftWeeksOn: async (businessId: number) => (await readWorkRules(db, businessId)).draft_weeks,
+
+    /** The location's shifts starting in the span, in time order; at most `limit`. */
+    sourceShifts(businessId: number, locationId: number, span: Span, limit: number) {
+      return db
+        .select({
+          id: shifts.id,
+          name: shifts.name,
+          description: shifts.description,
+          shiftType: shifts.shiftType,
+          bonus: shifts.bonus,
+          labelColor: shifts.labelColor,
+          startsAt: shifts.startsAt,
+          endsAt: shifts.endsAt,
+          chunk: shifts.chunk,
+        })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.businessId, businessId),
+            eq(shifts.locationId, locationId),
+            gte(shifts.startsAt, span.from),
+            lt(shifts.startsAt, span.to),
+          ),
+        )
+        .orderBy(asc(shifts.startsAt), asc(shifts.id))
+        .limit(limit);
+    },
+
+    /** The roles and counts of the shifts. */
+    rolesOf(businessId: number, shiftIds: readonly number[]) {
+      return db
+        .select({
+          shiftId: shiftAreaRoles.shiftId,
+          areaRoleId: shiftAreaRoles.areaRoleId,
+          roleCount: shiftAreaRoles.roleCount,
+        })
+        .from(shiftAreaRoles)
+        .where(
+          and(eq(shiftAreaRoles.businessId, businessId), sql`${shiftAreaRoles.shiftId} = any(${intArray(shiftIds)})`),
+        )
+        .orderBy(asc(shiftAreaRoles.shiftId), asc(shiftAreaRoles.areaRoleId));
+    },
+
+    /** The name and start of every shift of the location starting in the span (what a copy would duplicate). */
+    existingShifts(businessId: number, locationId: number, span: Span) {
+      return db
+        .select({ name: shifts.name, startsAt: shifts.startsAt })
+        .from(shifts)
+        .where(
+          and(
+            eq(shifts.businessId, businessId),
+            eq(shifts.locationId, locationId),
+            gte(shifts.startsAt, span.from),
+            lt(shifts.startsAt, span.to),
+          ),
+        );
+    },
+
+    async insertShift(businessId: number, values: ShiftValues): Promise<number> {
+      const [row] = await db
+        .insert(shifts)
+        .values({ businessId, ...values })
+        .returning({ id: shifts.id });
+      if (!row) throw new Error("shift insert returned nothing");
+      return row.id;
+    },
+
+    /** The new shifts' roles, slots and positions (capacity = remaining = count), a few statements for all. */
+    async insertStaffing(businessId: number, staffing: readonly Staffing[]): Promise<Map<string, number>> {
+      const roleRows = staffing.flatMap((s) => s.roles.map((r) => ({ businessId, shiftId: s.shiftId, ...r })));
+      await inBatches(roleRows, (batch) => db.insert(shiftAreaRoles).values(batch));
+      const slotRows = staffing.flatMap((s) => s.slots.map((slot) => ({ businessId, shiftId: s.shiftId, ...slot })));
+      /** Each new slot's id by `${shiftId}:${seq}`. */
+      const slotIds = new Map<string, number>();
+      await inBatches(slotRows, async (batch) => {
+        const made = await db
+          .insert(shiftSlots)
+          .values(batch)
+          .returning({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, seq: shiftSlots.seq });
+        for (const m of made) slotIds.set(`${m.shiftId}:${m.seq}`, m.id);
+      });
+      const positions = staffing.flatMap((s) =>
+        s.slots.flatMap((slot) =>
+          s.roles.map((r) => ({
+            businessId,
+            slotId: slotIds.get(`${s.shiftId}:${slot.seq}`) ?? 0,
+            areaRoleId: r.areaRoleId,
+            capacity: r.roleCount,
+            remaining: r.roleCount,
+          })),
+        ),
+      );
+      await inBatches(positions, (batch) => db.insert(slotPositions).values(batch));
+      return slotIds;
+    },
+
+    /** The position-holding bookings of the shifts, with their slot's place in its shift and the names to show. */
+    holdingBookings(businessId: number, shiftIds: readonly number[]) {
+      return db
+        .select({
+          shiftId: bookings.shiftId,
+          seq: shiftSlots.seq,
+          areaRoleId: bookings.areaRoleId,
+          roleName: areaRoles.name,
+          employeeId: bookings.employeeId,
+          employeeName: users.name,
+        })
+        .from(bookings)
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
+        .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
+        .innerJoin(employees, eq(employees.id, bookings.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            sql`${bookings.shiftId} = any(${intArray(shiftIds)})`,
+            inArray(bookings.status, [...HOLDING_STATUSES]),
+          ),
+        )
+        .orderBy(asc(shiftSlots.startsAt), asc(bookings.id));
+    },
+
+    /**
+     * Locks the employees FOR SHARE until the transaction ends, in id order, as an assignment does: a time-off
+     * approval (FOR UPDATE) waits for the copy, or the copy for it, and what is read afterwards sees its result.
+     */
+    async lockEmployees(businessId: number, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: employees.id, status: employees.status })
+        .from(employees)
+        .where(and(eq(employees.businessId, businessId), sql`${employees.id} = any(${intArray(ids)})`))
+        .orderBy(asc(employees.id))
+        .for("share");
+    },
+
+    /** Which of the employees hold which area roles. */
+    employeeRoles(businessId: number, ids: readonly number[]) {
+      return db
+        .select({ employeeId: employeeAreaRoles.employeeId, areaRoleId: employeeAreaRoles.areaRoleId })
+        .from(employeeAreaRoles)
+        .where(
+          and(
+            eq(employeeAreaRoles.businessId, businessId),
+            sql`${employeeAreaRoles.employeeId} = any(${intArray(ids)})`,
+          ),
+        );
+    },
+
+    /** Who-fits' facts (availability, approved time off, held positions, maxima, work rules) around the slots. */
+    fits: (businessId: number, employeeIds: readonly number[], slots: readonly FitSlot[]) =>
+      loadFits(db, businessId, employeeIds, slots),
+
+    /** Assignment's own statement: a position taken only if one is left and the employee is free. */
+    assign: (businessId: number, a: Assignment, actorUserId: number) => assign(businessId, a, actorUserId),
+
+    /** shift_assigned to each booking's employee; the notices skip draft shifts themselves. */
+    notifyAssigned: (businessId: number, bookingIds: readonly number[]) =>
+      notices.shiftAssigned(db, businessId, bookingIds),
+  };
+}
+export type CopyWeekQueries = ReturnType<typeof queries>;
+
+export function makeCopyWeekRepository(db: Db, notices: Notices) {
+  return { transaction: transactional(db, (tx) => queries(tx, notices)) };
+}
+export type CopyWeekRepository = ReturnType<typeof makeCopyWeekRepository>;

@@ -1,0 +1,15 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, it } from "vitest";
+import { killBeforeSendAndRestart } from "./kill-scenario";
+
+// The embedded database: mail queued by committed changes survives a SIGKILL of the server and goes out once.
+const dataDir = mkdtempSync(join(tmpdir(), "brigade-mail-kill-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("mail queued before a SIGKILL, on the embedded database", () => {
+  it("arrives exactly once after the restart", { timeout: 180_000 }, async () => {
+    await killBeforeSendAndRestart({ DATA_DIR: dataDir });
+  });
+});

@@ -1,0 +1,140 @@
+import type { NotificationData, NotificationKind } from "@brigade/contract/notifications";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { intArray } from "../../db/sql-arrays";
+import type { Notifier } from "./notifier";
+
+// The notifications of the existing changes (week-building.md, "Notifications"), each one statement run in the
+// change's own transaction: the recipients and the data of the sentence are read by the same query that writes
+// them, so a change costs one round trip more whatever the number of recipients. The data is captured as it is
+// now (names, the slot's instants, the location's zone), so a later rename or deletion does not rewrite history.
+
+/** An instant as the contract's ISO UTC string (2026-11-23T14:00:00.000Z). */
+const iso = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A stored day (YYYY-MM-DD) as the API writes days, DD-MM-YYYY. */
+const day = (d: SQL) => sql`to_char(${d}, 'DD-MM-YYYY')`;
+
+/** notificationShift of shift `s` at location `l`, for a role name and the instants of the slot(s) concerned. */
+const shiftJson = (role: SQL, startsAt: SQL, endsAt: SQL) => sql`jsonb_build_object('shift_id', s.id,
+  'name', s.name, 'role', ${role}, 'location', l.name, 'time_zone', l.time_zone,
+  'starts_at', ${iso(startsAt)}, 'ends_at', ${iso(endsAt)})`;
+
+/** A booking with its shift, slot, role, location and employee (b, s, sl, ar, l, e), of the business only. */
+const bookingJoins = (businessId: number) => sql`bookings b
+  join shifts s on s.id = b.shift_id and s.business_id = ${businessId}
+  join shift_slots sl on sl.id = b.slot_id
+  join area_roles ar on ar.id = b.area_role_id
+  join locations l on l.id = s.location_id
+  join employees e on e.id = b.employee_id and e.business_id = ${businessId}`;
+
+/** The business's active owners and managers other than the one who asked (`m`): who decides requests. */
+const deciders = (businessId: number, askerUserId: number) => sql`users m
+  where m.business_id = ${businessId} and m.role in ('owner', 'manager') and m.active and m.id <> ${askerUserId}`;
+
+const kindOf = (kind: NotificationKind) => sql`${kind}::text`;
+const extra = (data: NotificationData) => sql`${JSON.stringify(data)}::jsonb`;
+
+export type ShiftChange = "moved" | "edited" | "deleted";
+
+export function makeNotices(notifier: Notifier) {
+  const write = (db: Db, businessId: number, drafts: SQL) => notifier.recordSelected(db, businessId, drafts);
+
+  /** A notice to each booking's employee about that booking's slot; staff kinds skip draft shifts. */
+  const toHolders = (
+    db: Db,
+    businessId: number,
+    bookingIds: readonly number[],
+    kind: NotificationKind,
+    data: NotificationData,
+  ) => {
+    if (bookingIds.length === 0) return Promise.resolve();
+    const draftsHidden = kind === "shift_assigned" ? sql`and s.published_at is not null` : sql``;
+    return write(
+      db,
+      businessId,
+      sql`select e.user_id, ${kindOf(kind)} as kind,
+        jsonb_build_object('shift', ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)}) || ${extra(data)}
+          as data
+      from ${bookingJoins(businessId)}
+      where b.business_id = ${businessId} and b.id = any(${intArray(bookingIds)}) ${draftsHidden}`,
+    );
+  };
+
+  return {
+    /** shift_assigned to each booking's employee (a manager's assignment, auto-fill, not a draft shift's). */
+    shiftAssigned: (db: Db, businessId: number, bookingIds: readonly number[]) =>
+      toHolders(db, businessId, bookingIds, "shift_assigned", {}),
+
+    /** request_decided to the booking's employee: `status` in the requester's words (REQUEST_DECIDED_STATUS). */
+    requestDecided: (db: Db, businessId: number, bookingId: number, status: string) =>
+      toHolders(db, businessId, [bookingId], "request_decided", { status }),
+
+    /**
+     * shift_changed to everyone holding a position in the shift, once per person: the roles they hold and the
+     * span of their slots, as they are when this runs (after a move or edit; before a delete). Drafts: nobody.
+     */
+    shiftChanged: (db: Db, businessId: number, shiftId: number, change: ShiftChange) =>
+      write(
+        db,
+        businessId,
+        sql`select e.user_id, ${kindOf("shift_changed")} as kind,
+          jsonb_build_object('shift', ${shiftJson(
+            sql`string_agg(distinct ar.name, ', ')`,
+            sql`min(sl.starts_at)`,
+            sql`max(sl.ends_at)`,
+          )}, 'change', ${change}::text) as data
+        from ${bookingJoins(businessId)}
+        where b.business_id = ${businessId} and b.shift_id = ${shiftId} and b.holds and s.published_at is not null
+        group by e.user_id, s.id, s.name, l.name, l.time_zone`,
+      ),
+
+    /** pickup_requested to the deciders: who asked for which slot. */
+    pickupRequested: (db: Db, businessId: number, bookingId: number, askerUserId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select m.id as user_id, ${kindOf("pickup_requested")} as kind,
+          jsonb_build_object('shift', q.shift, 'employee', q.employee) as data
+        from (select ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)} as shift, asker.name as employee
+          from ${bookingJoins(businessId)} join users asker on asker.id = e.user_id
+          where b.business_id = ${businessId} and b.id = ${bookingId}) q
+        cross join ${deciders(businessId, askerUserId)}`,
+      ),
+
+    /** time_off_requested to the deciders: who asked for which days. */
+    timeOffRequested: (db: Db, businessId: number, timeOffId: number, askerUserId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select m.id as user_id, ${kindOf("time_off_requested")} as kind,
+          jsonb_build_object('employee', q.employee, 'from', q.from_day, 'to', q.to_day) as data
+        from (select asker.name as employee, ${day(sql`t.from_day`)} as from_day, ${day(sql`t.to_day`)} as to_day
+          from time_off t join employees e on e.id = t.employee_id and e.business_id = ${businessId}
+          join users asker on asker.id = e.user_id
+          where t.business_id = ${businessId} and t.id = ${timeOffId}) q
+        cross join ${deciders(businessId, askerUserId)}`,
+      ),
+
+    /** time_off_decided to the requester, with the status it now has (Approved or Denied). */
+    timeOffDecided: (db: Db, businessId: number, timeOffId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select e.user_id, ${kindOf("time_off_decided")} as kind,
+          jsonb_build_object('from', ${day(sql`t.from_day`)}, 'to', ${day(sql`t.to_day`)}, 'status', t.status) as data
+        from time_off t join employees e on e.id = t.employee_id and e.business_id = ${businessId}
+        where t.business_id = ${businessId} and t.id = ${timeOffId}`,
+      ),
+
+    /** join_approved to the newcomer, with the business's name. */
+    joinApproved: (db: Db, businessId: number, employeeId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select e.user_id, ${kindOf("join_approved")} as kind, jsonb_build_object('business', bz.name) as data
+        from employees e join businesses bz on bz.id = e.business_id
+        where e.business_id = ${businessId} and e.id = ${employeeId}`,
+      ),
+  };
+}
+export type Notices = ReturnType<typeof makeNotices>;

@@ -1,0 +1,38 @@
+import type { MyShiftItem } from "@brigade/contract/member";
+import { useState } from "react";
+import { MySchedule } from "../../features/member/components/my-schedule";
+import { useSwaps } from "../../features/swaps/api/swaps";
+import { OfferSwapButton } from "../../features/swaps/components/offer-swap-button";
+import { OfferSwapDialog } from "../../features/swaps/components/offer-swap-dialog";
+import { canOfferSwap, openSwapsByBooking, swapWhen } from "../../features/swaps/lib/swap-view";
+
+type Props = { items: MyShiftItem[]; now: Date; onShowSwaps: () => void };
+
+/** The member's schedule, each Accepted future shift with Offer swap (or the swap it is already offered in). */
+export function ScheduleWithSwaps({ items, now, onShowSwaps }: Props) {
+  const [offerFor, setOfferFor] = useState<MyShiftItem | null>(null);
+  const swaps = useSwaps();
+  const open = openSwapsByBooking(swaps.data);
+  const label = (item: MyShiftItem) =>
+    `${item.shift.name}, ${swapWhen({ slot: item, location: { time_zone: item.location.time_zone } })}`;
+
+  return (
+    <>
+      <MySchedule
+        items={items}
+        now={now}
+        actions={(item) =>
+          canOfferSwap(item, now) && (
+            <OfferSwapButton
+              openSwap={open.get(item.id)}
+              label={label(item)}
+              onOffer={() => setOfferFor(item)}
+              onShowSwap={onShowSwaps}
+            />
+          )
+        }
+      />
+      <OfferSwapDialog booking={offerFor} onClose={() => setOfferFor(null)} />
+    </>
+  );
+}

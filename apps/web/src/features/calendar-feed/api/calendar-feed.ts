@@ -1,0 +1,17 @@
+import type { CalendarFeedPayload } from "@brigade/contract/calendar-feed";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const calendarFeedKey = ["calendar-feed"] as const;
+
+/** The caller's private subscription URL, made on the first ask (GET /api/calendar/feed). */
+export async function fetchCalendarFeed(signal?: AbortSignal) {
+  const { payload } = await api.get<CalendarFeedPayload>("/calendar/feed", undefined, signal);
+  return payload;
+}
+
+// The link changes only when its owner replaces it here, so it never goes stale on its own.
+export const calendarFeedOptions = () =>
+  queryOptions({ queryKey: calendarFeedKey, queryFn: ({ signal }) => fetchCalendarFeed(signal), staleTime: Infinity });
+
+export const useCalendarFeed = () => useQuery(calendarFeedOptions());

@@ -1,0 +1,84 @@
+import { MAX_COPY_WEEKS } from "@brigade/contract/copy-week";
+import type { LocationItem } from "@brigade/contract/locations";
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { type CopyWeekErrors, type CopyWeekValues, weekLabel } from "../lib/copy-week-form";
+
+type Props = {
+  locations: LocationItem[];
+  values: CopyWeekValues;
+  errors: CopyWeekErrors;
+  disabled: boolean;
+  onChange: (changes: Partial<CopyWeekValues>) => void;
+};
+
+/** Where, which week, into which week(s), and whether the people come too. Weeks are the location's. */
+export function CopyWeekFields({ locations, values, errors, disabled, onChange }: Props) {
+  const weeks = typeof values.weeks === "number" ? values.weeks : 1;
+  return (
+    <Stack gap="sm">
+      <Select
+        id="copy-week-location_id"
+        label="Location"
+        placeholder="Choose the location to copy"
+        required
+        data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+        value={values.locationId === null ? null : String(values.locationId)}
+        onChange={(value) => onChange({ locationId: value ? Number(value) : null })}
+        allowDeselect={false}
+        error={errors.location_id}
+        disabled={disabled}
+        data-autofocus={values.locationId === null || undefined}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <TextInput
+          id="copy-week-from_week"
+          type="date"
+          label="Copy the week of"
+          required
+          value={values.fromWeek}
+          description={weekLabel(values.fromWeek) ?? "Any day of the week"}
+          error={errors.from_week}
+          disabled={disabled}
+          onChange={(event) => onChange({ fromWeek: event.currentTarget.value })}
+          data-autofocus={values.locationId !== null || undefined}
+        />
+        <TextInput
+          id="copy-week-to_week"
+          type="date"
+          label="Into the week of"
+          required
+          value={values.toWeek}
+          description={weekLabel(values.toWeek, weeks) ?? "Any day of the week"}
+          error={errors.to_week}
+          disabled={disabled}
+          onChange={(event) => onChange({ toWeek: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <NumberInput
+        id="copy-week-weeks"
+        label="Number of weeks"
+        description={`Fill this many weeks in a row, 1 to ${MAX_COPY_WEEKS}.`}
+        required
+        min={1}
+        max={MAX_COPY_WEEKS}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        value={values.weeks}
+        error={errors.weeks}
+        disabled={disabled}
+        onChange={(value) => onChange({ weeks: value })}
+        maw={220}
+      />
+      <Checkbox
+        id="copy-week-with_assignments"
+        label="Copy the people too"
+        description="Books the same people where every work rule still holds; the preview lists the others."
+        checked={values.withPeople}
+        error={errors.with_assignments}
+        disabled={disabled}
+        onChange={(event) => onChange({ withPeople: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ResetPasswordBody } from "@brigade/contract/password-reset";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export function resetPassword(body: ResetPasswordBody) {
+  return api.post<null>("/auth/reset-password", body, { redirectOnUnauthorized: false });
+}
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: resetPassword,
+    // The login page shows the success; a refusal shows on the form.
+    meta: { errorToast: false, successToast: false },
+  });

@@ -1,0 +1,44 @@
+import { type ForgotPasswordBody, forgotPasswordBody } from "@brigade/contract/password-reset";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { FormError } from "../../../components/form-error";
+import { applyServerErrors } from "../../../lib/form-errors";
+import { useForgotPassword } from "../api/forgot-password";
+
+type Props = { onSent: (message: string | undefined) => void };
+
+/** Asks for a reset link; the answer is the same for every address, so it only ever says "sent". */
+export function ForgotPasswordForm({ onSent }: Props) {
+  const mutation = useForgotPassword();
+  const form = useForm<ForgotPasswordBody>({
+    initialValues: { email: "" },
+    validate: schemaResolver(forgotPasswordBody, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, {
+      onSuccess: (result) => onSent(result.message),
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormError error={mutation.error} />
+        <TextInput
+          label="Email"
+          description="The address you log in with."
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}
