@@ -19,8 +19,8 @@ export type Business = {
   shifts: { monLunch: Shift; tueLunch: Shift; wedDinner: Shift; wine: Shift };
 };
 
-/** The Monday on or after 60 days ahead. */
-function quietMonday(): Temporal.PlainDate {
+/** The Monday on or after 60 days ahead: a week no other journey schedules. */
+export function quietMonday(): Temporal.PlainDate {
   let day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 60 });
   while (day.dayOfWeek !== 1) day = day.add({ days: 1 });
   return day;
@@ -33,21 +33,33 @@ export async function created<T>(owner: APIRequestContext, url: string, data: ob
 }
 
 /**
+ * Registers a business with its owner, who then acts with a bearer token: no cookie, so no CSRF header either.
+ * The owner's request context (disposed by the caller).
+ */
+export async function registerOwner(
+  newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>,
+  business: string,
+  name: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const anonymous = await newContext();
+  const reg = await anonymous.post("/api/auth/register", {
+    data: { business_name: business, name, email: uniqueEmail("owner"), password },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const token = (await reg.json()).payload.token as string;
+  await anonymous.dispose();
+  return newContext({ authorization: `Bearer ${token}` });
+}
+
+/**
  * A business in New York with three cooks and a manager (a host, so never a candidate), and in one week:
  * Monday lunch for two cooks, Tuesday lunch and Wednesday dinner for one each, and a wine evening for a
  * sommelier nobody is: five open positions, four of which can be filled.
  */
 export async function newBusiness(newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>) {
   const id = stamp();
-  const anonymous = await newContext();
-  const reg = await anonymous.post("/api/auth/register", {
-    data: { business_name: `Harbor ${id}`, name: "Olga Owner", email: uniqueEmail("owner"), password: PASSWORD },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const token = (await reg.json()).payload.token as string;
-  await anonymous.dispose();
-  // The owner acts with a bearer token: no cookie, so no CSRF header either.
-  const owner = await newContext({ authorization: `Bearer ${token}` });
+  const owner = await registerOwner(newContext, `Harbor ${id}`, "Olga Owner", PASSWORD);
   const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
     name: `Harbor ${id}`,
     time_zone: NEW_YORK,

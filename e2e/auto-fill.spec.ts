@@ -1,40 +1,18 @@
 import { AUTO_FILL_MESSAGES, AUTO_FILL_REASONS } from "@brigade/contract/auto-fill";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import type { Temporal } from "temporal-polyfill";
 import { type Business, created, newBusiness, openPositions, PASSWORD } from "./auto-fill-setup";
 import { NEW_YORK } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, watchConsole } from "./support";
 
 // Auto-fill as a manager uses it: a week of open positions, a preview with reasons, one proposal unticked, the
 // rest applied, then undone. Each test registers a business of its own (auto-fill-setup.ts), so no other
 // journey's shifts or people can enter the proposal; the week is two months ahead in New York.
 
-/** Opens the dialog from the page's Auto-fill button, which is in view without scrolling. */
-async function openAutoFill(page: Page): Promise<Locator> {
-  const button = page.getByRole("button", { name: "Auto-fill", exact: true });
-  await expect(button).toBeInViewport();
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Auto-fill" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function customPeriod(dialog: Locator, from: Temporal.PlainDate, to: Temporal.PlainDate) {
   await dialog.getByRole("radiogroup", { name: "Period" }).getByText("Custom", { exact: true }).click();
   await dialog.getByLabel("From", { exact: true }).fill(from.toString());
   await dialog.getByLabel("To", { exact: true }).fill(to.toString());
-}
-
-/** Nothing on the page or in the dialog scrolls sideways (a 390 px phone included). */
-async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-  const overflow = await dialog.evaluate((el) => {
-    const content = el.closest(".mantine-Modal-content") ?? el;
-    return content.scrollWidth - content.clientWidth;
-  });
-  expect(overflow).toBe(0);
 }
 
 test.describe("auto-fill", () => {
@@ -54,7 +32,7 @@ test.describe("auto-fill", () => {
   test("preview with reasons, untick one, apply the rest, then undo them all", async ({ page }) => {
     const { shifts, monday } = biz;
     await page.goto(`/shifts-roster?tab=vacant_shifts&location=${biz.locationId}`);
-    const dialog = await openAutoFill(page);
+    const dialog = await openDialog(page, "Auto-fill");
     // The page's location is preselected.
     await expect(dialog.getByRole("combobox", { name: "Location" })).toHaveValue(/^Harbor /);
     await customPeriod(dialog, monday, monday.add({ days: 6 }));
@@ -209,7 +187,7 @@ test.describe("auto-fill", () => {
   test("a position taken meanwhile is skipped and named; a booking changed since is kept by Undo", async ({ page }) => {
     const { shifts, monday, owner } = biz;
     await page.goto(`/dashboard?location_id=${biz.locationId}`);
-    const dialog = await openAutoFill(page);
+    const dialog = await openDialog(page, "Auto-fill");
     await customPeriod(dialog, monday, monday.add({ days: 2 }));
     await dialog.getByRole("button", { name: "Find assignments" }).click();
     await expect(dialog.getByRole("heading", { name: "4 of 4 open positions filled" })).toBeVisible();

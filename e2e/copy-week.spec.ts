@@ -1,9 +1,9 @@
 import { COPY_WEEK_MESSAGES } from "@brigade/contract/copy-week";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { Temporal } from "temporal-polyfill";
-import { created } from "./auto-fill-setup";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { Temporal } from "temporal-polyfill";
+import { created, quietMonday, registerOwner } from "./auto-fill-setup";
 import { at, NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, logIn, uniqueEmail, watchConsole } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, uniqueEmail, watchConsole } from "./support";
 
 // Copy week as a manager uses it: from the calendar, a preview of what the copy will do, the copy, and its shifts
 // in the next week. Each test registers a business of its own, so no other journey's shifts enter the copy; the
@@ -24,14 +24,7 @@ type Business = {
 /** A New York location with a cook and a manager; in one week a brunch the cook holds and an open dinner. */
 async function newBusiness(newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>) {
   const id = stamp();
-  const anonymous = await newContext();
-  const reg = await anonymous.post("/api/auth/register", {
-    data: { business_name: `Copy ${id}`, name: "Cleo Owner", email: uniqueEmail("owner"), password: PASSWORD },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const token = (await reg.json()).payload.token as string;
-  await anonymous.dispose();
-  const owner = await newContext({ authorization: `Bearer ${token}` });
+  const owner = await registerOwner(newContext, `Copy ${id}`, "Cleo Owner", PASSWORD);
   const location = `Pier ${id}`;
   const { id: locationId } = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
     name: location,
@@ -53,8 +46,7 @@ async function newBusiness(newContext: (headers?: Record<string, string>) => Pro
   const cook = await member(`Cal ${id}`);
   const manager = await member(`Mia ${id}`, { role: "manager" });
 
-  let monday = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 60 });
-  while (monday.dayOfWeek !== 1) monday = monday.add({ days: 1 });
+  const monday = quietMonday();
   const shift = async (name: string, day: Temporal.PlainDate, hours: [number, number]) =>
     created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
       name,
@@ -79,26 +71,6 @@ async function newBusiness(newContext: (headers?: Record<string, string>) => Pro
   });
   expect(booked.status(), await booked.text()).toBe(200);
   return { owner, manager, locationId, location, monday, brunch, dinner } satisfies Business;
-}
-
-async function openCopyWeek(page: Page): Promise<Locator> {
-  const button = page.getByRole("button", { name: "Copy week", exact: true });
-  await expect(button).toBeInViewport();
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Copy week" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Nothing on the page or in the dialog scrolls sideways (a 390 px phone included). */
-async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
-  const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(wider).toBe(0);
-  const overflow = await dialog.evaluate((el) => {
-    const content = el.closest(".mantine-Modal-content") ?? el;
-    return content.scrollWidth - content.clientWidth;
-  });
-  expect(overflow).toBe(0);
 }
 
 test.describe("copy week", () => {
@@ -126,7 +98,7 @@ test.describe("copy week", () => {
     await expect(page.getByText(brunch, { exact: true })).toBeVisible();
     await expect(page.getByText(`Vacant Shift - ${dinner}`)).toBeVisible();
 
-    const dialog = await openCopyWeek(page);
+    const dialog = await openDialog(page, "Copy week");
     // The calendar's location and week, into the next week.
     await expect(dialog.getByRole("combobox", { name: "Location" })).toHaveValue(biz.location);
     await expect(dialog.getByLabel("Copy the week of")).toHaveValue(monday.toString());
@@ -158,7 +130,7 @@ test.describe("copy week", () => {
     page,
   }) => {
     await page.goto("/calendar");
-    const dialog = await openCopyWeek(page);
+    const dialog = await openDialog(page, "Copy week");
     const location = dialog.getByRole("combobox", { name: "Location" });
     await expect(location).toHaveValue("");
     await expect(location).toBeFocused();

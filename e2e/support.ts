@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "brigade-demo";
 
@@ -79,4 +79,26 @@ export async function openFilters(page: Page): Promise<void> {
   await expect(button.or(region).first()).toBeVisible();
   if (await button.isVisible()) await button.click();
   await expect(region).toBeVisible();
+}
+
+/** Opens the dialog of the page's button of that name (the button in view without scrolling); the dialog. */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  const button = page.getByRole("button", { name, exact: true });
+  await expect(button).toBeInViewport();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Nothing on the page, nor in the dialog when one is given, scrolls sideways (a 390 px phone included). */
+export async function expectNoSidewaysScroll(page: Page, dialog?: Locator): Promise<void> {
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(wider).toBe(0);
+  if (!dialog) return;
+  const overflow = await dialog.evaluate((el) => {
+    const content = el.closest(".mantine-Modal-content") ?? el;
+    return content.scrollWidth - content.clientWidth;
+  });
+  expect(overflow).toBe(0);
 }

@@ -2,26 +2,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { freePort } from "../../apps/server/src/test/free-port";
 
 export type Server = { base: string; pid: number; log: string[]; stop: () => Promise<void> };
 export type Answer = { status: number; body: string; bytes: number; ms: number } | { status: "timeout"; ms: number };
 
 /** One agent for every call, so sequential requests reuse one connection as a browser would. */
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 /** A request over HTTP; `timeoutMs` ends the wait (the answer is then "timeout"), never the process. */
 export function request(

@@ -103,14 +103,14 @@ const CHANGE_WORDS = { moved: "was moved", edited: "was changed", deleted: "was 
 export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   shift_assigned: "/employee-home",
   shift_changed: "/employee-home",
-  request_decided: "/employee-home",
-  time_off_decided: "/employee-home",
+  request_decided: "/employee-home?tab=requests",
+  time_off_decided: "/employee-home?tab=time_off",
   join_approved: "/employee-home",
   week_published: "/employee-home",
-  swap_offered: "/employee-home",
-  swap_decided: "/employee-home",
-  time_off_requested: "/team-member-requests",
-  pickup_requested: "/business-owner-shift-listing",
+  swap_offered: "/employee-home?tab=swaps",
+  swap_decided: "/employee-home?tab=swaps",
+  time_off_requested: "/business-owner-shift-listing#TimeOff",
+  pickup_requested: "/business-owner-shift-listing#Pending",
 };
 
 /**

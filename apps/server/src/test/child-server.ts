@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 
 // The real server (apps/server/src/main.ts) as a child process, for tests about the process itself:
 // what survives when it is killed, what it does when started again on the same data.
@@ -16,15 +16,6 @@ export type ChildServer = {
   /** SIGKILL: no shutdown hook runs, nothing is flushed or closed. */
   kill: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 /** Starts the server with `env` (DATA_DIR, DATABASE_URL, any other setting) on a free port and waits until it answers. */
 export async function startChildServer(

@@ -11,6 +11,9 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/auth/logout",
   "GET /api/auth/me",
   "POST /api/auth/change-password",
+  "GET /api/auth/options",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
   "GET /api/business",
   // Read-only, their own roles' shifts (spec section 6).
   "GET /api/shift/calendar",
@@ -32,6 +35,15 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/notifications/read",
   "GET /api/notifications/preferences",
   "PUT /api/notifications/preferences",
+  // Swaps between colleagues (week-building.md, "Swaps"); the decision is a manager's.
+  "POST /api/shift/employee/swap/{booking_id}",
+  "GET /api/shift/employee/swap/{booking_id}/candidates",
+  "GET /api/shift/employee/swaps",
+  "POST /api/shift/employee/swaps/{id}/accept",
+  "POST /api/shift/employee/swaps/{id}/cancel",
+  // Their own calendar feed.
+  "GET /api/calendar/feed",
+  "POST /api/calendar/feed/rotate",
 ]);
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { readWorkRules } from "../business/work-rules-repository";
 import type { FitSlot } from "../fit/facts";
 import { loadFits } from "../fit/fits";
 import type { Notices } from "../notifications/notices";
-import type { ShiftValues, SlotValues } from "../shifts/shift-values";
+import { insertShift, type ShiftValues, type SlotValues } from "../shifts/repository";
 
 // What a copy reads and writes, all inside its one transaction (service.ts): the week copied from, the shifts
 // already in the weeks copied into, the new shifts with their staffing, and the people booked again under
@@ -26,6 +26,15 @@ const BATCH = 1_000;
 async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
+
+/** The location's shifts starting in the span. */
+const startingIn = (businessId: number, locationId: number, span: Span) =>
+  and(
+    eq(shifts.businessId, businessId),
+    eq(shifts.locationId, locationId),
+    gte(shifts.startsAt, span.from),
+    lt(shifts.startsAt, span.to),
+  );
 
 /** A new shift's staffing: its roles, and its slots each with one position list per role. */
 export type Staffing = { shiftId: number; roles: { areaRoleId: number; roleCount: number }[]; slots: SlotValues[] };
@@ -63,14 +72,7 @@ function queries(db: Db, notices: Notices) {
           chunk: shifts.chunk,
         })
         .from(shifts)
-        .where(
-          and(
-            eq(shifts.businessId, businessId),
-            eq(shifts.locationId, locationId),
-            gte(shifts.startsAt, span.from),
-            lt(shifts.startsAt, span.to),
-          ),
-        )
+        .where(startingIn(businessId, locationId, span))
         .orderBy(asc(shifts.startsAt), asc(shifts.id))
         .limit(limit);
     },
@@ -95,24 +97,10 @@ function queries(db: Db, notices: Notices) {
       return db
         .select({ name: shifts.name, startsAt: shifts.startsAt })
         .from(shifts)
-        .where(
-          and(
-            eq(shifts.businessId, businessId),
-            eq(shifts.locationId, locationId),
-            gte(shifts.startsAt, span.from),
-            lt(shifts.startsAt, span.to),
-          ),
-        );
+        .where(startingIn(businessId, locationId, span));
     },
 
-    async insertShift(businessId: number, values: ShiftValues): Promise<number> {
-      const [row] = await db
-        .insert(shifts)
-        .values({ businessId, ...values })
-        .returning({ id: shifts.id });
-      if (!row) throw new Error("shift insert returned nothing");
-      return row.id;
-    },
+    insertShift: (businessId: number, values: ShiftValues) => insertShift(db, businessId, values),
 
     /** The new shifts' roles, slots and positions (capacity = remaining = count), a few statements for all. */
     async insertStaffing(businessId: number, staffing: readonly Staffing[]): Promise<Map<string, number>> {

@@ -103,7 +103,7 @@ describe("a notification's e-mail", () => {
     const [mail] = await waitForMailsTo(owner.email, 1);
     expect(mail?.subject).toBe("Time off requested");
     expect(mail?.text).toContain("Ana Lopez asks for time off");
-    expect(mail?.html).toContain(`href="${PUBLIC_URL}/team-member-requests"`);
+    expect(mail?.html).toContain(`href="${PUBLIC_URL}/business-owner-shift-listing#TimeOff"`);
   });
 
   it("is not sent for a kind the user turned off, though the notification is in the app", async () => {

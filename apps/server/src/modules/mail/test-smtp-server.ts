@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "../../test/free-port";
 
 // A real SMTP server for the tests (the npm package smtp-server): it receives what Brigade sends, parses it with
 // mailparser, and can refuse mails the way a busy or strict server does.
@@ -30,15 +30,6 @@ export type TestSmtpServer = {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 export async function startSmtpServer(opts: { listening?: boolean } = {}): Promise<TestSmtpServer> {
   const port = await freePort();

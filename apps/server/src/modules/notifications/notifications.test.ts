@@ -50,7 +50,7 @@ describe("GET /api/notifications", () => {
       kind: "time_off_requested",
       title: "Time off requested",
       body: `team_member person asks for time off ${dayFromToday(7)}.`,
-      link: "/team-member-requests",
+      link: "/business-owner-shift-listing#TimeOff",
       data: { employee: "team_member person", from: dayFromToday(7), to: dayFromToday(7) },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       read_at: null,

@@ -67,7 +67,7 @@ describe("pickup_requested and request_decided", () => {
     };
     expect((await seen(owner))[0]).toEqual(told);
     expect((await seen(manager))[0]).toEqual(told);
-    expect((await listOf(manager)).items[0]?.link).toBe("/business-owner-shift-listing");
+    expect((await listOf(manager)).items[0]?.link).toBe("/business-owner-shift-listing#Pending");
     expect(await seen(ann)).toEqual([]);
   });
 

@@ -14,6 +14,16 @@ import type { ShiftValues, SlotValues } from "./shift-values";
 
 export type { ShiftValues, SlotValues };
 
+/** Writes a new shift of the business (its staffing apart); its id. */
+export async function insertShift(db: Db, businessId: number, values: ShiftValues): Promise<number> {
+  const [row] = await db
+    .insert(shifts)
+    .values({ businessId, ...values })
+    .returning({ id: shifts.id });
+  if (!row) throw new Error("shift insert returned nothing");
+  return row.id;
+}
+
 /** Finds and writes of one shift at a time; the listing reads live in list-repository.ts. */
 function queries(db: Db) {
   return {
@@ -55,14 +65,7 @@ function queries(db: Db) {
         .where(and(eq(shiftAreaRoles.businessId, businessId), eq(shiftAreaRoles.shiftId, shiftId)));
     },
 
-    async insertShift(businessId: number, values: ShiftValues): Promise<number> {
-      const [row] = await db
-        .insert(shifts)
-        .values({ businessId, ...values })
-        .returning({ id: shifts.id });
-      if (!row) throw new Error("shift insert returned nothing");
-      return row.id;
-    },
+    insertShift: (businessId: number, values: ShiftValues) => insertShift(db, businessId, values),
 
     /** The shift's roles, its slots, and a position list per slot and role (capacity = remaining = count). */
     async insertStaffing(

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { swaps } from "../../db/schema/publishing";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
 import { addMember, type Member } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { bookingsOfSlot, offered, remainingOf, setSwapsNeedApproval } from "./test-support";
+import { createPlace, type Place } from "../shifts/test-support";
+import { bookingsOfSlot, heldShift, offered, remainingOf, setSwapsNeedApproval } from "./test-support";
 
 // Swaps decided at the same moment, over real HTTP against a listening server (parallel transactions on
 // PostgreSQL; PGlite serialises them): the swap row is locked by each step, so exactly one wins and the slot's
@@ -27,16 +27,7 @@ afterAll(() => t.close());
 let day = 0;
 async function heldBy(holder: Member) {
   const date = `2027-12-${String(++day).padStart(2, "0")}`;
-  const shift = await createShift(
-    owner,
-    storeBody(place, {
-      from: `${date}T15:00:00Z`,
-      to: `${date}T21:00:00Z`,
-      areas: [{ id: place.areaId, area_role: [{ id: place.roleA, count: 2 }] }],
-    }),
-  );
-  const bookingId = await book(t, place, shift, { employeeId: holder.employeeId });
-  return { bookingId, slotId: shift.shift_time_slots[0]?.id ?? 0 };
+  return heldShift(t, owner, place, holder, `${date}T15:00:00Z`, `${date}T21:00:00Z`);
 }
 const statusOfSwap = async (id: number) =>
   (await t.database.db.select({ status: swaps.status }).from(swaps).where(eq(swaps.id, id)))[0]?.status;

@@ -1,19 +1,17 @@
 import { SWAP_LIST_MAX, SWAP_RECENT_DAYS } from "@brigade/contract/swaps";
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
-import { areaRoles, locations } from "../../db/schema/locations";
 import { swaps } from "../../db/schema/publishing";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 
 // Swaps with what a person reads about them (the offered slot, its shift, role and location, and who is who),
 // for the lists and for every transition, which locks the swap row as it reads it.
 
-const offerer = alias(employees, "offerer");
-const offererUser = alias(users, "offerer_user");
 const named = alias(employees, "named");
 const namedUser = alias(users, "named_user");
 const taker = alias(employees, "taker");
@@ -27,21 +25,13 @@ const columns = {
   bookingId: swaps.bookingId,
   bookingStatus: bookings.status,
   bookingEmployeeId: bookings.employeeId,
-  shiftId: shifts.id,
-  shiftName: shifts.name,
-  labelColor: shifts.labelColor,
+  ...bookingPlaceColumns,
   publishedAt: shifts.publishedAt,
   slotId: shiftSlots.id,
-  startsAt: shiftSlots.startsAt,
-  endsAt: shiftSlots.endsAt,
-  areaRoleId: areaRoles.id,
-  areaRoleName: areaRoles.name,
-  locationId: locations.id,
-  locationName: locations.name,
-  timeZone: locations.timeZone,
   offererId: swaps.offererEmployeeId,
-  offererName: offererUser.name,
-  offererUserId: offererUser.id,
+  // The offered booking's own employee and user: a booking never changes hands, and only its holder offers it.
+  offererName: users.name,
+  offererUserId: users.id,
   toId: swaps.toEmployeeId,
   toName: namedUser.name,
   toUserId: namedUser.id,
@@ -57,28 +47,28 @@ const columns = {
 
 /** The swaps of the business matching `where`, with their context. */
 function selectSwaps(db: Db, businessId: number, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(swaps)
-    .innerJoin(bookings, and(eq(bookings.id, swaps.bookingId), eq(bookings.businessId, businessId)))
-    .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
-    .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(areaRoles, eq(areaRoles.id, bookings.areaRoleId))
-    .innerJoin(offerer, eq(offerer.id, swaps.offererEmployeeId))
-    .innerJoin(offererUser, eq(offererUser.id, offerer.userId))
+  return withBookingContext(
+    db
+      .select(columns)
+      .from(bookings)
+      .innerJoin(swaps, and(eq(swaps.bookingId, bookings.id), eq(swaps.businessId, businessId)))
+      .$dynamic(),
+  )
     .leftJoin(named, eq(named.id, swaps.toEmployeeId))
     .leftJoin(namedUser, eq(namedUser.id, named.userId))
     .leftJoin(taker, eq(taker.id, swaps.takerEmployeeId))
     .leftJoin(takerUser, eq(takerUser.id, taker.userId))
     .leftJoin(decider, eq(decider.id, swaps.decidedBy))
-    .where(and(eq(swaps.businessId, businessId), where))
-    .$dynamic();
+    .where(and(eq(bookings.businessId, businessId), where));
 }
 export type SwapRow = Awaited<ReturnType<typeof selectSwaps>>[number];
 
 const notEnded = (now: Date) => sql`${shiftSlots.endsAt} > ${now.toISOString()}::timestamptz`;
 const notStarted = (now: Date) => sql`${shiftSlots.startsAt} > ${now.toISOString()}::timestamptz`;
+
+/** The swaps matching `where`, soonest shift first; at most `limit`. */
+const soonestFirst = (db: Db, businessId: number, where: SQL | undefined, limit = SWAP_LIST_MAX) =>
+  selectSwaps(db, businessId, where).orderBy(asc(shiftSlots.startsAt), asc(swaps.id)).limit(limit);
 
 export function swapListQueries(db: Db) {
   return {
@@ -95,19 +85,15 @@ export function swapListQueries(db: Db) {
 
     /** The employee's own offers of shifts that have not ended, soonest first. */
     offeredBy: (businessId: number, employeeId: number, now: Date) =>
-      selectSwaps(db, businessId, and(eq(swaps.offererEmployeeId, employeeId), notEnded(now)))
-        .orderBy(asc(shiftSlots.startsAt), asc(swaps.id))
-        .limit(SWAP_LIST_MAX),
+      soonestFirst(db, businessId, and(eq(swaps.offererEmployeeId, employeeId), notEnded(now))),
 
     /** Offers naming the employee, or taken by them, of shifts that have not ended. */
     offeredTo: (businessId: number, employeeId: number, now: Date) =>
-      selectSwaps(
+      soonestFirst(
         db,
         businessId,
         and(or(eq(swaps.toEmployeeId, employeeId), eq(swaps.takerEmployeeId, employeeId)), notEnded(now)),
-      )
-        .orderBy(asc(shiftSlots.startsAt), asc(swaps.id))
-        .limit(SWAP_LIST_MAX),
+      ),
 
     /**
      * Open offers to anyone, of another's still Accepted booking that has not started, in one of the employee's
@@ -115,7 +101,7 @@ export function swapListQueries(db: Db) {
      * read by the caller. A few more than a list holds, as some may fall to the rules.
      */
     openOffers: (businessId: number, employeeId: number, now: Date) =>
-      selectSwaps(
+      soonestFirst(
         db,
         businessId,
         and(
@@ -131,15 +117,12 @@ export function swapListQueries(db: Db) {
               (mine.holds and mine.during && ${bookings.during})
               or (mine.slot_id = ${bookings.slotId} and mine.status = 'Pending')))`,
         ),
-      )
-        .orderBy(asc(shiftSlots.startsAt), asc(swaps.id))
-        .limit(SWAP_LIST_MAX * 4),
+        SWAP_LIST_MAX * 4,
+      ),
 
     /** Swaps accepted by a colleague that wait for a manager, of shifts that have not started, soonest first. */
     awaitingApproval: (businessId: number, now: Date) =>
-      selectSwaps(db, businessId, and(eq(swaps.status, "Accepted by colleague"), notStarted(now)))
-        .orderBy(asc(shiftSlots.startsAt), asc(swaps.id))
-        .limit(SWAP_LIST_MAX),
+      soonestFirst(db, businessId, and(eq(swaps.status, "Accepted by colleague"), notStarted(now))),
 
     /** Swaps approved, denied or cancelled in the last SWAP_RECENT_DAYS days, the latest first. */
     recent(businessId: number, now: Date) {

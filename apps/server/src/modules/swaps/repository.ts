@@ -1,5 +1,5 @@
 import { SWAP_MESSAGES } from "@brigade/contract/swaps";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
@@ -19,6 +19,20 @@ import { swapListQueries } from "./list-repository";
 
 type SwapWrite = { status: "Accepted by colleague" | "Denied" | "Cancelled"; takerId?: number; deciderUserId?: number };
 
+/** Employees of the business with their users; active means approved and able to sign in. */
+const selectEmployees = (db: Db, businessId: number, where: SQL) =>
+  db
+    .select({
+      id: employees.id,
+      userId: users.id,
+      name: users.name,
+      active: sql<boolean>`${employees.status} = 'active_employee' and ${users.active}`,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.businessId, businessId), where))
+    .$dynamic();
+
 function queries(db: Db, notifier: Notifier) {
   const { hasRole, openRequestInSlot, holdsOverlapping, insertBooking, eligibleEmployees } = assignmentQueries(db);
   return {
@@ -33,35 +47,16 @@ function queries(db: Db, notifier: Notifier) {
 
     /** The caller's employee record, found through their user. */
     async employeeOfUser(businessId: number, userId: number) {
-      const [row] = await db
-        .select({
-          id: employees.id,
-          name: users.name,
-          active: sql<boolean>`${employees.status} = 'active_employee' and ${users.active}`,
-        })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(eq(employees.businessId, businessId), eq(employees.userId, userId)));
+      const [row] = await selectEmployees(db, businessId, eq(employees.userId, userId));
       return row;
     },
 
     /**
      * An employee of the business, its row held FOR SHARE until the transaction ends (a time-off approval takes
-     * it FOR UPDATE, so it cannot commit between the checks and the booking); active means approved and able
-     * to sign in.
+     * it FOR UPDATE, so it cannot commit between the checks and the booking).
      */
     async lockEmployee(businessId: number, id: number) {
-      const [row] = await db
-        .select({
-          id: employees.id,
-          userId: users.id,
-          name: users.name,
-          active: sql<boolean>`${employees.status} = 'active_employee' and ${users.active}`,
-        })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(eq(employees.businessId, businessId), eq(employees.id, id)))
-        .for("share", { of: employees });
+      const [row] = await selectEmployees(db, businessId, eq(employees.id, id)).for("share", { of: employees });
       return row;
     },
 

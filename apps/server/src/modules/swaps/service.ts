@@ -72,6 +72,37 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
     return true;
   }
 
+  /**
+   * Whether the swap can still complete for the taker, read under the locks: false when the offered booking
+   * changed (the swap is then cancelled); a 409 when the shift has started or the taker may no longer take it.
+   * `you`: the caller is the taker.
+   */
+  async function stillTakeable(tx: SwapQueries, row: SwapRow, takerId: number, you: boolean, now: Date) {
+    if (await cancelIfStale(tx, row, now)) return false;
+    if (row.startsAt.getTime() <= now.getTime()) throw AppError.conflict(M.started);
+    const refusal = await takerRefusal(tx, row.businessId, takerId, slotOf(row), you);
+    if (refusal) throw AppError.conflict(refusal);
+    return true;
+  }
+
+  /**
+   * A step that may complete the swap, in one transaction with the swap locked; the database's refusals become
+   * 409s. When the step finds the offered booking changed ("stale"), the swap's cancellation commits, then 409.
+   */
+  async function completing<R extends string>(
+    businessId: number,
+    id: number,
+    step: (tx: SwapQueries, row: SwapRow, now: Date) => Promise<R | "stale">,
+  ): Promise<R> {
+    const now = clock();
+    const result = await refusing(
+      () => repo.transaction(async (tx) => step(tx, await lockedSwap(tx, businessId, id), now)),
+      REFUSALS,
+    );
+    if (result === "stale") throw AppError.conflict(M.bookingChanged);
+    return result as R;
+  }
+
   /** Hands the booking over to the taker and tells both; `deciderUserId` is null when no approval was needed. */
   async function complete(tx: SwapQueries, row: SwapRow, takerId: number, takerUserId: number, caller: Caller) {
     const decider = caller.userId === takerUserId ? null : caller.userId;
@@ -132,30 +163,20 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
      */
     async accept(caller: Caller, id: number): Promise<Outcome> {
       const { businessId } = caller;
-      const now = clock();
-      const result = await refusing(
-        () =>
-          repo.transaction(async (tx) => {
-            const row = await lockedSwap(tx, businessId, id);
-            const me = await tx.employeeOfUser(businessId, caller.userId);
-            if (me && row.offererId === me.id) throw AppError.forbidden(M.ownOffer);
-            if (!me || (row.toId !== null && row.toId !== me.id)) throw AppError.forbidden(M.notForYou);
-            if (row.status !== "Offered") throw AppError.conflict(M.onlyOffered(row.status));
-            if (await cancelIfStale(tx, row, now)) return "stale" as const;
-            if (row.startsAt.getTime() <= now.getTime()) throw AppError.conflict(M.started);
-            const refusal = await takerRefusal(tx, businessId, me.id, slotOf(row), true);
-            if (refusal) throw AppError.conflict(refusal);
-            if ((await tx.workRules(businessId)).swaps_need_approval) {
-              await tx.setStatus(businessId, id, { status: "Accepted by colleague", takerId: me.id }, now);
-              await tx.notify(businessId, decided(row, "Accepted by colleague", [row.offererUserId]));
-              return "awaiting" as const;
-            }
-            await complete(tx, row, me.id, caller.userId, caller);
-            return "completed" as const;
-          }),
-        REFUSALS,
-      );
-      if (result === "stale") throw AppError.conflict(M.bookingChanged);
+      const result = await completing(businessId, id, async (tx, row, now) => {
+        const me = await tx.employeeOfUser(businessId, caller.userId);
+        if (me && row.offererId === me.id) throw AppError.forbidden(M.ownOffer);
+        if (!me || (row.toId !== null && row.toId !== me.id)) throw AppError.forbidden(M.notForYou);
+        if (row.status !== "Offered") throw AppError.conflict(M.onlyOffered(row.status));
+        if (!(await stillTakeable(tx, row, me.id, true, now))) return "stale";
+        if ((await tx.workRules(businessId)).swaps_need_approval) {
+          await tx.setStatus(businessId, id, { status: "Accepted by colleague", takerId: me.id }, now);
+          await tx.notify(businessId, decided(row, "Accepted by colleague", [row.offererUserId]));
+          return "awaiting";
+        }
+        await complete(tx, row, me.id, caller.userId, caller);
+        return "completed";
+      });
       const message = result === "awaiting" ? M.acceptedAwaiting : M.completed;
       return { message, payload: await present(businessId, id) };
     },
@@ -163,30 +184,20 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
     /** An owner or manager who is neither party approves (the swap completes) or denies a swap awaiting them. */
     async decide(caller: Caller, id: number, body: z.output<typeof swapDecisionBody>): Promise<Outcome> {
       const { businessId } = caller;
-      const now = clock();
-      const result = await refusing(
-        () =>
-          repo.transaction(async (tx) => {
-            const row = await lockedSwap(tx, businessId, id);
-            if ([row.offererUserId, row.toUserId, row.takerUserId].includes(caller.userId))
-              throw AppError.forbidden(M.ownSwap);
-            if (row.status !== "Accepted by colleague" || row.takerId === null || row.takerUserId === null)
-              throw AppError.conflict(M.onlyAwaiting(row.status));
-            if (body.status === "Denied") {
-              await tx.setStatus(businessId, id, { status: "Denied", deciderUserId: caller.userId }, now);
-              await tx.notify(businessId, decided(row, "Denied", [row.offererUserId, row.takerUserId]));
-              return "denied" as const;
-            }
-            if (await cancelIfStale(tx, row, now)) return "stale" as const;
-            if (row.startsAt.getTime() <= now.getTime()) throw AppError.conflict(M.started);
-            const refusal = await takerRefusal(tx, businessId, row.takerId, slotOf(row), false);
-            if (refusal) throw AppError.conflict(refusal);
-            await complete(tx, row, row.takerId, row.takerUserId, caller);
-            return "approved" as const;
-          }),
-        REFUSALS,
-      );
-      if (result === "stale") throw AppError.conflict(M.bookingChanged);
+      const result = await completing(businessId, id, async (tx, row, now) => {
+        if ([row.offererUserId, row.toUserId, row.takerUserId].includes(caller.userId))
+          throw AppError.forbidden(M.ownSwap);
+        if (row.status !== "Accepted by colleague" || row.takerId === null || row.takerUserId === null)
+          throw AppError.conflict(M.onlyAwaiting(row.status));
+        if (body.status === "Denied") {
+          await tx.setStatus(businessId, id, { status: "Denied", deciderUserId: caller.userId }, now);
+          await tx.notify(businessId, decided(row, "Denied", [row.offererUserId, row.takerUserId]));
+          return "denied";
+        }
+        if (!(await stillTakeable(tx, row, row.takerId, false, now))) return "stale";
+        await complete(tx, row, row.takerId, row.takerUserId, caller);
+        return "approved";
+      });
       return { message: result === "denied" ? M.denied : M.approved, payload: await present(businessId, id) };
     },
 

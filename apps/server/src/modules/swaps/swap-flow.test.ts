@@ -1,5 +1,4 @@
 import type { MyShiftItem } from "@brigade/contract/member";
-import type { ShiftItem } from "@brigade/contract/shifts";
 import { SWAP_MESSAGES as M, type SwapCandidate, type SwapItem } from "@brigade/contract/swaps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
@@ -11,6 +10,7 @@ import {
   bookingsOfSlot,
   cancel,
   decide,
+  heldShift,
   offered,
   remainingOf,
   setSwapsNeedApproval,
@@ -37,21 +37,10 @@ afterAll(() => t.close());
 
 let day = 0;
 /** A dinner shift of its own day (two Line Cook positions), and the member who holds one of them. */
-async function heldShift(
-  holder: Member,
-): Promise<{ shift: ShiftItem; bookingId: number; slotId: number; date: string }> {
+async function dinnerHeldBy(holder: Member) {
   const date = `2027-09-${String(++day).padStart(2, "0")}`;
-  const shift = await createShift(
-    owner,
-    storeBody(place, {
-      from: wallClock(`${date}T17:00`, NY),
-      to: wallClock(`${date}T23:00`, NY),
-      areas: [{ id: place.areaId, area_role: [{ id: place.roleA, count: 2 }] }],
-    }),
-  );
-  const bookingId = await book(t, place, shift, { employeeId: holder.employeeId });
-  const slotId = shift.shift_time_slots[0]?.id ?? 0;
-  return { shift, bookingId, slotId, date };
+  const held = await heldShift(t, owner, place, holder, wallClock(`${date}T17:00`, NY), wallClock(`${date}T23:00`, NY));
+  return { ...held, date };
 }
 
 const ids = (items: SwapItem[]) => items.map((s) => s.id);
@@ -67,7 +56,7 @@ describe("a swap with the manager's approval (the default)", () => {
       await addMember(t, owner, [place.roleA]),
       await addMember(t, owner, [place.roleA]),
     ];
-    const { shift, bookingId, slotId } = await heldShift(a);
+    const { shift, bookingId, slotId } = await dinnerHeldBy(a);
     expect(await remainingOf(t, slotId, place.roleA)).toBe(1);
 
     const swap = await offered(a, bookingId, { to_employee_id: b.employeeId });
@@ -137,7 +126,7 @@ describe("a swap with the manager's approval (the default)", () => {
 
   it("denied, the offerer keeps the shift and may offer it again", async () => {
     const [a, b] = [await addMember(t, owner, [place.roleA]), await addMember(t, owner, [place.roleA])];
-    const { bookingId, slotId } = await heldShift(a);
+    const { bookingId, slotId } = await dinnerHeldBy(a);
     const swap = await offered(a, bookingId, { to_employee_id: b.employeeId });
     expect((await accept(b, swap.id)).statusCode).toBe(200);
     const denied = await decide(owner, swap.id, "Denied");
@@ -151,7 +140,7 @@ describe("a swap with the manager's approval (the default)", () => {
 
   it("cancelled by the offerer, the named colleague is told and can no longer accept", async () => {
     const [a, b] = [await addMember(t, owner, [place.roleA]), await addMember(t, owner, [place.roleA])];
-    const { bookingId } = await heldShift(a);
+    const { bookingId } = await dinnerHeldBy(a);
     const swap = await offered(a, bookingId, { to_employee_id: b.employeeId });
     const cancelled = await cancel(a, swap.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -177,7 +166,7 @@ describe("a swap without approval (swaps_need_approval off)", () => {
       const noRole = await addMember(t, owner, [place.roleB]);
       const away = await addMember(t, owner, [place.roleA]);
       const busy = await addMember(t, owner, [place.roleA]);
-      const { date, bookingId, slotId } = await heldShift(a);
+      const { date, bookingId, slotId } = await dinnerHeldBy(a);
       await addTimeOff(t, business, away.employeeId, { from: date });
       // The same evening, overlapping the offered shift.
       const other = await createShift(

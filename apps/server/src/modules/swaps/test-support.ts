@@ -6,8 +6,11 @@ import { bookings } from "../../db/schema/bookings";
 import { notifications } from "../../db/schema/notifications";
 import { shifts, slotPositions } from "../../db/schema/shifts";
 import type { Caller, TestApp } from "../../test/harness";
+import type { Member } from "../member/test-support";
+import { book, createShift, type Place, storeBody } from "../shifts/test-support";
 
-// The calls of the swap tests, and what they observe in the database: bookings, positions, notifications.
+// The calls of the swap tests, their held shifts, and what they observe in the database: bookings, positions,
+// notifications.
 
 export const offer = (caller: Caller, bookingId: number, body: SwapOfferBody = {}) =>
   caller.post(`/api/shift/employee/swap/${bookingId}`, body);
@@ -37,6 +40,19 @@ export function expectRefusal(
 ) {
   expect(res.statusCode).toBe(status);
   expect(res.json().message).toBe(message);
+}
+
+/**
+ * A shift of the place between two instants (ISO) with two positions of its role A, one of them held by the
+ * member (an Accepted booking): the shift, the booking and its slot.
+ */
+export async function heldShift(t: TestApp, owner: Caller, place: Place, holder: Member, from: string, to: string) {
+  const shift = await createShift(
+    owner,
+    storeBody(place, { from, to, areas: [{ id: place.areaId, area_role: [{ id: place.roleA, count: 2 }] }] }),
+  );
+  const bookingId = await book(t, place, shift, { employeeId: holder.employeeId });
+  return { shift, bookingId, slotId: shift.shift_time_slots[0]?.id ?? 0 };
 }
 
 export async function setSwapsNeedApproval(t: TestApp, businessId: number, on: boolean): Promise<void> {

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { addTimeOff, setOwnMax, wallClock } from "../fit/test-support";
 import { addMember, applyForLeave, type Member, statusOf } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { createPlace, type Place } from "../shifts/test-support";
 import {
   accept,
   bookingsOfSlot,
   cancel,
   decide,
   expectRefusal,
+  heldShift,
   offered,
   setSwapsNeedApproval,
   swapsOf,
@@ -39,16 +40,15 @@ const cook = () => addMember(t, owner, [place.roleA]);
 /** A NY shift of its own day in November 2027, held by the member: its booking, slot and local date. */
 async function held(holder: Member) {
   const date = `2027-11-${String(++day).padStart(2, "0")}`;
-  const shift = await createShift(
+  const { bookingId, slotId } = await heldShift(
+    t,
     owner,
-    storeBody(place, {
-      from: wallClock(`${date}T10:00`, NY),
-      to: wallClock(`${date}T16:00`, NY),
-      areas: [{ id: place.areaId, area_role: [{ id: place.roleA, count: 2 }] }],
-    }),
+    place,
+    holder,
+    wallClock(`${date}T10:00`, NY),
+    wallClock(`${date}T16:00`, NY),
   );
-  const bookingId = await book(t, place, shift, { employeeId: holder.employeeId });
-  return { bookingId, slotId: shift.shift_time_slots[0]?.id ?? 0, date };
+  return { bookingId, slotId, date };
 }
 /** A swap of a fresh shift of `a`, named to `b` (or open), accepted by `b` when asked. */
 async function swapOf(a: Member, b: Member | null, accepted = false) {

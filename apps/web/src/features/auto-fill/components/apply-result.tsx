@@ -8,8 +8,8 @@ import { Button, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { confirmAction } from "../../../components/confirm";
 import { FormError } from "../../../components/form-error";
+import { StepHeading } from "../../../components/step-heading";
 import { assignmentKey, skippedText, undoQuestion } from "../lib/preview";
-import { StepHeading } from "./step-heading";
 import { StickyActions } from "./sticky-actions";
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Button } from "@mantine/core";
 import { IconWand } from "@tabler/icons-react";
-import { useState } from "react";
-import { AutoFillDialog } from "./auto-fill-dialog";
+import { FlowDialogButton } from "../../../components/flow-dialog-button";
+import { chosenLocationId } from "../../../components/location-select";
+import { AutoFillFlow } from "./auto-fill-flow";
 
 type Props = {
   locations: LocationItem[];
@@ -10,21 +10,22 @@ type Props = {
   locationId?: string | number | null;
 };
 
-/** The "Auto-fill" button of the calendar, the vacant roster and the dashboard, with its dialog. */
+/**
+ * The "Auto-fill" button of the calendar, the vacant roster and the dashboard, with its dialog: closing it
+ * unmounts the flow, which also aborts a solve under way; while an apply or undo runs it cannot be closed (Undo
+ * would be lost).
+ */
 export function AutoFillButton({ locations, locationId }: Props) {
-  const [opened, setOpened] = useState(false);
-  const initial = locations.find((l) => String(l.id) === String(locationId))?.id ?? null;
   return (
-    <>
-      <Button variant="default" leftSection={<IconWand size={16} aria-hidden />} onClick={() => setOpened(true)}>
-        Auto-fill
-      </Button>
-      <AutoFillDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        locations={locations}
-        initialLocationId={initial}
-      />
-    </>
+    <FlowDialogButton label="Auto-fill" icon={<IconWand size={16} aria-hidden />} size="xl">
+      {(close, onBusyChange) => (
+        <AutoFillFlow
+          locations={locations}
+          initialLocationId={chosenLocationId(locations, locationId)}
+          onClose={close}
+          onBusyChange={onBusyChange}
+        />
+      )}
+    </FlowDialogButton>
   );
 }

@@ -1,7 +1,8 @@
 import { MAX_AUTO_FILL_DAYS } from "@brigade/contract/auto-fill";
 import type { LocationItem } from "@brigade/contract/locations";
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { Temporal } from "temporal-polyfill";
+import { LocationSelect } from "../../../components/location-select";
 import {
   type AutoFillFormErrors,
   type AutoFillFormValues,
@@ -27,14 +28,11 @@ export function PeriodFields({ locations, values, errors, today, disabled, onCha
   const label = periodLabel(period);
   return (
     <Stack gap="sm">
-      <Select
+      <LocationSelect
         id="auto-fill-location_id"
-        label="Location"
-        required
-        data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-        value={values.locationId === null ? null : String(values.locationId)}
-        onChange={(value) => onChange({ locationId: value ? Number(value) : null })}
-        allowDeselect={false}
+        locations={locations}
+        value={values.locationId}
+        onChange={(locationId) => onChange({ locationId })}
         error={errors.location_id}
         disabled={disabled}
         data-autofocus

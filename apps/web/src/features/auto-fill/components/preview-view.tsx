@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { FormError } from "../../../components/form-error";
+import { StepHeading } from "../../../components/step-heading";
 import { applyItemOf, assignmentKey, gapText, statsLine } from "../lib/preview";
 import { ProposalList } from "./proposal-list";
-import { StepHeading } from "./step-heading";
 import { StickyActions } from "./sticky-actions";
 import { UnfilledList } from "./unfilled-list";
 

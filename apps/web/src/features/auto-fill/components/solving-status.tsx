@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Text } from "@mantine/core";
-import { useFocusOnMount } from "./step-heading";
+import { useFocusOnMount } from "../../../components/step-heading";
 
 /** Shown while the solver runs (it may take several seconds); it takes the keyboard, so Cancel is one Tab away. */
 export function SolvingStatus() {

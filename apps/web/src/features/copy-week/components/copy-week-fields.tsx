@@ -1,6 +1,7 @@
 import { MAX_COPY_WEEKS } from "@brigade/contract/copy-week";
 import type { LocationItem } from "@brigade/contract/locations";
-import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Checkbox, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { LocationSelect } from "../../../components/location-select";
 import { type CopyWeekErrors, type CopyWeekValues, weekLabel } from "../lib/copy-week-form";
 
 type Props = {
@@ -16,15 +17,12 @@ export function CopyWeekFields({ locations, values, errors, disabled, onChange }
   const weeks = typeof values.weeks === "number" ? values.weeks : 1;
   return (
     <Stack gap="sm">
-      <Select
+      <LocationSelect
         id="copy-week-location_id"
-        label="Location"
         placeholder="Choose the location to copy"
-        required
-        data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-        value={values.locationId === null ? null : String(values.locationId)}
-        onChange={(value) => onChange({ locationId: value ? Number(value) : null })}
-        allowDeselect={false}
+        locations={locations}
+        value={values.locationId}
+        onChange={(locationId) => onChange({ locationId })}
         error={errors.location_id}
         disabled={disabled}
         data-autofocus={values.locationId === null || undefined}

@@ -1,10 +1,11 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCopy } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormError } from "../../../components/form-error";
 import { QueryError } from "../../../components/query-error";
+import { StepHeading } from "../../../components/step-heading";
 import { ApiError } from "../../../lib/api-client";
 import { notifySuccess } from "../../../lib/notify";
 import { type CopyWeekAnswer, useCopyPreview, useCopyWeek } from "../api/copy-week";
@@ -44,13 +45,8 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
   const settledBody = formErrors(settled) ? null : bodyOf(settled, true);
   const preview = useCopyPreview(settledBody);
   const copy = useCopyWeek();
-  const doneHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => onBusyChange(copy.isPending), [copy.isPending, onBusyChange]);
-  // The form gives way to the result: the keyboard goes to its heading instead of being dropped.
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   const clientErrors = formErrors(values) ?? {};
   const shownClientErrors = Object.fromEntries(
@@ -100,12 +96,11 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
     });
   };
 
+  // The form gives way to the result: the keyboard goes to its heading instead of being dropped.
   if (done)
     return (
       <Stack gap="md">
-        <Title order={3} size="h4" ref={doneHeading} tabIndex={-1}>
-          Week copied
-        </Title>
+        <StepHeading>Week copied</StepHeading>
         <CopySummary payload={done.result} />
         <Group justify="flex-end">
           <Button onClick={onClose}>Done</Button>
