@@ -1,24 +1,21 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// The real server on a fresh data directory (embedded PGlite, demo data seeded) for every run.
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "brigade-e2e-"));
+// Each worker starts the real server on a fresh data directory (embedded PGlite, demo data seeded): see
+// e2e/fixtures.ts. Two workers keep both cores of a CI machine busy; E2E_WORKERS=1 runs one after the other.
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  // Separate output and web build per run, so concurrent runs (E2E_PORT apart) do not clash.
+  // Separate output (and E2E_WEB_DIST, a web build) per run, so concurrent runs do not clash.
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // page.route() cannot see what a service worker fetches: only the offline spec lets the app's worker run.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -39,24 +36,4 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: "npx tsx apps/server/src/main.ts",
-    url: `http://127.0.0.1:${port}/api/docs/json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      // A spec run on its own (or repeated) registers and logs in faster than a person could.
-      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-      WEB_DIST: process.env.E2E_WEB_DIST ?? "",
-    },
-  },
 });

@@ -14,11 +14,15 @@ const apiProject = (name: string, engine: string) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks" as const,
+    // The migrations run once per run, into a template each file's database is copied from.
+    globalSetup: ["apps/server/src/test/database-templates.ts"],
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on a 2-core CI machine that ran the API files one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

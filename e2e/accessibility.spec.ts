@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, logIn } from "./support";
 
 // Every page, as the person who uses it sees it, checked with axe-core at this project's width.

@@ -1,6 +1,6 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
-import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, downtownKitchen, hireLineCook, NEW_YORK, pickEmployee, scheduleShift, stamp } from "./scheduling";
 import { logIn, watchConsole } from "./support";
 

@@ -1,7 +1,8 @@
 import { AUTO_FILL_MESSAGES, AUTO_FILL_REASONS } from "@brigade/contract/auto-fill";
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import type { Temporal } from "temporal-polyfill";
 import { type Business, created, newBusiness, openPositions, PASSWORD } from "./auto-fill-setup";
+import { expect, test } from "./fixtures";
 import { NEW_YORK } from "./scheduling";
 import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, watchConsole } from "./support";
 

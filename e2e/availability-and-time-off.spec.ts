@@ -1,8 +1,9 @@
 import { AVAILABILITY_MESSAGES, type AvailabilityRule } from "@brigade/contract/availability";
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { csrf, stamp } from "./scheduling";
 import { expectAccessible, logIn, watchConsole } from "./support";
 

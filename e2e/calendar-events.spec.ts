@@ -1,6 +1,7 @@
 import { CALENDAR_MESSAGES } from "@brigade/contract/calendar";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, logIn } from "./support";
 

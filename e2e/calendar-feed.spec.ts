@@ -1,6 +1,7 @@
 import { CALENDAR_FEED_MESSAGES } from "@brigade/contract/calendar-feed";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, logIn, watchConsole } from "./support";
 

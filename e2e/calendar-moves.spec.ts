@@ -1,8 +1,9 @@
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftItem } from "@brigade/contract/shifts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { logIn } from "./support";
 
 // The calendar under Show All, and a drag the server refuses, on the demo data.

@@ -1,7 +1,8 @@
 import { COPY_WEEK_MESSAGES } from "@brigade/contract/copy-week";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { Temporal } from "temporal-polyfill";
 import { created, quietMonday, registerOwner } from "./auto-fill-setup";
+import { expect, test } from "./fixtures";
 import { at, NEW_YORK, stamp } from "./scheduling";
 import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, uniqueEmail, watchConsole } from "./support";
 

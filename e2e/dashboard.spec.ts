@@ -1,6 +1,7 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { csrf, pickEmployee, stamp } from "./scheduling";
 import { choose, logIn, uniqueEmail, watchConsole } from "./support";
 

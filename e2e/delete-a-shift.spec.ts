@@ -1,6 +1,7 @@
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, logIn, watchConsole } from "./support";
 

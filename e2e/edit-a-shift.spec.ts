@@ -1,7 +1,8 @@
 import { dateTimeIn } from "@brigade/contract/dates";
 import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX } from "@brigade/contract/shifts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { expectAccessible, logIn } from "./support";
 
 // The owner corrects a shift from the Shifts list: its name, colour and a role's count.

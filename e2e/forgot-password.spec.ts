@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MESSAGES as M } from "@brigade/contract/password-reset";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type MailWorld, mailsTo, startMailWorld } from "./mail-server";
 import { expectAccessible, uniqueEmail, watchConsole } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { choose, expectAccessible, uniqueEmail, watchConsole } from "./support";
 
 const checklist = (page: Page) => page.getByRole("dialog", { name: "Getting started" });

@@ -1,6 +1,7 @@
 import { JOIN_CODE_LENGTH, JOIN_CODE_MESSAGES } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { choose, expectAccessible, logIn, logOut, uniqueEmail, watchConsole } from "./support";
 
 // The demo business's join code (apps/server/src/seed/demo-data.ts).

@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn } from "./support";
 
 // A 1x1 PNG: the server checks an upload's first bytes, so the test sends a real image.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
 import { expectAccessible, logIn, logOut, openFilters, watchConsole } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, logIn, watchConsole } from "./support";
 
 // The team member on their phone: their schedule, picking up an open shift (and taking it back), and

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
 import { choose, expectAccessible, logIn, watchConsole } from "./support";
 

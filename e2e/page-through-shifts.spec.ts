@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { choose, expectAccessible, logIn, openFilters } from "./support";
 
 // The owner reads the Shifts list of this week and next a page at a time: a chain has thousands.

@@ -1,8 +1,9 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { PUBLISH_MESSAGES } from "@brigade/contract/publish";
 import { WORK_RULE_MESSAGES } from "@brigade/contract/work-rules";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
 import { expectAccessible, logIn, uniqueEmail, watchConsole } from "./support";
 

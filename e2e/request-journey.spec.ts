@@ -1,6 +1,7 @@
 import { MESSAGES } from "@brigade/contract/messages";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { choose, logIn, logOut, uniqueEmail, watchConsole } from "./support";
 

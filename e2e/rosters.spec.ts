@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { RosterPage, ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { choose, expectAccessible, logIn, watchConsole } from "./support";
 
 // An owner reads the vacant and schedule rosters: sorts, pages and exports every matching row as CSV.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { choose, logIn } from "./support";
 
 // The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { choose, logIn, logOut, uniqueEmail, watchConsole } from "./support";
 
 // A new owner registers, sets the business up, logs out and back in, and finds everything kept.

@@ -1,6 +1,7 @@
 import { DECIDED_MESSAGES, DECISION_MESSAGES } from "@brigade/contract/decisions";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { choose, expectAccessible, logIn, watchConsole } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, logIn, openFilters } from "./support";
 
 // A manager narrows the shifts listing with the paged sidebar filters: Employees, Work Area and Roles.

@@ -1,6 +1,7 @@
 import { SWAP_MESSAGES } from "@brigade/contract/swaps";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, logIn, logOut, watchConsole } from "./support";
 

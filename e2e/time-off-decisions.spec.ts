@@ -1,7 +1,8 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { choose, expectAccessible, logIn, watchConsole } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, logIn, watchConsole } from "./support";
 
 // The owner looks at the schedule by employee (a week, then a day), narrows it with the sidebar, and

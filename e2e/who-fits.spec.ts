@@ -2,8 +2,9 @@ import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { FIT_BADGES, FIT_CONFIRMATION } from "@brigade/contract/fit";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { expect, test } from "./fixtures";
 import {
   at,
   csrf,

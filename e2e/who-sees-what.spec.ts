@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn } from "./support";
 
 test("the owner sees the business logo and name, and no Switch to Employee", async ({ page }) => {

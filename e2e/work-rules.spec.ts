@@ -1,5 +1,6 @@
 import { WORK_RULE_DEFAULTS, WORK_RULE_MESSAGES } from "@brigade/contract/work-rules";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { csrf, downtownKitchen, hireLineCook, stamp } from "./scheduling";
 import { expectAccessible, logIn, watchConsole } from "./support";
 

@@ -1,10 +1,95 @@
+import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+// @ts-expect-error: a plain ES module without type declarations.
+import { precompress } from "./scripts/precompress.mjs";
+import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
 
+/** The brand blue of the app's theme (theme.ts, primary shade) and the page's white. */
+const THEME_COLOR = "#1971c2";
+const BACKGROUND_COLOR = "#ffffff";
+
+/** After the build (and the service worker) is written, a .br and a .gz beside each text file of it. */
+function precompressBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "brigade-precompress",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: "post",
+      handler: () => {
+        const { before, after } = precompress(outDir) as { before: number; after: number };
+        console.log(`precompressed ${Math.round(before / 1024)} KB of text to ${Math.round(after / 1024)} KB (brotli)`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable (manifest, icons) and offline (Workbox generateSW); no service worker under `vite dev`.
+    VitePWA({
+      registerType: "autoUpdate",
+      // src/pwa/register.ts registers it.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      // The icons are precached by the globs below, with everything else of public/.
+      includeManifestIcons: false,
+      manifest: {
+        name: "Brigade",
+        short_name: "Brigade",
+        description: "Staff scheduling for restaurants: your shifts, open shifts, swaps and time off.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: "/pwa-192x192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/pwa-512x512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/maskable-icon-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell: every script and style (each screen's chunk, each language's catalogue), index.html, icons.
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        // What the server answers itself (apps/server/src/plugins/web.ts): the API and its docs, uploaded
+        // images, the calendar feeds. A navigation there goes to the network, never to the app.
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//, /^\/ical\//],
+        // autoUpdate: a new version takes over at once (register.ts then reloads the page), and the first one
+        // controls the page it was installed from. (Set here: injectRegister false leaves them off.)
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The team member's schedule reads: the network when it answers within 4 s, else the last answer.
+            urlPattern: cachedReadPattern,
+            method: "GET",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: API_CACHE,
+              networkTimeoutSeconds: 4,
+              // An answer in another language (Vary: Accept-Language) is better offline than none.
+              matchOptions: { ignoreVary: true },
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 14 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+    precompressBuild(),
+  ],
   build: { outDir: "dist", emptyOutDir: true },
   server: {
     proxy: {

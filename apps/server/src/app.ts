@@ -19,6 +19,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerLargeReads } from "./plugins/large-reads";
+import { registerLocale } from "./plugins/locale";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
@@ -45,6 +46,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLocale(app);
 
   await app.register(cookie);
   await registerSecurity(app, config);

@@ -3,14 +3,25 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { initI18n } from "./i18n";
+import "./pwa/register";
+import { z } from "zod";
+
+// zod probes for eval support with new Function(""), which the page's Content-Security-Policy refuses (and the
+// browser reports as an error): tell it not to try.
+z.config({ jitless: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const rootElement = root;
+// The app renders once the texts of its language are there (English at once, Spanish or French a chunk later).
+void initI18n().then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, optionalSearch } from "./fields";
 import { candidateFitSchema } from "./fit";
+import { template } from "./i18n/template";
 import { WEEKLY_HOURS_LIMIT } from "./work-rules";
 
 // Assigning an employee to a slot of a shift (the Assign Shift modal and its endpoints), once for both sides.
@@ -46,8 +47,10 @@ const readableHours = (hours: number) => hours.toLocaleString("en-US", { maximum
 /** The confirmation when this assignment is the one that takes the employee past the limit (not in the spec). */
 export const CROSSES_LIMIT_CONFIRMATION = {
   title: `Above ${WEEKLY_HOURS_LIMIT} hours this week`,
-  text: (name: string, weekHours: number) =>
-    `This assignment takes ${name} to ${readableHours(weekHours)} hours this week, above ${WEEKLY_HOURS_LIMIT}.`,
+  text: template(
+    `This assignment takes {0} to {1} hours this week, above ${WEEKLY_HOURS_LIMIT}.`,
+    (name: string, weekHours: number) => [name, readableHours(weekHours)],
+  ),
   confirm: "Assign anyway",
   cancel: "Cancel",
 } as const;
@@ -70,6 +73,7 @@ export const ASSIGN_MESSAGES = {
   overlaps: "This employee already holds a shift at that time.",
   alreadyInSlot: "This employee already has a request or a position in this time slot.",
   locationMismatch: "This time slot does not belong to the chosen location.",
+  employeeStatus: "Only active_employee can be asked for.",
 } as const;
 
 /** What the modal holds when Assign is pressed. */
@@ -101,7 +105,7 @@ export const eligibleEmployeesQuery = z.object({
   location_id: id("location"),
   area_role_id: id("area role"),
   /** Only active employees are ever offered; the parameter is accepted because the spec's client sends it. */
-  employee_status: z.literal("active_employee", { error: "Only active_employee can be asked for." }).optional(),
+  employee_status: z.literal("active_employee", { error: ASSIGN_MESSAGES.employeeStatus }).optional(),
   search: optionalSearch(),
   page: z.coerce.number().int().min(1).default(1),
   length: z.coerce.number().int().min(1).max(100).default(ASSIGN_EMPLOYEE_PAGE_LENGTH),

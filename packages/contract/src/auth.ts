@@ -1,13 +1,28 @@
 import { z } from "zod";
 import { EMPLOYEE_STATUSES, USER_ROLES } from "./enums";
 import { email, newPassword, requiredText } from "./fields";
+import { LOCALES } from "./locales";
 import { maxLengthMessage, requiredMessage } from "./messages";
+
+/** What PUT /api/auth/locale answers (issue 15). */
+export const LOCALE_MESSAGES = {
+  locale: "The language must be en, es or fr, or null to follow the browser.",
+  saved: "Language saved.",
+} as const;
+
+/** A saved language: one Brigade speaks, or null to follow the browser's. */
+const localeChoice = z.enum(LOCALES, { error: LOCALE_MESSAGES.locale }).nullable();
+
+export const localeBody = z.object({ locale: localeChoice });
+export type LocaleBody = z.infer<typeof localeBody>;
 
 export const registerBody = z.object({
   business_name: requiredText("business name"),
   name: requiredText("name"),
   email,
   password: newPassword,
+  /** The language the page was in; saved on the account. */
+  locale: localeChoice.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -26,6 +41,8 @@ export const joinBody = z.object({
   name: requiredText("name"),
   email,
   password: newPassword,
+  /** The language the page was in; saved on the account. */
+  locale: localeChoice.optional(),
 });
 export type JoinBody = z.infer<typeof joinBody>;
 
@@ -44,6 +61,8 @@ export const sessionUser = z.object({
   phone: z.string().nullable(),
   role: z.enum(USER_ROLES),
   avatar_url: z.string().nullable(),
+  /** The language the user chose; null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AvailabilityFit } from "./availability";
 import { id } from "./fields";
 import type { CandidateFit } from "./fit";
+import { choice, plural, template } from "./i18n/template";
 import { MESSAGES, requiredMessage } from "./messages";
 import { TIME_OFF_MESSAGES } from "./time-off";
 import { dayField, periodCheck } from "./timelines";
@@ -54,12 +55,12 @@ export const AUTO_FILL_MESSAGES = {
   tooManyPositions: `The period has more than ${MAX_AUTO_FILL_POSITIONS.toLocaleString("en-US")} open positions; choose a shorter period.`,
   busy: "Auto-fill is busy with other schedules; try again in a moment.",
   locationNotFound: MESSAGES.locationNotFound,
-  proposed: (n: number) => (n === 1 ? "1 position can be filled." : `${n} positions can be filled.`),
-  applied: (n: number) => (n === 1 ? "1 assignment booked." : `${n} assignments booked.`),
+  proposed: plural<[n: number]>({ one: "{0} position can be filled.", other: "{0} positions can be filled." }),
+  applied: plural<[n: number]>({ one: "{0} assignment booked.", other: "{0} assignments booked." }),
   noAssignments: "Choose at least one assignment to apply.",
   tooManyAssignments: `At most ${MAX_APPLY_ASSIGNMENTS.toLocaleString("en-US")} assignments can be applied at once.`,
   duplicateAssignment: "The same assignment is listed twice.",
-  undone: (n: number) => (n === 1 ? "1 booking released." : `${n} bookings released.`),
+  undone: plural<[n: number]>({ one: "{0} booking released.", other: "{0} bookings released." }),
   applyNotFound: "That auto-fill was not found.",
   alreadyUndone: "That auto-fill was already undone.",
   // Why an apply skipped a proposal (it is booked "each on its own": the others still go through).
@@ -222,30 +223,57 @@ export function partOfDay(hour: number): "morning" | "afternoon" | "evening" | "
 }
 
 /** When a slot starts, as "Monday evenings": weekday 1 (Monday) .. 7, local hour 0-23. */
-export const slotTimeOfWeek = (weekday: number, hour: number) => `${WEEKDAY_NAMES[weekday - 1]} ${partOfDay(hour)}s`;
+export const slotTimeOfWeek = choice(
+  { morning: "{0} mornings", afternoon: "{0} afternoons", evening: "{0} evenings", night: "{0} nights" },
+  (_weekday: number, hour: number) => partOfDay(hour),
+  (weekday: number) => [String(WEEKDAY_NAMES[weekday - 1])],
+  { 0: WEEKDAY_NAMES },
+);
 
 export const AUTO_FILL_REASONS = {
   /** "Line Cook, prefers Monday evenings, 24 h of 40 this week" (hours held and proposed that local week). */
-  assignment: (role: string, fit: string, weekHours: number, max: number) =>
-    `${role}, ${fit}, ${hours(weekHours)} h of ${hours(max)} this week`,
+  assignment: template(
+    "{0}, {1}, {2} h of {3} this week",
+    (role: string, fit: string, weekHours: number, max: number) => [role, fit, hours(weekHours), hours(max)],
+  ),
   fit: {
-    preferred: (when: string) => `prefers ${when}`,
-    available: (when: string) => `available ${when}`,
-    unknown: (weekday: number) => `no availability given for ${WEEKDAY_NAMES[weekday - 1]}`,
+    preferred: template<[when: string]>("prefers {0}"),
+    available: template<[when: string]>("available {0}"),
+    unknown: template("no availability given for {0}", (weekday: number) => [String(WEEKDAY_NAMES[weekday - 1])], {
+      0: WEEKDAY_NAMES,
+    }),
   },
-  premium: (bonus: number) => `Premium shift: $${hours(bonus)} bonus`,
-  noOneWithRole: (role: string) => `No active employee has the role ${role}.`,
-  noOneFree: (parts: readonly string[]) => `No one free: ${parts.join(", ")}`,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" then placeholder {0}, not a template literal.
+  premium: template("Premium shift: ${0} bonus", (bonus: number) => [hours(bonus)]),
+  noOneWithRole: template<[role: string]>("No active employee has the role {0}."),
+  noOneFree: template("No one free: {0}", (parts: readonly string[]) => [parts.join(", ")]),
+  // Each a plural, English or not: Spanish and French agree their words with the count.
   blocked: {
-    timeOff: (n: number) => `${n} on time off`,
-    unavailable: (n: number) => `${n} unavailable`,
-    busy: (n: number) => `${n} already working then`,
-    overMax: (n: number, max: number | null) =>
-      max === null ? `${n} would pass their weekly maximum` : `${n} would pass ${hours(max)} h`,
-    restAfter: (n: number) => `${n} ${n === 1 ? "lacks" : "lack"} rest after a closing shift`,
-    restBefore: (n: number) => `${n} ${n === 1 ? "lacks" : "lack"} rest before an opening shift`,
-    dayShifts: (n: number, max: number) =>
-      `${n} would work more than ${max} ${max === 1 ? "shift" : "shifts"} that day`,
-    notReached: (n: number) => `${n} could take it but the solver stopped before placing them`,
+    timeOff: plural<[n: number]>({ one: "{0} on time off", other: "{0} on time off" }),
+    unavailable: plural<[n: number]>({ one: "{0} unavailable", other: "{0} unavailable" }),
+    busy: plural<[n: number]>({ one: "{0} already working then", other: "{0} already working then" }),
+    overMax: choice(
+      { weekly: "{0} would pass their weekly maximum", hours: "{0} would pass {1} h" },
+      (_n: number, max: number | null) => (max === null ? "weekly" : "hours"),
+      (n, max) => [n, max === null ? "" : hours(max)],
+      { 0: "count" },
+    ),
+    restAfter: plural<[n: number]>({
+      one: "{0} lacks rest after a closing shift",
+      other: "{0} lack rest after a closing shift",
+    }),
+    restBefore: plural<[n: number]>({
+      one: "{0} lacks rest before an opening shift",
+      other: "{0} lack rest before an opening shift",
+    }),
+    dayShifts: plural(
+      { one: "{0} would work more than {1} shift that day", other: "{0} would work more than {1} shifts that day" },
+      (n: number, max: number) => [n, max],
+      1,
+    ),
+    notReached: plural<[n: number]>({
+      one: "{0} could take it but the solver stopped before placing them",
+      other: "{0} could take it but the solver stopped before placing them",
+    }),
   },
 } as const;

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { id } from "./fields";
+import { plural } from "./i18n/template";
 import { MESSAGES } from "./messages";
 import { mondayOf } from "./publish";
 import { dayField } from "./timelines";
@@ -16,7 +17,7 @@ export const MAX_COPY_WEEKS = 8;
 export const MAX_COPY_SHIFTS = 2_000;
 
 const thousands = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const assignmentCount = plural<[n: number]>({ one: "{0} assignment", other: "{0} assignments" });
 
 export const COPY_WEEK_MESSAGES = {
   locationNotFound: MESSAGES.locationNotFound,
@@ -29,6 +30,44 @@ export const COPY_WEEK_MESSAGES = {
   tooManyShifts: `A copy can make at most ${thousands(MAX_COPY_SHIFTS)} shifts (the week's shifts times the number of weeks).`,
   /** Shown by the preview instead of the summary when the week copied from is empty. */
   nothingToCopy: "The week copied from has no shifts at this location.",
+  /** The clauses of copyWeekSummary: the preview's (will ...) and the result's (did ...). */
+  summary: {
+    willCreate: plural<[shifts: number]>({ one: "Will create {0} shift", other: "Will create {0} shifts" }),
+    created: plural<[shifts: number]>({ one: "Created {0} shift", other: "Created {0} shifts" }),
+    willCreateWith: plural(
+      { one: "Will create {0} shift and {1}", other: "Will create {0} shifts and {1}" },
+      (shifts: number, assignments: number) => [shifts, assignmentCount(assignments)],
+    ),
+    createdWith: plural(
+      { one: "Created {0} shift and {1}", other: "Created {0} shifts and {1}" },
+      (shifts: number, assignments: number) => [shifts, assignmentCount(assignments)],
+    ),
+    assignments: assignmentCount,
+    willSkipExisting: plural<[n: number]>({
+      one: "skip {0} shift that already exists",
+      other: "skip {0} shifts that already exist",
+    }),
+    skippedExisting: plural<[n: number]>({
+      one: "skipped {0} shift that already exists",
+      other: "skipped {0} shifts that already exist",
+    }),
+    willSkipPast: plural<[n: number]>({
+      one: "skip {0} shift that would start in the past",
+      other: "skip {0} shifts that would start in the past",
+    }),
+    skippedPast: plural<[n: number]>({
+      one: "skipped {0} shift that would start in the past",
+      other: "skipped {0} shifts that would start in the past",
+    }),
+    cannotCopy: plural<[n: number]>({
+      one: "{0} assignment can't be copied",
+      other: "{0} assignments can't be copied",
+    }),
+    couldNotCopy: plural<[n: number]>({
+      one: "{0} assignment couldn't be copied",
+      other: "{0} assignments couldn't be copied",
+    }),
+  },
 } as const;
 
 /** POST /api/shift/copy-week. Days are DD-MM-YYYY, any day of the week meant, read in the location's zone. */
@@ -126,15 +165,17 @@ export type CopyWeekPayload = z.infer<typeof copyWeekPayload>;
  * `listFollows` it ends in a colon, for the list of assignments that can't be copied shown under it.
  */
 export function copyWeekSummary(p: CopyWeekPayload, listFollows = false): string {
+  const s = COPY_WEEK_MESSAGES.summary;
   const future = p.dry_run;
-  const made = `${future ? "Will create" : "Created"} ${plural(p.created, "shift")}`;
-  const parts = [p.assignments_copied ? `${made} and ${plural(p.assignments_copied, "assignment")}` : made];
-  const skip = future ? "skip" : "skipped";
-  const exist = (n: number) => (n === 1 ? "already exists" : "already exist");
-  if (p.skipped_duplicates)
-    parts.push(`${skip} ${plural(p.skipped_duplicates, "shift")} that ${exist(p.skipped_duplicates)}`);
-  if (p.skipped_past) parts.push(`${skip} ${plural(p.skipped_past, "shift")} that would start in the past`);
+  const parts = [
+    p.assignments_copied
+      ? (future ? s.willCreateWith : s.createdWith)(p.created, p.assignments_copied)
+      : (future ? s.willCreate : s.created)(p.created),
+  ];
+  if (p.skipped_duplicates) parts.push((future ? s.willSkipExisting : s.skippedExisting)(p.skipped_duplicates));
+  if (p.skipped_past) parts.push((future ? s.willSkipPast : s.skippedPast)(p.skipped_past));
   const n = p.assignments_skipped.length;
-  if (n) parts.push(`${plural(n, "assignment")} ${future ? "can't" : "couldn't"} be copied`);
+  if (n) parts.push((future ? s.cannotCopy : s.couldNotCopy)(n));
+  // Clauses joined by "; " (translateMessage reads such a sentence clause by clause).
   return `${parts.join("; ")}${n && listFollows ? ":" : "."}`;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, type BookingStatus, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from "./enums";
 import { id, optionalText } from "./fields";
+import { choice, template } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { requiredMessage } from "./messages";
 import { SORT_ORDERS } from "./rosters";
@@ -47,11 +48,17 @@ export const DECISION_MESSAGES = {
   employeeLacksRole: "This employee no longer holds this role/position; the request cannot be accepted.",
   slotStarted: "This time slot has already started; the request can no longer be accepted.",
   status: "The status must be one of Pending, Accepted, Apply For Leave, Rejected, Leave Rejected or Released.",
-  mismatch: (field: string) => `The ${field} does not match this shift request.`,
-  refused: (current: BookingStatus, requested: BookingStatus) =>
-    current === "Pending" || current === "Apply For Leave"
-      ? `A request in status ${current} cannot be set to ${requested}.`
-      : `This request is already ${current}; a decision cannot change it.`,
+  mismatch: template<[field: string]>("The {0} does not match this shift request."),
+  refused: choice(
+    {
+      undecided: "A request in status {0} cannot be set to {1}.",
+      decided: "This request is already {0}; a decision cannot change it.",
+    },
+    (current: BookingStatus, _requested: BookingStatus) =>
+      current === "Pending" || current === "Apply For Leave" ? "undecided" : "decided",
+    undefined,
+    { 0: BOOKING_STATUSES, 1: BOOKING_STATUSES },
+  ),
   listingStatus: "The status must be Accepted, Pending, Released or Apply For Leave.",
   sort: "The sort must be from, employee or shift.",
   order: "The order must be asc or desc.",

@@ -1,3 +1,5 @@
+import { template } from "./i18n/template";
+
 // The spec's export helper (sections 3 and 8): data in, a named file's text out. Pure, so it runs and is
 // tested without a browser; apps/web/src/lib/download.ts turns the result into a download.
 
@@ -9,8 +11,8 @@ const STRING_TYPES: readonly string[] = ["txt", "css", "html"];
 export const EXPORT_MESSAGES = {
   parsingFailed: "Parsing failed!",
   notArrayOfObjects: "Invalid export data. Please provide an array of objects",
-  unknownType: (type: string) => `Can't export unknown data type ${type}.`,
-  stringData: (type: string) => `Can't export string data to ${type}.`,
+  unknownType: template<[type: string]>("Can't export unknown data type {0}."),
+  stringData: template<[type: string]>("Can't export string data to {0}."),
 } as const;
 
 export class ExportError extends Error {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invalidCharactersMessage, MESSAGES, maxLengthMessage, requiredMessage } from "./messages";
+import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "./messages";
 
 // Field builders so each kind of input is validated the same way everywhere.
 
@@ -20,7 +20,7 @@ export const requiredText = (label: string, max = 120) =>
 
 export const optionalText = (label: string, max = 500) =>
   z
-    .string({ error: `The ${label} must be text.` })
+    .string({ error: mustBeTextMessage(label) })
     .trim()
     .max(max, maxLengthMessage(label, max))
     .refine(withoutNul, invalidCharactersMessage(label))
@@ -71,9 +71,9 @@ export const optionalSearch = (label = "search") =>
     .transform((v) => (v ? v : undefined));
 
 export const phone = z
-  .string({ error: "The phone must be text." })
+  .string({ error: mustBeTextMessage("phone") })
   .trim()
   .max(30, maxLengthMessage("phone", 30))
-  .regex(/^[+0-9 ()-]*$/, "The phone may contain only digits, spaces, +, -, ( and ).")
+  .regex(/^[+0-9 ()-]*$/, MESSAGES.phoneCharacters)
   .nullish()
   .transform((v) => (v ? v : null));

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { AVAILABILITY_FITS, type AvailabilityRule, compareFits, slotFit } from "./availability";
 import { dateIn } from "./dates";
+import { template } from "./i18n/template";
 import { overlapsTimeOff, TIME_OFF_MESSAGES, type TimeOffDays } from "./time-off";
 import { weekContaining } from "./weeks";
 import type { WorkRules } from "./work-rules";
@@ -111,9 +112,13 @@ const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 
 export const SELF_SERVICE_MESSAGES = {
   // The contract words this one for every way of taking a position, self-service included.
   timeOff: TIME_OFF_MESSAGES.hasTimeOff,
-  overMax: (max: number) => `This shift would take you over your maximum of ${hours(max)} hours this week.`,
-  rest: (restHours: number) => `This shift would leave you less than ${hours(restHours)} hours of rest between days.`,
-  dayShifts: (max: number) => `This shift would give you more than ${max} shifts in one day.`,
+  overMax: template("This shift would take you over your maximum of {0} hours this week.", (max: number) => [
+    hours(max),
+  ]),
+  rest: template("This shift would leave you less than {0} hours of rest between days.", (restHours: number) => [
+    hours(restHours),
+  ]),
+  dayShifts: template<[max: number]>("This shift would give you more than {0} shifts in one day."),
 } as const;
 
 export function selfServiceRefusal(fit: CandidateFit, rules: FitRules, maxWeekHours: number | null): string | null {
@@ -130,15 +135,17 @@ export const FIT_BADGES = {
   restShort: "Short rest",
   overMax: "Over maximum",
   dayShifts: "Too many shifts that day",
-  weekHours: (h: number) => `${hours(h)} h this week`,
+  weekHours: template("{0} h this week", (h: number) => [hours(h)]),
 } as const;
 
 /** The confirmation before assigning someone unavailable or short of rest (like the 40 hours'). */
 export const FIT_CONFIRMATION = {
   title: "Assign anyway?",
-  unavailable: (name: string) => `${name} said they are unavailable at this time.`,
-  rest: (name: string, restHours: number) =>
-    `${name} would have less than ${hours(restHours)} hours of rest between days.`,
+  unavailable: template<[name: string]>("{0} said they are unavailable at this time."),
+  rest: template("{0} would have less than {1} hours of rest between days.", (name: string, restHours: number) => [
+    name,
+    hours(restHours),
+  ]),
   confirm: "Assign anyway",
   cancel: "Cancel",
 } as const;

@@ -1,9 +1,13 @@
+import { template } from "./i18n/template";
+
 // Every user-facing message the server sends, written once. Spec messages are letter for letter.
 
-export const requiredMessage = (label: string) => `The ${label} field is required.`;
-export const maxLengthMessage = (label: string, max: number) =>
-  `The ${label} may not be greater than ${max} characters.`;
-export const invalidCharactersMessage = (label: string) => `The ${label} contains a character that is not allowed.`;
+export const requiredMessage = template<[label: string]>("The {0} field is required.");
+export const maxLengthMessage = template<[label: string, max: number]>(
+  "The {0} may not be greater than {1} characters.",
+);
+export const invalidCharactersMessage = template<[label: string]>("The {0} contains a character that is not allowed.");
+export const mustBeTextMessage = template<[label: string]>("The {0} must be text.");
 
 export const MESSAGES = {
   unauthenticated: "Unauthenticated.",
@@ -33,6 +37,14 @@ export const MESSAGES = {
   notFound: "The requested record was not found.",
   routeNotFound: "The requested address does not exist.",
   invalidId: "The id must be a positive whole number.",
+  phoneCharacters: "The phone may contain only digits, spaces, +, -, ( and ).",
+  // The database's last-line refusals (plugins/errors.ts) and a schema issue without its own message.
+  recordExists: "This record already exists.",
+  recordInUse: "This record is still in use or refers to something that no longer exists.",
+  shiftOverlap: "This employee already holds a shift at that time.",
+  notPossibleNow: "This change is not possible in the current state.",
+  valueInvalid: "The value is invalid.",
+  dataInvalid: "The given data was invalid.",
 
   businessUpdated: "Business profile updated successfully.",
   logoUpdated: "Logo uploaded successfully.",

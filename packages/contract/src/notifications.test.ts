@@ -7,6 +7,7 @@ import {
   notificationsQuery,
   REQUEST_DECIDED_STATUS,
   readNotificationsBody,
+  whenIn,
 } from "./notifications";
 
 const shift = (at: Partial<NotificationShift>): NotificationShift => ({
@@ -70,6 +71,99 @@ describe("describeNotification", () => {
       expect(title.length, kind).toBeGreaterThan(0);
       expect(body.length, kind).toBeGreaterThan(0);
       expect(NOTIFICATION_LINKS[kind]).toMatch(/^\//);
+    }
+  });
+});
+
+describe("describeNotification in Spanish and French", () => {
+  it("writes times as the language does, keeping the location's zone abbreviation", () => {
+    const at = "2026-11-30T16:00:00.000Z";
+    expect(whenIn(at, "Europe/Paris", "es")).toBe("lun 30/11/2026 17:00 CET");
+    expect(whenIn(at, "Europe/Paris", "fr")).toBe("lun. 30/11/2026 17:00 CET");
+    expect(whenIn(at, "Europe/Paris")).toBe("Mon 30-11-2026 05:00 PM CET");
+    expect(whenIn("2027-07-12T16:00:00.000Z", "Europe/London", "fr")).toBe("lun. 12/07/2027 17:00 BST");
+  });
+
+  it("words a shift and its changes", () => {
+    expect(describeNotification("shift_assigned", { shift: shift({}) }, "es")).toEqual({
+      title: "Nuevo turno",
+      body: "Te han asignado el turno Dinner - Line Cook en Downtown, lun 30/11/2026 de 17:00 EST a 23:00.",
+    });
+    expect(describeNotification("shift_assigned", { shift: shift({}) }, "fr")).toEqual({
+      title: "Nouveau créneau",
+      body: "On vous a attribué le créneau Dinner - Line Cook à Downtown, lun. 30/11/2026 de 17:00 EST à 23:00.",
+    });
+    const noRole = shift({ role: null, starts_at: "2027-03-14T12:00:00.000Z", ends_at: "2027-03-14T16:00:00.000Z" });
+    expect(describeNotification("shift_changed", { shift: noRole, change: "moved" }, "es").body).toBe(
+      "Cambio en tu horario: se ha movido el turno Dinner en Downtown, dom 14/03/2027 de 08:00 EDT a 12:00.",
+    );
+    expect(describeNotification("shift_changed", { shift: noRole, change: "deleted" }, "fr").body).toBe(
+      "Changement de planning\u00a0: le créneau Dinner à Downtown, dim. 14/03/2027 de 08:00 EDT à 12:00 a été supprimé.",
+    );
+    // Without the shift's details the sentence still reads.
+    expect(describeNotification("swap_offered", {}, "es").body).toBe("Un compañero te ofrece un turno.");
+    expect(describeNotification("swap_offered", { actor: "Ana" }, "fr").body).toBe("Ana vous propose un créneau.");
+  });
+
+  it("words each decision as its requester understands it", () => {
+    const decided = (status: string, locale: "es" | "fr") =>
+      describeNotification("request_decided", { shift: shift({ role: null }), status }, locale);
+    expect(decided(REQUEST_DECIDED_STATUS.Accepted, "es")).toEqual({
+      title: "Solicitud de turno aceptada",
+      body: "Se aceptó tu solicitud para tomar el turno Dinner en Downtown, lun 30/11/2026 de 17:00 EST a 23:00.",
+    });
+    expect(decided(REQUEST_DECIDED_STATUS["Leave Rejected"], "fr")).toEqual({
+      title: "Absence refusée",
+      body: "Votre demande d'absence pour le créneau Dinner à Downtown, lun. 30/11/2026 de 17:00 EST à 23:00 a été refusée.",
+    });
+    const timeOff = { from: "04-10-2027", to: "05-10-2027", status: "Denied" };
+    expect(describeNotification("time_off_decided", timeOff, "es")).toEqual({
+      title: "Tiempo libre denegado",
+      body: "Tu tiempo libre del 04/10/2027 al 05/10/2027: denegado.",
+    });
+    expect(
+      describeNotification("time_off_decided", { ...timeOff, to: "04-10-2027", status: "Approved" }, "fr"),
+    ).toEqual({ title: "Congé approuvé", body: "Votre congé du 04/10/2027\u00a0: approuvé." });
+    expect(describeNotification("swap_decided", { shift: shift({}), status: "Cancelled" }, "fr").title).toBe(
+      "Échange annulé",
+    );
+    // A status the catalogue does not know is shown as it is rather than lost.
+    expect(describeNotification("swap_decided", { status: "Frozen" }, "es")).toEqual({
+      title: "Intercambio Frozen",
+      body: "El intercambio para un turno: Frozen.",
+    });
+    expect(describeNotification("time_off_requested", { employee: "Ann", from: "04-10-2027" }, "fr").body).toBe(
+      "Ann demande un congé du 04/10/2027.",
+    );
+  });
+
+  it("counts positions with each language's plural", () => {
+    const published = (count: number, locale: "es" | "fr") =>
+      describeNotification("week_published", { location: "Downtown", week: "30-11-2026", count }, locale).body;
+    expect(published(1, "es")).toBe(
+      "Se publicó el horario de Downtown para la semana del 30/11/2026: tienes 1 puesto.",
+    );
+    expect(published(3, "es")).toBe(
+      "Se publicó el horario de Downtown para la semana del 30/11/2026: tienes 3 puestos.",
+    );
+    // French counts zero as singular.
+    expect(published(0, "fr")).toBe(
+      "Le planning de Downtown pour la semaine du 30/11/2026 est publié\u00a0: vous avez 0 poste.",
+    );
+    expect(published(2, "fr")).toContain("vous avez 2 postes.");
+  });
+
+  it("leaves no kind in English", () => {
+    const base = { shift: shift({}), employee: "Ann", from: "04-10-2027", count: 2 };
+    for (const kind of NOTIFICATION_KINDS) {
+      // Each kind with a status it really carries.
+      const data = { ...base, status: kind === "request_decided" ? REQUEST_DECIDED_STATUS.Accepted : "Approved" };
+      const english = describeNotification(kind, data);
+      for (const locale of ["es", "fr"] as const) {
+        const { title, body } = describeNotification(kind, data, locale);
+        expect(title, `${kind} ${locale}`).not.toBe(english.title);
+        expect(body, `${kind} ${locale}`).not.toBe(english.body);
+      }
     }
   });
 });

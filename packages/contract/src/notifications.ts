@@ -1,7 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { clockIn, dateTimeIn } from "./dates";
+import { formatDayMonthYear, specClock } from "./dates";
 import { MAX_ID } from "./fields";
+import { entryOf, fill, MAIL_TEXTS } from "./i18n/mail";
+import type { Locale } from "./locales";
 import { timeZoneAbbr } from "./time-zones";
 
 // Notifications (week-building.md, "Notifications"): what a user is told, in the app and by e-mail.
@@ -64,16 +66,51 @@ export const notificationData = z.object({
 });
 export type NotificationData = z.infer<typeof notificationData>;
 
-/** An instant in a location's zone with its abbreviation: "Mon 30-11-2026 05:00 PM EST". */
-export function whenIn(at: string, timeZone: string): string {
-  const day = Temporal.Instant.from(at).toZonedDateTimeISO(timeZone).dayOfWeek;
-  return `${WEEKDAY_SHORT[day - 1]} ${dateTimeIn(at, timeZone)} ${localZoneName(timeZone, new Date(at))}`;
+/** An instant in a location's zone with its abbreviation: "Mon 30-11-2026 05:00 PM EST", "lun 30/11/2026 17:00 EST". */
+export function whenIn(at: string, timeZone: string, locale: Locale = "en"): string {
+  return fill(MAIL_TEXTS[locale].instant, instantParts(at, timeZone, locale));
 }
+
+/** A shift's hours: "Mon 30-11-2026 05:00 PM EST to 11:00 PM", "lun 30/11/2026 de 17:00 EST a 23:00". */
+export function spanIn(startsAt: string, endsAt: string, timeZone: string, locale: Locale = "en"): string {
+  const end = CLOCKS[locale](zonedAt(endsAt, timeZone));
+  return fill(MAIL_TEXTS[locale].span, { ...instantParts(startsAt, timeZone, locale), end });
+}
+
+const zonedAt = (at: string, timeZone: string) => Temporal.Instant.from(at).toZonedDateTimeISO(timeZone);
+const pad2 = (n: number) => String(n).padStart(2, "0");
+type Zoned = Temporal.ZonedDateTime;
+
+// English keeps the spec's formats (DD-MM-YYYY, hh:mm A); Spanish and French write days with slashes and a
+// 24-hour clock, as people there do.
+const CLOCKS: Record<Locale, (z: Zoned) => string> = {
+  en: (z) => specClock(z.hour, z.minute),
+  es: (z) => `${pad2(z.hour)}:${pad2(z.minute)}`,
+  fr: (z) => `${pad2(z.hour)}:${pad2(z.minute)}`,
+};
+const DAY_SEPARATORS: Record<Locale, string> = { en: "-", es: "/", fr: "/" };
+
+/** A DD-MM-YYYY day as the language writes it (notifications keep days in the API's form). */
+export function dayIn(day: string | undefined, locale: Locale = "en"): string {
+  return day && /^\d{2}-\d{2}-\d{4}$/.test(day) ? day.replaceAll("-", DAY_SEPARATORS[locale]) : `${day}`;
+}
+
+function instantParts(at: string, timeZone: string, locale: Locale) {
+  const z = zonedAt(at, timeZone);
+  return {
+    day: MAIL_TEXTS[locale].weekdays[z.dayOfWeek - 1],
+    date: dayIn(formatDayMonthYear(z.toPlainDate()), locale),
+    clock: CLOCKS[locale](z),
+    zone: localZoneName(timeZone, new Date(at)),
+  };
+}
+
 const britishNames = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The zone's short name as people there say it: en-US knows EST/EDT/PST but calls British Summer Time "GMT+1";
- * en-GB knows GMT/BST/CET/CEST. Where neither has a name, the GMT offset.
+ * en-GB knows GMT/BST/CET/CEST. Where neither has a name, the GMT offset. The same in every language: it is
+ * the location's name for its clock.
  */
 export function localZoneName(timeZone: string, at: Date): string {
   const american = timeZoneAbbr(timeZone, at);
@@ -87,17 +124,15 @@ export function localZoneName(timeZone: string, at: Date): string {
   return british && !/^GMT[+-]/.test(british) ? british : american;
 }
 
-const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
-/** "Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM" */
-export function describeShift(s: NotificationShift): string {
+/**
+ * "Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM"; in Spanish and French with its
+ * article ("el turno Dinner - Line Cook en Downtown, …").
+ */
+export function describeShift(s: NotificationShift, locale: Locale = "en"): string {
   const what = s.role ? `${s.name} - ${s.role}` : s.name;
-  return `${what} at ${s.location}, ${whenIn(s.starts_at, s.time_zone)} to ${clockIn(s.ends_at, s.time_zone)}`;
+  const time = spanIn(s.starts_at, s.ends_at, s.time_zone, locale);
+  return fill(MAIL_TEXTS[locale].shift, { what, location: s.location, time });
 }
-
-const days = (d: NotificationData) => (d.from === d.to || !d.to ? `${d.from}` : `${d.from} to ${d.to}`);
-const shiftOf = (d: NotificationData) => (d.shift ? describeShift(d.shift) : "a shift");
-const CHANGE_WORDS = { moved: "was moved", edited: "was changed", deleted: "was deleted" } as const;
 
 /** Where each kind leads in the app: staff's kinds to their home, managers' to the list they decide from. */
 export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
@@ -115,7 +150,8 @@ export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
 
 /**
  * request_decided's status: a decision on a booking (decisions.ts, DecidedStatus) in the words its requester
- * understands. A Pending booking is always a pickup request, an Apply For Leave one a leave request.
+ * understands. A Pending booking is always a pickup request, an Apply For Leave one a leave request. Stored in
+ * English; describeNotification words it in the reader's language.
  */
 export const REQUEST_DECIDED_STATUS = {
   Accepted: "Pickup accepted",
@@ -124,35 +160,65 @@ export const REQUEST_DECIDED_STATUS = {
   "Leave Rejected": "Leave rejected",
 } as const;
 
-/** The one wording of each kind, for the app's list and the e-mail alike. */
-export function describeNotification(kind: NotificationKind, d: NotificationData): { title: string; body: string } {
+/**
+ * The one wording of each kind, for the app's list and the e-mail alike, in the reader's language. The data
+ * hold English statuses and DD-MM-YYYY days; a status this does not know is shown as it is.
+ */
+export function describeNotification(
+  kind: NotificationKind,
+  d: NotificationData,
+  locale: Locale = "en",
+): { title: string; body: string } {
+  const t = MAIL_TEXTS[locale];
+  const shift = d.shift ? describeShift(d.shift, locale) : t.aShift;
+  const from = dayIn(d.from, locale);
+  const days = d.from === d.to || !d.to ? fill(t.oneDay, { from }) : fill(t.days, { from, to: dayIn(d.to, locale) });
   switch (kind) {
     case "shift_assigned":
-      return { title: "New shift", body: `You are on ${shiftOf(d)}.` };
+      return { title: t.shiftAssigned.title, body: fill(t.shiftAssigned.body, { shift }) };
     case "shift_changed":
-      return { title: "Shift changed", body: `Your shift ${shiftOf(d)} ${CHANGE_WORDS[d.change ?? "edited"]}.` };
-    case "request_decided":
-      return { title: d.status ?? "Request decided", body: `Your request for ${shiftOf(d)}: ${d.status}.` };
-    case "time_off_decided":
+      return { title: t.shiftChanged.title, body: fill(t.shiftChanged[d.change ?? "edited"], { shift }) };
+    case "request_decided": {
+      const known = entryOf(t.requestDecided.statuses, d.status);
+      if (known) return { title: known.title, body: fill(known.body, { shift }) };
+      const { title, body } = t.requestDecided;
+      return { title: d.status ?? title, body: fill(body, { shift, status: d.status }) };
+    }
+    case "time_off_decided": {
+      const { title, body, decided, statuses } = t.timeOffDecided;
+      const status = entryOf(statuses, d.status) ?? d.status;
       return {
-        title: `Time off ${(d.status ?? "decided").toLowerCase()}`,
-        body: `Your time off ${days(d)}: ${d.status}.`,
+        title: fill(title, { status: (status ?? decided).toLocaleLowerCase(locale) }),
+        body: fill(body, { days, status }),
       };
+    }
     case "join_approved":
-      return { title: "Welcome aboard", body: `You have joined ${d.business ?? "the business"}.` };
-    case "week_published":
       return {
-        title: "Schedule published",
-        body: `The schedule of ${d.location} for the week of ${d.week} is published: you have ${d.count ?? 0} position${d.count === 1 ? "" : "s"}.`,
+        title: t.joinApproved.title,
+        body: fill(t.joinApproved.body, { business: d.business ?? t.joinApproved.theBusiness }),
       };
+    case "week_published": {
+      const count = d.count ?? 0;
+      const plural = new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
+      return {
+        title: t.weekPublished.title,
+        body: fill(t.weekPublished[plural], { location: d.location, week: dayIn(d.week, locale), count }),
+      };
+    }
     case "swap_offered":
-      return { title: "Shift offered to you", body: `${d.actor ?? "A colleague"} offers you ${shiftOf(d)}.` };
-    case "swap_decided":
-      return { title: `Swap ${d.status ?? "decided"}`, body: `The swap of ${shiftOf(d)}: ${d.status}.` };
+      return {
+        title: t.swapOffered.title,
+        body: fill(t.swapOffered.body, { actor: d.actor ?? t.swapOffered.aColleague, shift }),
+      };
+    case "swap_decided": {
+      const { title, body, decided, statuses } = t.swapDecided;
+      const status = entryOf(statuses, d.status) ?? d.status;
+      return { title: fill(title, { status: status ?? decided }), body: fill(body, { shift, status }) };
+    }
     case "time_off_requested":
-      return { title: "Time off requested", body: `${d.employee} asks for time off ${days(d)}.` };
+      return { title: t.timeOffRequested.title, body: fill(t.timeOffRequested.body, { employee: d.employee, days }) };
     case "pickup_requested":
-      return { title: "Pickup requested", body: `${d.employee} asks to pick up ${shiftOf(d)}.` };
+      return { title: t.pickupRequested.title, body: fill(t.pickupRequested.body, { employee: d.employee, shift }) };
   }
 }
 

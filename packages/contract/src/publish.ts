@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { dateIn, formatDayMonthYear, parseDayMonthYear } from "./dates";
 import { id } from "./fields";
+import { plural, template } from "./i18n/template";
 import { MESSAGES } from "./messages";
 import { dayField, TIMELINE_MESSAGES } from "./timelines";
 
@@ -15,24 +16,39 @@ export const MAX_SCHEDULE_WEEKS = 26;
 export const WEEK_STATES = ["draft", "published", "changed since publish"] as const;
 export type WeekState = (typeof WEEK_STATES)[number];
 
+const shiftsPublished = plural<[n: number]>({ one: "{0} shift published", other: "{0} shifts published" });
+const peopleNotified = plural<[n: number]>({ one: "{0} person notified", other: "{0} people notified" });
+
 export const PUBLISH_MESSAGES = {
   locationNotFound: MESSAGES.locationNotFound,
   nothingToPublish: "Nothing to publish.",
   tooManyWeeks: `At most ${MAX_SCHEDULE_WEEKS} weeks can be read at a time.`,
   /** The question before publishing, with whom it tells. */
-  confirm: (week: string, location: string, people: number) =>
-    `Publish the week of ${week} at ${location}? ${
-      people === 0
-        ? "Nobody holds a position that week yet, so nobody will be notified."
-        : people === 1
-          ? "1 person with a position will be notified."
-          : `${people} people with positions will be notified.`
-    }`,
-  published: (week: string, shifts: number, people: number) =>
-    `The week of ${week} is published: ${plural(shifts, "shift")} published, ${plural(people, "person", "people")} notified.`,
+  confirm: plural<[week: string, location: string, people: number]>(
+    {
+      zero: "Publish the week of {0} at {1}? Nobody holds a position that week yet, so nobody will be notified.",
+      one: "Publish the week of {0} at {1}? {2} person with a position will be notified.",
+      other: "Publish the week of {0} at {1}? {2} people with positions will be notified.",
+    },
+    undefined,
+    2,
+  ),
+  published: template("The week of {0} is published: {1}, {2}.", (week: string, shifts: number, people: number) => [
+    week,
+    shiftsPublished(shifts),
+    peopleNotified(people),
+  ]),
+  // The counts inside `published`, each translated with its own plural.
+  shiftsPublished,
+  peopleNotified,
 } as const;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** How the calendar's bar names a week's state (weekStateLabel). */
+export const WEEK_STATE_LABELS = {
+  draft: "Draft",
+  published: "Published",
+  changed: plural<[changes: number]>({ one: "{0} change since publishing", other: "{0} changes since publishing" }),
+} as const;
 
 /** The Monday that starts the week of a date (weeks start on Monday). */
 export const mondayOf = (date: Temporal.PlainDate): Temporal.PlainDate => date.subtract({ days: date.dayOfWeek - 1 });
@@ -90,9 +106,9 @@ export const canPublish = (f: WeekFacts, draftWeeks: boolean): boolean =>
 
 /** How the calendar's bar names a state: "Draft", "Published", "3 changes since publishing". */
 export function weekStateLabel(week: { state: WeekState; changes: number }): string {
-  if (week.state === "draft") return "Draft";
-  if (week.state === "published") return "Published";
-  return `${plural(week.changes, "change")} since publishing`;
+  if (week.state === "draft") return WEEK_STATE_LABELS.draft;
+  if (week.state === "published") return WEEK_STATE_LABELS.published;
+  return WEEK_STATE_LABELS.changed(week.changes);
 }
 
 const dayMonthYear = z.string().describe("DD-MM-YYYY");

@@ -1,4 +1,5 @@
 import { DEFAULT_LABEL_COLOR, DEFAULT_SHIFT_TYPE, MAX_CHUNKS, SHIFT_TYPES, type ShiftType } from "./enums";
+import { plural, template } from "./i18n/template";
 
 // The Create Shift rules of the spec (section 5), once, for the form and the server alike.
 
@@ -40,10 +41,16 @@ export const SHIFT_MESSAGES = {
 } as const;
 
 /** Editing a shift with bookings: the booked role that may not be removed, by name. */
-export const bookedRoleMessage = (role: string) => `${role} has bookings on this shift, so it cannot be removed.`;
+export const bookedRoleMessage = template<[role: string]>("{0} has bookings on this shift, so it cannot be removed.");
 /** Editing a shift with bookings: a role's count below the positions held in one of its slots. */
-export const countBelowHeldMessage = (role: string, held: number) =>
-  `${role} has ${held} position${held === 1 ? "" : "s"} held in a time slot, so its count cannot go below ${held}.`;
+export const countBelowHeldMessage = plural<[role: string, held: number]>(
+  {
+    one: "{0} has {1} position held in a time slot, so its count cannot go below {1}.",
+    other: "{0} has {1} positions held in a time slot, so its count cannot go below {1}.",
+  },
+  undefined,
+  1,
+);
 
 /** The name-list value that reveals the free-text name field. */
 export const OTHER_SHIFT_NAME = "other";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, MAX_ID } from "./fields";
 import { type CandidateFit, selfServiceRefusal } from "./fit";
+import { template } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { MEMBER_MESSAGES } from "./member";
 import { TIME_OFF_MESSAGES } from "./time-off";
@@ -53,11 +54,15 @@ export const SWAP_MESSAGES = {
     inSlot: "The colleague already has a request or a position in this time slot.",
     timeOff: TIME_OFF_MESSAGES.hasTimeOff,
     unavailable: "The colleague is unavailable at that time.",
-    overMax: (max: number) =>
-      `This shift would take the colleague over their maximum of ${hours(max)} hours this week.`,
-    rest: (restHours: number) =>
-      `This shift would leave the colleague less than ${hours(restHours)} hours of rest between days.`,
-    dayShifts: (max: number) => `This shift would give the colleague more than ${max} shifts in one day.`,
+    overMax: template(
+      "This shift would take the colleague over their maximum of {0} hours this week.",
+      (max: number) => [hours(max)],
+    ),
+    rest: template(
+      "This shift would leave the colleague less than {0} hours of rest between days.",
+      (restHours: number) => [hours(restHours)],
+    ),
+    dayShifts: template<[max: number]>("This shift would give the colleague more than {0} shifts in one day."),
   },
   you: {
     notActive: "Only an active team member can take a shift.",
@@ -69,12 +74,19 @@ export const SWAP_MESSAGES = {
   // Accepting, deciding, cancelling.
   notForYou: "This shift is offered to another colleague.",
   ownOffer: "You cannot take a shift you offered yourself.",
-  onlyOffered: (status: SwapStatus) => `This swap is ${status}: it can no longer be accepted.`,
-  onlyAwaiting: (status: SwapStatus) =>
-    `This swap is ${status}: only a swap accepted by a colleague can be approved or denied.`,
+  onlyOffered: template<[status: SwapStatus]>("This swap is {0}: it can no longer be accepted.", undefined, {
+    0: SWAP_STATUSES,
+  }),
+  onlyAwaiting: template<[status: SwapStatus]>(
+    "This swap is {0}: only a swap accepted by a colleague can be approved or denied.",
+    undefined,
+    { 0: SWAP_STATUSES },
+  ),
   ownSwap: "You cannot decide a swap you are part of.",
   cancelOnlyOwn: "Only the colleague who offered the shift can cancel the swap.",
-  cancelOnlyOpen: (status: SwapStatus) => `This swap is ${status}: it can no longer be cancelled.`,
+  cancelOnlyOpen: template<[status: SwapStatus]>("This swap is {0}: it can no longer be cancelled.", undefined, {
+    0: SWAP_STATUSES,
+  }),
   /** The note on the booking event of the offerer's booking, released by a completed swap. */
   releasedNote: "Handed over to a colleague in a swap.",
   bookingChanged:

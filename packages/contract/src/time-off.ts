@@ -4,6 +4,7 @@ import { CLOCK_TIME, clockMinutes, wallClockInstant } from "./availability-time"
 import { dateIn, parseDayMonthYear } from "./dates";
 import { MAX_PAGE_SIZE } from "./enums";
 import { id, optionalText } from "./fields";
+import { template } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { requiredMessage } from "./messages";
 import { periodCheck, periodDays, TIMELINE_MESSAGES } from "./timelines";
@@ -35,7 +36,7 @@ export const TIME_OFF_MESSAGES = {
   ended: "This time off has already ended; ask for days from today on.",
   bothTimes: "Give both a from time and a to time, or neither for whole days.",
   oneDay: "Part of a day must be a single day: the from day and the to day must be the same.",
-  timeFormat: (label: string) => `The ${label} time must be written as HH:mm, e.g. 09:00.`,
+  timeFormat: template<[label: string]>("The {0} time must be written as HH:mm, e.g. 09:00."),
   timeOrder: "The to time must be after the from time.",
   onlyPending: "Only a pending time off request can be decided.",
   decision: "The status must be Approved or Denied.",

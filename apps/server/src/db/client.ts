@@ -57,6 +57,8 @@ export async function openDatabase(opts: {
   statementTimeoutMs?: number;
   /** An idle pooled connection failed (say, the server restarted); the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump of an already migrated database (the tests' template). */
+  template?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -71,7 +73,7 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist, citext } });
+  const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist, citext }, loadDataDir: opts.template });
   const db = drizzlePglite({ client, schema, casing });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from "@brigade/contract/auth";
 import type { UserRole } from "@brigade/contract/enums";
+import type { Locale } from "@brigade/contract/locales";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
@@ -13,6 +14,8 @@ export type AuthContext = {
   role: UserRole;
   sessionId: number;
   via: "cookie" | "bearer";
+  /** The language the user saved; null follows the browser (Accept-Language). */
+  locale: Locale | null;
 };
 
 /** Who may call a route: nobody signed in, anyone signed in, owners and managers, or the owner. */

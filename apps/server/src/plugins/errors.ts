@@ -16,10 +16,10 @@ import {
 // Database guarantees are the last line: services check first for a precise message, and a race
 // that slips past them still gets a 409, never a 500.
 const DB_CONFLICTS: Record<string, string> = {
-  [UNIQUE_VIOLATION]: "This record already exists.",
-  [FOREIGN_KEY_VIOLATION]: "This record is still in use or refers to something that no longer exists.",
-  [EXCLUSION_VIOLATION]: "This employee already holds a shift at that time.",
-  [CHECK_VIOLATION]: "This change is not possible in the current state.",
+  [UNIQUE_VIOLATION]: MESSAGES.recordExists,
+  [FOREIGN_KEY_VIOLATION]: MESSAGES.recordInUse,
+  [EXCLUSION_VIOLATION]: MESSAGES.shiftOverlap,
+  [CHECK_VIOLATION]: MESSAGES.notPossibleNow,
 };
 
 /** Turns schema issues into the contract's 422 shape: first message plus messages per field. */
@@ -27,10 +27,10 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
-    const message = issue.message ?? "The value is invalid.";
+    const message = issue.message ?? MESSAGES.valueInvalid;
     errors[field] = [...(errors[field] ?? []), message];
   }
-  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
+  const first = Object.values(errors)[0]?.[0] ?? MESSAGES.dataInvalid;
   return { message: first, errors };
 }
 

@@ -7,6 +7,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { UPLOADS_PREFIX } from "../lib/uploads";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 export const uploadsDir = (config: Config): string => join(config.dataDir, "uploads");
 
 /** Serves uploaded files, the built web app, and index.html for every other page path (SPA routing). */
@@ -24,14 +26,27 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   const hasWeb = config.webDist !== undefined && existsSync(join(config.webDist, "index.html"));
   if (hasWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: "/", wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Vite names what is under /assets/ by its content: it never changes, so a phone keeps it. Everything else
+      // (index.html, the service worker, the manifest, icons) is checked again on each visit.
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header("Cache-Control", path.includes("/assets/") ? IMMUTABLE : "no-cache"),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     // The calendar feeds are not pages either: a calendar app asking for a wrong feed path gets a 404, not the app.
+    // A missing /assets/ file (a stale tab after a deployment) is a 404, not the app's HTML read as a script.
     const isPage =
       request.method === "GET" &&
       !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/") &&
       !request.url.startsWith(UPLOADS_PREFIX) &&
       !request.url.startsWith(CALENDAR_FEED_PREFIX);
     if (isPage && hasWeb) {

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
@@ -15,13 +16,18 @@ export type TestApp = { app: FastifyInstance; database: Database; dataDir: strin
 
 /** A throwaway database of its own per test file: in-memory PGlite, or a fresh PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.BRIGADE_TEST_ENGINE !== "postgres") return { database: await openDatabase({}), drop: async () => {} };
+  if (process.env.BRIGADE_TEST_ENGINE !== "postgres") {
+    const file = inject("pgliteTemplate");
+    const template = file ? new Blob([readFileSync(file)]) : undefined;
+    return { database: await openDatabase({ template }), drop: async () => {} };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
   const name = `brigade_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -43,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
-    webDist: undefined,
+    // No web app unless the test brings its own build (WEB_DIST).
+    ...(env.WEB_DIST ? {} : { webDist: undefined }),
   };
   config.rateLimit.authPerMinute = Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 100_000);
   const app = await buildApp(database.db, config);

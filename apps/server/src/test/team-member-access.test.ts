@@ -11,6 +11,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/auth/logout",
   "GET /api/auth/me",
   "POST /api/auth/change-password",
+  // Their own language.
+  "PUT /api/auth/locale",
   "GET /api/auth/options",
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",

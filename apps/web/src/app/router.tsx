@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from "react-router";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { queryClient } from "../lib/query-client";
+import { deleteApiCache } from "../pwa/api-cache";
 import { FullPageLoader } from "./full-page-loader";
 import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
@@ -143,6 +144,8 @@ setUnauthorizedHandler(() => {
   const next = encodeURIComponent(`${pathname}${search}`);
   void router.navigate(`/login?next=${next}`, { replace: true }).finally(() => {
     queryClient.clear();
+    // The session is over: its reads cached for offline use go too (a shared phone).
+    void deleteApiCache();
     redirecting = false;
   });
 });

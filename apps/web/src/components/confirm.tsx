@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
+import { i18next } from "../i18n";
 
 type ConfirmOptions = {
   title: string;
@@ -16,7 +17,7 @@ export function confirmAction({ title, message, confirmLabel, danger = true, onC
     title,
     centered: true,
     children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: "Cancel" },
+    labels: { confirm: confirmLabel, cancel: i18next.t("common:actions.cancel") },
     confirmProps: { color: danger ? "red.9" : undefined },
     onConfirm,
   });

@@ -1,5 +1,6 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { Select, type SelectProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type Props = Omit<SelectProps, "data" | "value" | "onChange" | "label" | "required" | "allowDeselect"> & {
   locations: LocationItem[];
@@ -9,9 +10,10 @@ type Props = Omit<SelectProps, "data" | "value" | "onChange" | "label" | "requir
 
 /** The required "Location" choice of a dialog's form, by id: once chosen, a location stays chosen. */
 export function LocationSelect({ locations, value, onChange, ...props }: Props) {
+  const { t } = useTranslation("common");
   return (
     <Select
-      label="Location"
+      label={t("location")}
       required
       data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
       value={value === null ? null : String(value)}

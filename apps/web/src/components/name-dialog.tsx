@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../lib/form-errors";
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 
 /** A small dialog to rename a thing (work area, role, shift name). */
 export function NameDialog({ opened, title, label, initialName, pending, validate, onSubmit, onClose }: Props) {
+  const { t } = useTranslation("common");
   const form = useForm({ initialValues: { name: initialName }, validate: { name: validate } });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens for a thing.
@@ -40,10 +42,10 @@ export function NameDialog({ opened, title, label, initialName, pending, validat
           <TextInput label={label} required data-autofocus {...form.getInputProps("name")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("actions.cancel")}
             </Button>
             <Button type="submit" loading={pending}>
-              Save
+              {t("actions.save")}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { CheckIcon, CloseButton, Combobox, Group, Pill, PillsInput, Text, useCom
 import { useDebouncedValue, useId } from "@mantine/hooks";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 export type PagedOption = {
   value: string;
@@ -33,15 +34,8 @@ type Props = {
 };
 
 /** A multiselect whose options are searched and paged on the server; scrolling to the end loads more. */
-export function PagedMultiSelect({
-  label,
-  placeholder,
-  value,
-  onChange,
-  source,
-  nothingFound = "Nothing found",
-  details,
-}: Props) {
+export function PagedMultiSelect({ label, placeholder, value, onChange, source, nothingFound, details }: Props) {
+  const { t } = useTranslation("common");
   const id = useId();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
@@ -69,7 +63,8 @@ export function PagedMultiSelect({
   });
   for (const option of selected.data ?? []) known.current.set(option.value, option);
   const labelOf = (v: string) =>
-    known.current.get(v)?.label ?? (selected.isFetched ? `Unknown (${v})` : selected.isError ? v : "Loading…");
+    known.current.get(v)?.label ??
+    (selected.isFetched ? t("pagedSelect.unknown", { value: v }) : selected.isError ? v : t("loading"));
 
   // The last row is watched: once it scrolls into view the next page loads. A new observer after each
   // page reports at once, so a page that does not fill the list is followed by the next.
@@ -110,7 +105,7 @@ export function PagedMultiSelect({
             value.length ? (
               <CloseButton
                 size="sm"
-                aria-label={`Clear ${label}`}
+                aria-label={t("pagedSelect.clear", { label })}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
                   onChange([]);
@@ -158,7 +153,7 @@ export function PagedMultiSelect({
       </Combobox.DropdownTarget>
       {value.length > 0 && (
         <span id={`${id}-chosen`} hidden>
-          {`Chosen: ${value.map(labelOf).join(", ")}`}
+          {t("pagedSelect.chosen", { list: value.map(labelOf).join(", ") })}
         </span>
       )}
 
@@ -193,11 +188,11 @@ export function PagedMultiSelect({
             );
           })}
           {loading ? (
-            <Combobox.Empty ref={sentinel}>Loading…</Combobox.Empty>
+            <Combobox.Empty ref={sentinel}>{t("loading")}</Combobox.Empty>
           ) : pages.isError ? (
-            <Combobox.Empty>Could not load the list</Combobox.Empty>
+            <Combobox.Empty>{t("pagedSelect.loadFailed")}</Combobox.Empty>
           ) : (
-            options.length === 0 && <Combobox.Empty>{nothingFound}</Combobox.Empty>
+            options.length === 0 && <Combobox.Empty>{nothingFound ?? t("pagedSelect.nothingFound")}</Combobox.Empty>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>

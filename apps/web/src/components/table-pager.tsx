@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from "@brigade/contract/enums";
 import { Group, Pagination, Select, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   page: number;
@@ -16,14 +17,15 @@ const sizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: Stri
 
 /** "Show N entries", "Showing X to Y of Z entries" and the pager under a listing. */
 export function TablePager({ page, pageSize, total, from, to, lastPage, onPageChange, onPageSizeChange }: Props) {
+  const { t } = useTranslation("common");
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Group gap="xs">
         <Text size="sm" component="span">
-          Show
+          {t("pager.show")}
         </Text>
         <Select
-          aria-label="Entries per page"
+          aria-label={t("pager.perPage")}
           data={sizeOptions}
           value={String(pageSize)}
           onChange={(value) => value && onPageSizeChange(Number(value))}
@@ -32,11 +34,11 @@ export function TablePager({ page, pageSize, total, from, to, lastPage, onPageCh
           size="xs"
         />
         <Text size="sm" component="span">
-          entries
+          {t("pager.entries")}
         </Text>
       </Group>
       <Text size="sm" aria-live="polite">
-        Showing {from ?? 0} to {to ?? 0} of {total} entries
+        {t("pager.showing", { from: from ?? 0, to: to ?? 0, total })}
       </Text>
       <Pagination
         total={Math.max(lastPage, 1)}
@@ -44,9 +46,9 @@ export function TablePager({ page, pageSize, total, from, to, lastPage, onPageCh
         onChange={onPageChange}
         size="sm"
         getControlProps={(control) => ({
-          "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+          "aria-label": control === "previous" ? t("pager.previous") : control === "next" ? t("pager.next") : control,
         })}
-        getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+        getItemProps={(item) => ({ "aria-label": t("pager.page", { page: item }) })}
       />
     </Group>
   );

@@ -1,5 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth";
 import { MESSAGES } from "@brigade/contract/messages";
+import { currentLocale, i18next } from "../i18n";
+import { translated } from "../i18n/messages";
 
 /** Field errors of a 422 answer: field name -> messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -77,8 +79,8 @@ function errorFrom(status: number, body: unknown): ApiError {
     typeof data.message === "string" && data.message
       ? data.message
       : status >= 500
-        ? MESSAGES.serverError
-        : `The request failed (HTTP ${status}).`;
+        ? translated(MESSAGES.serverError)
+        : i18next.t("common:api.failed", { status });
   const errors = data.errors && typeof data.errors === "object" ? (data.errors as FieldErrors) : {};
   return new ApiError(status, message, errors);
 }
@@ -86,7 +88,8 @@ function errorFrom(status: number, body: unknown): ApiError {
 /** Calls the API and returns its envelope; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? "GET";
-  const headers: Record<string, string> = { accept: "application/json" };
+  // The server answers in the app's language (its messages, the notification list).
+  const headers: Record<string, string> = { accept: "application/json", "accept-language": currentLocale() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -110,7 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, i18next.t("common:api.unreachable"));
   }
 
   const data = await readBody(response);
@@ -133,5 +136,5 @@ export const api = {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.serverError;
+  return translated(MESSAGES.serverError);
 }

@@ -1,4 +1,5 @@
 import { USER_ROLES } from "@brigade/contract/enums";
+import { LOCALES } from "@brigade/contract/locales";
 import { WORK_RULE_LIMITS as LIMITS, WORK_RULE_DEFAULTS as RULES } from "@brigade/contract/work-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
@@ -40,6 +41,8 @@ export const users = pgTable(
     role: text({ enum: USER_ROLES }).notNull(),
     avatarPath: text(),
     active: boolean().notNull().default(true),
+    /** The language the user chose (issue 15); null follows their browser. */
+    locale: text({ enum: LOCALES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +52,7 @@ export const users = pgTable(
     // The target of the (business_id, user_id) keys: a row can only point at a user of its own business.
     unique("users_business_id_unique").on(t.businessId, t.id),
     check("users_role_check", sql`${t.role} in ${sqlList(USER_ROLES)}`),
+    check("users_locale_check", sql`${t.locale} in ${sqlList(LOCALES)}`),
   ],
 );
 

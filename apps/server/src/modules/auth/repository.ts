@@ -1,3 +1,4 @@
+import type { Locale } from "@brigade/contract/locales";
 import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
@@ -8,6 +9,7 @@ export type SessionRow = {
   userId: number;
   businessId: number;
   role: "owner" | "manager" | "team_member";
+  locale: Locale | null;
   lastSeenAt: Date;
 };
 
@@ -20,6 +22,7 @@ function queries(db: Db) {
           userId: users.id,
           businessId: users.businessId,
           role: users.role,
+          locale: users.locale,
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
@@ -99,6 +102,13 @@ function queries(db: Db) {
       await db
         .update(users)
         .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
+    },
+
+    async updateLocale(userId: number, businessId: number, locale: Locale | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ locale })
         .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
     },
 

@@ -1,5 +1,14 @@
-import { envelope, messageOnly } from "@brigade/contract/api";
-import { changePasswordBody, joinBody, loginBody, mePayload, registerBody, tokenPayload } from "@brigade/contract/auth";
+import { envelope, messageOnly, validationError } from "@brigade/contract/api";
+import {
+  changePasswordBody,
+  joinBody,
+  LOCALE_MESSAGES,
+  localeBody,
+  loginBody,
+  mePayload,
+  registerBody,
+  tokenPayload,
+} from "@brigade/contract/auth";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -105,6 +114,26 @@ export function authRoutes(service: AuthService, config: Config) {
       async (request) => {
         await service.changePassword(authOf(request), request.body, request.ip);
         return { message: MESSAGES.passwordChanged };
+      },
+    );
+
+    r.put(
+      "/locale",
+      {
+        schema: {
+          tags,
+          summary: "Save the caller's language",
+          description:
+            "locale is en, es or fr, or null to follow the browser. Every role may set its own. The API's messages " +
+            "and the notification list follow Accept-Language first, then this; e-mails (notifications, password " +
+            `reset) always use it, English when null. A wrong value answers 422 ("${LOCALE_MESSAGES.locale}").`,
+          body: localeBody,
+          response: { 200: messageOnly, 422: validationError },
+        },
+      },
+      async (request) => {
+        await service.setLocale(authOf(request), request.body);
+        return { message: LOCALE_MESSAGES.saved };
       },
     );
   };

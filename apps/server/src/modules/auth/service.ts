@@ -1,6 +1,7 @@
 import type {
   ChangePasswordBody,
   JoinBody,
+  LocaleBody,
   LoginBody,
   MePayload,
   RegisterBody,
@@ -22,6 +23,7 @@ type UserRow = {
   phone: string | null;
   role: SessionUser["role"];
   avatarPath: string | null;
+  locale: SessionUser["locale"];
 };
 
 export const toSessionUser = (u: UserRow): SessionUser => ({
@@ -31,6 +33,7 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
   phone: u.phone,
   role: u.role,
   avatar_url: publicFileUrl(u.avatarPath),
+  locale: u.locale,
 });
 
 const MINUTE = 60_000;
@@ -75,6 +78,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
           email: body.email,
           passwordHash,
           role: "owner",
+          locale: body.locale ?? null,
         });
       });
       return { token: await openSession(user.id), user: toSessionUser(user) };
@@ -109,6 +113,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
           email: body.email,
           passwordHash,
           role: "team_member",
+          locale: body.locale ?? null,
         });
         const employee = await tx.insertEmployee({
           businessId: business.id,
@@ -154,6 +159,10 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
       await repo.deleteOtherSessions(auth.userId, auth.sessionId);
       await repo.clearFailures(row.user.email, ip, windowStart());
     },
+
+    /** The language the caller's notifications, e-mails and messages use from now on; null follows the browser. */
+    setLocale: (auth: { userId: number; businessId: number }, body: LocaleBody) =>
+      repo.updateLocale(auth.userId, auth.businessId, body.locale),
 
     logout: (sessionId: number) => repo.deleteSession(sessionId),
   };

@@ -1,3 +1,5 @@
+import { fill, MAIL_TEXTS } from "@brigade/contract/i18n/mail";
+import type { Locale } from "@brigade/contract/locales";
 import {
   describeNotification,
   NOTIFICATION_LINKS,
@@ -6,11 +8,12 @@ import {
 } from "@brigade/contract/notifications";
 import { RESET_LINK_MINUTES, RESET_PASSWORD_PATH } from "@brigade/contract/password-reset";
 
-// What a mail says, in a plain-text and an HTML part. The sentences are the app's own (describeNotification),
-// whose times already carry the location's zone and its abbreviation.
+// What a mail says, in a plain-text and an HTML part, in the recipient's saved language (English when they chose
+// none: a mail has no browser to ask). The sentences are the app's own (describeNotification), whose times
+// already carry the location's zone and its abbreviation.
 
 export type RenderedMail = { subject: string; text: string; html: string };
-type Recipient = { name: string };
+type Recipient = { name: string; locale: Locale };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** Every value that goes into the HTML part passes here: names and shift names are anyone's text. */
@@ -18,11 +21,17 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 const ACCOUNT_PATH = "/account";
 
-function page(parts: { title: string; paragraphs: string[]; link: { href: string; label: string }; footer: string }) {
+function page(parts: {
+  lang: Locale;
+  title: string;
+  paragraphs: string[];
+  link: { href: string; label: string };
+  footer: string;
+}) {
   const p = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
   return [
     "<!doctype html>",
-    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<html lang="${parts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(parts.title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;color:#212529">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #dee2e6;border-radius:8px;padding:24px">',
@@ -44,32 +53,39 @@ export function renderNotificationMail(
   to: Recipient,
   publicUrl: string,
 ): RenderedMail {
-  const { title, body } = describeNotification(kind, data);
+  const t = MAIL_TEXTS[to.locale].mail;
+  const { title, body } = describeNotification(kind, data, to.locale);
   const link = `${publicUrl}${NOTIFICATION_LINKS[kind]}`;
   const account = `${publicUrl}${ACCOUNT_PATH}`;
-  const greeting = `Hi ${to.name},`;
-  const why = "You get this e-mail because e-mail is on for this kind of Brigade notification.";
-  const off = "To turn these e-mails off, open your account page";
-  const text = [greeting, "", body, "", `Open Brigade: ${link}`, "", "--", why, `${off}: ${account}`, ""].join("\n");
-  const footer = `${escapeHtml(why)} ${escapeHtml(off)}: <a href="${escapeHtml(account)}">${escapeHtml(account)}</a>`;
-  const html = page({ title, paragraphs: [greeting, body], link: { href: link, label: "Open Brigade" }, footer });
+  const greeting = fill(t.greeting, { name: to.name });
+  const open = fill(t.labelled, { label: t.openBrigade, value: link });
+  const text = [greeting, "", body, "", open, "", "--", t.why, `${t.turnOff} ${account}`, ""].join("\n");
+  const footer = `${escapeHtml(t.why)} ${escapeHtml(t.turnOff)} <a href="${escapeHtml(account)}">${escapeHtml(account)}</a>`;
+  const html = page({
+    lang: to.locale,
+    title,
+    paragraphs: [greeting, body],
+    link: { href: link, label: t.openBrigade },
+    footer,
+  });
   return { subject: title, text, html };
 }
 
 /** The forgotten-password mail: the single-use link, how long it works, and what to do if it was not you. */
 export function renderPasswordResetMail(token: string, to: Recipient, publicUrl: string): RenderedMail {
-  const subject = "Reset your Brigade password";
+  const t = MAIL_TEXTS[to.locale];
+  const subject = t.reset.subject;
   const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  const greeting = `Hi ${to.name},`;
-  const intro = "Someone, hopefully you, asked to reset the password of your Brigade account.";
-  const expiry = `The link works once, within ${RESET_LINK_MINUTES} minutes.`;
-  const ignore = "If you did not ask for this, ignore this e-mail: your password stays as it is.";
-  const text = [greeting, "", intro, "", `Choose a new password: ${link}`, "", expiry, ignore, ""].join("\n");
+  const greeting = fill(t.mail.greeting, { name: to.name });
+  const expiry = fill(t.reset.expiry, { minutes: RESET_LINK_MINUTES });
+  const choose = fill(t.mail.labelled, { label: t.reset.choose, value: link });
+  const text = [greeting, "", t.reset.intro, "", choose, "", expiry, t.reset.ignore, ""].join("\n");
   const html = page({
+    lang: to.locale,
     title: subject,
-    paragraphs: [greeting, intro],
-    link: { href: link, label: "Choose a new password" },
-    footer: `${escapeHtml(expiry)} ${escapeHtml(ignore)}`,
+    paragraphs: [greeting, t.reset.intro],
+    link: { href: link, label: t.reset.choose },
+    footer: `${escapeHtml(expiry)} ${escapeHtml(t.reset.ignore)}`,
   });
   return { subject, text, html };
 }

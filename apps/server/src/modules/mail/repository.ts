@@ -1,3 +1,4 @@
+import type { Locale } from "@brigade/contract/locales";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
@@ -13,6 +14,8 @@ export type ClaimedMail = {
   data: Record<string, unknown> | null;
   email: string | null;
   name: string | null;
+  /** The language the user saved; null (or gone) is English. */
+  locale: Locale | null;
   /** Whether the user can still sign in: an inactive, rejected or waiting account gets no mail. */
   reachable: boolean;
   notificationKind: string | null;
@@ -36,7 +39,7 @@ export function makeMailRepository(db: Db) {
               and (locked_until is null or locked_until < now())
             order by id limit ${limit} for update skip locked)
           returning id, kind, attempts, data, user_id, notification_id)
-        select c.id, c.kind, c.attempts, c.data, u.email::text as email, u.name,
+        select c.id, c.kind, c.attempts, c.data, u.email::text as email, u.name, u.locale,
           coalesce(u.active and (e.status is null or e.status = 'active_employee'), false) as reachable,
           n.kind as "notificationKind", n.data as "notificationData"
         from claimed c

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from "@brigade/contract/locales";
 import { NOTIFICATION_KINDS, type NotificationKind, notificationData } from "@brigade/contract/notifications";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config";
@@ -51,7 +52,7 @@ type Composed = { mail: OutgoingMail } | { reject: string };
 
 function compose(row: ClaimedMail, publicUrl: string, host: string): Composed {
   if (!row.email || !row.name || !row.reachable) return { reject: "The recipient's account is inactive or gone." };
-  const to = { name: row.name };
+  const to = { name: row.name, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
   const base = { to: row.email, messageId: `<outbox-${row.id}@${host}>` };
   if (row.kind === "password_reset") {
     const token = row.data?.token;

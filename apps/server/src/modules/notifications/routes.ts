@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authOf } from "../../plugins/auth";
+import { localeOf } from "../../plugins/locale";
 import type { NotificationService } from "./service";
 
 const tags = ["Notifications"];
@@ -46,13 +47,14 @@ export function notificationRoutes(service: NotificationService) {
             `${own} Paged by id: limit (1 to ${NOTIFICATIONS_PAGE_MAX}, default 20) items older than before (an id); ` +
             "next_before is the before of the next, older page, null on the last. unread counts all the caller's " +
             "unread ones. title and body are the notification's sentence, made from data (what the change was, " +
-            `captured when it was made: names, instants in UTC and the location's time zone); link is where it ` +
+            `captured when it was made: names, instants in UTC and the location's time zone), in the language of ` +
+            "Accept-Language (en, es or fr), else the caller's saved language, else English; link is where it " +
             `leads in the app (${links}). Kinds: ${kinds}`,
           querystring: notificationsQuery,
           response: { 200: envelope(notificationsPayload), 422: validationError },
         },
       },
-      async (request) => ({ payload: await service.list(authOf(request), request.query) }),
+      async (request) => ({ payload: await service.list(authOf(request), request.query, localeOf(request)) }),
     );
 
     r.post(

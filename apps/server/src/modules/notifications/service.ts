@@ -1,3 +1,4 @@
+import type { Locale } from "@brigade/contract/locales";
 import {
   describeNotification,
   NOTIFICATION_MESSAGES as M,
@@ -18,13 +19,16 @@ import type { NotificationRepository } from "./repository";
 type Caller = { userId: number; businessId: number };
 type Row = Awaited<ReturnType<NotificationRepository["page"]>>[number];
 
-/** A stored notification as the list shows it: its sentence and link made now from the data kept with it. */
-function present(row: Row): NotificationItem {
+/**
+ * A stored notification as the list shows it: its sentence (in the reader's language) and link made now from the
+ * data kept with it.
+ */
+function present(row: Row, locale: Locale): NotificationItem {
   const data = row.data as NotificationData;
   return {
     id: row.id,
     kind: row.kind,
-    ...describeNotification(row.kind, data),
+    ...describeNotification(row.kind, data, locale),
     link: NOTIFICATION_LINKS[row.kind],
     data,
     created_at: row.createdAt.toISOString(),
@@ -35,9 +39,9 @@ function present(row: Row): NotificationItem {
 export function makeNotificationService(repo: NotificationRepository, options: { mailOn: boolean }) {
   return {
     /** The caller's own, newest first; one more than asked is read to know whether an older page exists. */
-    async list(caller: Caller, query: NotificationsQuery): Promise<NotificationsPayload> {
+    async list(caller: Caller, query: NotificationsQuery, locale: Locale): Promise<NotificationsPayload> {
       const rows = await repo.page(caller, query.before, query.limit + 1);
-      const items = rows.slice(0, query.limit).map(present);
+      const items = rows.slice(0, query.limit).map((row) => present(row, locale));
       const last = items[items.length - 1];
       return {
         items,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOGO_URL } from "@brigade/contract/business";
 import { Burger, Button, Group, Image, Loader, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { GettingStartedButton } from "../../features/guides/components/getting-started-button";
 import { NotificationBell } from "../../features/notifications/components/notification-bell";
@@ -15,6 +16,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
   const { user, business } = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation("common");
   const isOwner = user.role === "owner";
   // The employee side: the employee home and its read-only calendar.
   const onEmployeeSide = EMPLOYEE_PATHS.includes(pathname);
@@ -27,7 +29,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? "Close navigation" : "Open navigation"}
+          aria-label={navOpened ? t("nav.close") : t("nav.open")}
           aria-expanded={navOpened}
         />
         {isOwner ? (
@@ -35,7 +37,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
             <Image
               src={business.logo_url ?? DEFAULT_LOGO_URL}
               fallbackSrc={DEFAULT_LOGO_URL}
-              alt={`${business.name} logo`}
+              alt={t("app.logoAlt", { name: business.name })}
               w={36}
               h={36}
               fit="contain"
@@ -51,7 +53,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
             {business.name}
           </Text>
         )}
-        {navigation.state === "loading" && <Loader size="xs" aria-label="Loading page" />}
+        {navigation.state === "loading" && <Loader size="xs" aria-label={t("app.loadingPage")} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {!isOwner && isManagerRole(user.role) && (
@@ -62,7 +64,7 @@ export function HeaderBar({ navOpened, onToggleNav }: Props) {
             variant="light"
             leftSection={<IconArrowsExchange size={16} aria-hidden />}
           >
-            {onEmployeeSide ? "Switch to Manager" : "Switch to Employee"}
+            {onEmployeeSide ? t("nav.switchToManager") : t("nav.switchToEmployee")}
           </Button>
         )}
         {isManagerRole(user.role) && <GettingStartedButton userName={user.name} />}

@@ -20,32 +20,36 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import type { common } from "../../i18n/locales/en/common";
 import { isManagerRole, useSession } from "../session";
 
-type Item = { to: string; label: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
+type NavItemKey = keyof typeof common.nav.items;
+
+type Item = { to: string; label: NavItemKey; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
 
 const managerItems: Item[] = [
-  { to: "/dashboard", label: "Dashboard", icon: IconDashboard },
-  { to: "/calendar", label: "Calendar", icon: IconCalendar },
-  { to: "/shifts", label: "Shifts", icon: IconList },
-  { to: "/shifts-roster", label: "Shifts Roster", icon: IconUsersGroup },
-  { to: "/business-owner-shift-listing", label: "Shift Requests", icon: IconClipboardCheck },
-  { to: "/create-shift", label: "Create Shift", icon: IconCalendarPlus },
-  { to: "/locations", label: "Locations", icon: IconMapPin },
-  { to: "/create-location", label: "Create Location", icon: IconMapPinPlus },
-  { to: "/workarea/create", label: "Work Areas & Roles", icon: IconSitemap },
-  { to: "/create-team-member", label: "Create Team Member", icon: IconUserPlus },
-  { to: "/team-member-record", label: "Team Members", icon: IconUsers },
-  { to: "/team-member-requests", label: "Join Requests", icon: IconUserQuestion },
-  { to: "/shift-names", label: "Shift Names", icon: IconClockHour4 },
-  { to: "/work-rules", label: "Work rules", icon: IconClockCog },
+  { to: "/dashboard", label: "dashboard", icon: IconDashboard },
+  { to: "/calendar", label: "calendar", icon: IconCalendar },
+  { to: "/shifts", label: "shifts", icon: IconList },
+  { to: "/shifts-roster", label: "shiftsRoster", icon: IconUsersGroup },
+  { to: "/business-owner-shift-listing", label: "shiftRequests", icon: IconClipboardCheck },
+  { to: "/create-shift", label: "createShift", icon: IconCalendarPlus },
+  { to: "/locations", label: "locations", icon: IconMapPin },
+  { to: "/create-location", label: "createLocation", icon: IconMapPinPlus },
+  { to: "/workarea/create", label: "workAreasRoles", icon: IconSitemap },
+  { to: "/create-team-member", label: "createTeamMember", icon: IconUserPlus },
+  { to: "/team-member-record", label: "teamMembers", icon: IconUsers },
+  { to: "/team-member-requests", label: "joinRequests", icon: IconUserQuestion },
+  { to: "/shift-names", label: "shiftNames", icon: IconClockHour4 },
+  { to: "/work-rules", label: "workRules", icon: IconClockCog },
 ];
-const ownerItems: Item[] = [{ to: "/business-profile", label: "Business Profile", icon: IconBuildingStore }];
+const ownerItems: Item[] = [{ to: "/business-profile", label: "businessProfile", icon: IconBuildingStore }];
 const employeeItems: Item[] = [
-  { to: "/employee-home", label: "My Schedule", icon: IconHome },
-  { to: "/employee-calendar", label: "Calendar", icon: IconCalendar },
-  { to: "/account", label: "My Account", icon: IconUserCircle },
+  { to: "/employee-home", label: "mySchedule", icon: IconHome },
+  { to: "/employee-calendar", label: "calendar", icon: IconCalendar },
+  { to: "/account", label: "myAccount", icon: IconUserCircle },
 ];
 
 const editParents: Record<string, string> = {
@@ -57,6 +61,7 @@ const editParents: Record<string, string> = {
 export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { user } = useSession();
   const { pathname, search } = useLocation();
+  const { t } = useTranslation("common");
   // Editing (?id=N) belongs to the list the record came from, not to "Create …".
   const editing = new URLSearchParams(search).has("id");
   const section = editing ? (editParents[pathname] ?? pathname) : pathname;
@@ -74,7 +79,7 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
               <NavLink
                 component={Link}
                 to={to}
-                label={label}
+                label={t(`nav.items.${label}`)}
                 leftSection={<Icon size={18} aria-hidden />}
                 active={active}
                 aria-current={active ? "page" : undefined}
@@ -89,7 +94,7 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
             <NavLink
               component={Link}
               to="/account"
-              label="My Account"
+              label={t("nav.items.myAccount")}
               leftSection={<IconListDetails size={18} aria-hidden />}
               active={pathname === "/account"}
               aria-current={pathname === "/account" ? "page" : undefined}

@@ -1,9 +1,11 @@
 import { AppShell, Center } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { QueryError } from "../../components/query-error";
 import { useMe } from "../../features/auth/api/me";
+import { currentLocale, setLocale } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
 import { FullPageLoader } from "../full-page-loader";
 import { SessionContext } from "../session";
@@ -15,10 +17,17 @@ export function SignedInLayout() {
   const me = useMe();
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
+  const { t } = useTranslation("common");
 
   // On a phone the navbar covers the page: close it once the user has picked a screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => nav.close(), [location.pathname]);
+
+  // The language saved on the account wins over this device's guess, on every device the user logs in on.
+  const savedLocale = me.data?.user.locale;
+  useEffect(() => {
+    if (savedLocale && savedLocale !== currentLocale()) void setLocale(savedLocale);
+  }, [savedLocale]);
 
   if (me.isPending) return <FullPageLoader />;
   if (me.isError) {
@@ -28,7 +37,7 @@ export function SignedInLayout() {
     }
     return (
       <Center component="main" mih="100dvh" p="md">
-        <QueryError error={me.error} onRetry={() => me.refetch()} title="Could not load your account" />
+        <QueryError error={me.error} onRetry={() => me.refetch()} title={t("app.loadAccountFailed")} />
       </Center>
     );
   }
@@ -43,7 +52,7 @@ export function SignedInLayout() {
         <AppShell.Header>
           <HeaderBar navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <AppShell.Navbar p="sm" aria-label={t("nav.main")}>
           <NavLinks onNavigate={nav.close} />
         </AppShell.Navbar>
         <AppShell.Main>

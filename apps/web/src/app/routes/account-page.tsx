@@ -1,27 +1,42 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { LanguageSelect } from "../../components/language-select";
 import { PageHeader } from "../../components/page-header";
+import { useSaveLocale } from "../../features/auth/api/locale";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences";
 import { isManagerRole, useSession } from "../session";
 
-const roleLabels = { owner: "Owner", manager: "Manager", team_member: "Team member" } as const;
-
 export function AccountPage() {
   const { user, business } = useSession();
+  const { t } = useTranslation("account");
+  const saveLocale = useSaveLocale();
   return (
     <>
-      <PageHeader title="My Account" />
+      <PageHeader title={t("title")} />
       <Stack gap="lg" maw={760}>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section">
           <Title order={2} size="h4" mb="sm">
-            Profile
+            {t("profile.title")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Detail label="Name" value={user.name} />
-            <Detail label="Email" value={user.email} />
-            <Detail label="Phone" value={user.phone ?? "Not set"} />
-            <Detail label="Role" value={`${roleLabels[user.role]} at ${business.name}`} />
+            <Detail label={t("profile.name")} value={user.name} />
+            <Detail label={t("profile.email")} value={user.email} />
+            <Detail label={t("profile.phone")} value={user.phone ?? t("profile.notSet")} />
+            <Detail
+              label={t("profile.role")}
+              value={t("profile.roleAt", { role: t(`roles.${user.role}`), business: business.name })}
+            />
           </SimpleGrid>
+        </Paper>
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby="language-title">
+          <Title order={2} size="h4" mb={4} id="language-title">
+            {t("language.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t("language.intro")}
+          </Text>
+          <LanguageSelect maw={240} onChosen={(locale) => saveLocale.mutate({ locale })} />
         </Paper>
         <Paper
           withBorder
@@ -31,13 +46,13 @@ export function AccountPage() {
           aria-labelledby="email-notifications-title"
         >
           <Title order={2} size="h4" mb="sm" id="email-notifications-title">
-            E-mail notifications
+            {t("emails.title")}
           </Title>
           <EmailPreferences manager={isManagerRole(user.role)} />
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section">
           <Title order={2} size="h4" mb="sm">
-            Change password
+            {t("changePassword")}
           </Title>
           <ChangePasswordForm />
         </Paper>

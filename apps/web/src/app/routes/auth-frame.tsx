@@ -1,5 +1,6 @@
 import { Center, Container, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { LanguageSelect } from "../../components/language-select";
 
 type Props = { title: string; subtitle: string; children: ReactNode; footer: ReactNode };
 
@@ -32,6 +33,9 @@ export function AuthFrame({ title, subtitle, children, footer }: Props) {
           <Text ta="center" size="sm">
             {footer}
           </Text>
+          <Group justify="center">
+            <LanguageSelect size="xs" w={160} />
+          </Group>
         </Stack>
       </Container>
     </Center>

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -12,6 +13,7 @@ import { JoinLinkPanel } from "../../features/join-requests/components/join-link
 import { useSession } from "../session";
 
 export function BusinessProfilePage() {
+  const { t } = useTranslation("business");
   const business = useBusiness();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -20,31 +22,28 @@ export function BusinessProfilePage() {
 
   return (
     <>
-      <PageHeader
-        title="Business Profile"
-        description="The name and logo shown in the header, and how new staff join."
-      />
+      <PageHeader title={t("businessProfilePage.title")} description={t("businessProfilePage.description")} />
       {business.isPending ? (
-        <LoadingState label="Loading business profile" />
+        <LoadingState label={t("businessProfilePage.loading")} />
       ) : business.isError ? (
         <QueryError error={business.error} onRetry={() => business.refetch()} />
       ) : (
         <Stack gap="lg" maw={760}>
           <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
             <Title order={2} size="h4" mb="sm">
-              Name
+              {t("shared.name")}
             </Title>
             <BusinessNameForm key={business.data.name} business={business.data} onChanged={onChanged} />
           </Paper>
           <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
             <Title order={2} size="h4" mb="sm">
-              Logo
+              {t("businessProfilePage.logo")}
             </Title>
             <LogoPanel business={business.data} onChanged={onChanged} />
           </Paper>
           <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
             <Title order={2} size="h4" mb="sm">
-              Joining your team
+              {t("businessProfilePage.joining")}
             </Title>
             <JoinLinkPanel
               joinCode={business.data.join_code}

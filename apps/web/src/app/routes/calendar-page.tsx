@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, SegmentedControl, Text } from "@mantine/co
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { PublishWeekBar } from "../../features/publish/components/publish-week-bar";
@@ -11,13 +12,10 @@ import { AutoFillAction } from "./auto-fill-action";
 import { CopyWeekAction } from "./copy-week-action";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
-const SCHEDULE_VIEWS = [
-  { value: "calendar", label: "Calendar" },
-  { value: "employee", label: "Employees" },
-  { value: "vacant_employee", label: "Vacant Employees" },
-];
+const SCHEDULE_VIEWS = ["calendar", "employee", "vacant_employee"] as const;
 
 export function CalendarPage() {
+  const { t } = useTranslation("schedule");
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery("(max-width: 36em)");
@@ -38,23 +36,23 @@ export function CalendarPage() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+      <Breadcrumbs mb="xs" aria-label={t("calendarPage.breadcrumb")}>
         <Text size="sm" c="dimmed">
-          Schedule
+          {t("calendarPage.schedule")}
         </Text>
         <Anchor component={Link} to="/calendar" size="sm" aria-current="page">
-          Calendar
+          {t("calendarPage.calendar")}
         </Anchor>
       </Breadcrumbs>
       <PageHeader
-        title="Shifts Schedule"
+        title={t("calendarPage.title")}
         actions={
           isManagerRole(user.role) && (
             <>
               <CopyWeekAction locationId={params.get("location")} shownWeek={weekShown} />
               <AutoFillAction locationId={params.get("location")} />
               <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
-                Create Shift
+                {t("calendarPage.createShift")}
               </Button>
             </>
           )
@@ -64,13 +62,13 @@ export function CalendarPage() {
         scheduleView={scheduleView}
         viewSwitch={
           <SegmentedControl
-            aria-label="Schedule view"
+            aria-label={t("calendarPage.scheduleView")}
             mb="sm"
             size={phone ? "xs" : "sm"}
             fullWidth={phone}
             value={scheduleView}
             onChange={setScheduleView}
-            data={SCHEDULE_VIEWS}
+            data={SCHEDULE_VIEWS.map((value) => ({ value, label: t(`calendarPage.views.${value}`) }))}
           />
         }
         onRangeChange={(range, timeZone) => setWeekShown(shownWeek(range, timeZone))}

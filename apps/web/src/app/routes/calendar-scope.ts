@@ -4,6 +4,7 @@ import { ianaName } from "@brigade/contract/time-zones";
 import { useQuery } from "@tanstack/react-query";
 import { useTeamMember } from "../../features/employees/api/get-team-member";
 import { locationsQueryOptions } from "../../features/locations/api/location-index";
+import { i18next } from "../../i18n";
 
 // Whose roles the employee-side calendar (/employee-calendar) offers, and where they are (spec section 6):
 // a team member's and a manager's come from their own employee record; anyone else (an owner) gets all.
@@ -85,5 +86,6 @@ export function useStaffScope(employeeId: number | null, enabled: boolean): Cale
 export function zoneLabelOf(places: CalendarPlace[]): string {
   const zones = new Set(places.map((p) => p.timeZone));
   if (zones.size <= 1) return places[0]?.timeZone ?? "UTC";
-  return `each location's own: ${places.map((p) => `${p.name} ${p.timeZone}`).join("; ")}`;
+  const each = places.map((p) => `${p.name} ${p.timeZone}`).join("; ");
+  return i18next.t("schedule:workspace.eachZone", { zones: each });
 }

@@ -1,4 +1,5 @@
 import { Anchor } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -9,6 +10,7 @@ import { parseId } from "./parse-id";
 
 /** Create a location, or edit one with `?id=N`. */
 export function CreateLocationPage() {
+  const { t } = useTranslation("business");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = parseId(params.get("id"));
@@ -17,7 +19,7 @@ export function CreateLocationPage() {
   if (id === null) {
     return (
       <>
-        <PageHeader title="Create Location" description="A restaurant site with its own time zone." />
+        <PageHeader title={t("shared.createLocation")} description={t("createLocationPage.description")} />
         <LocationForm onSaved={() => navigate("/locations")} onCancel={() => navigate("/locations")} />
       </>
     );
@@ -26,15 +28,15 @@ export function CreateLocationPage() {
   return (
     <>
       <PageHeader
-        title="Edit Location"
+        title={t("createLocationPage.editTitle")}
         description={
           <Anchor component={Link} to="/locations">
-            Back to locations
+            {t("createLocationPage.back")}
           </Anchor>
         }
       />
       {existing.isPending ? (
-        <LoadingState label="Loading location" />
+        <LoadingState label={t("createLocationPage.loading")} />
       ) : existing.isError ? (
         <QueryError error={existing.error} onRetry={() => existing.refetch()} />
       ) : (

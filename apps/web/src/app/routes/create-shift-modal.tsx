@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -16,13 +17,14 @@ type Props = {
 
 /** Create Shift in a modal: only its Cancel button closes it (no backdrop, no Escape, no close icon). */
 export function CreateShiftModal({ opened, onClose, date, locationId }: Props) {
+  const { t } = useTranslation("schedule");
   const locations = useLocations();
   const names = useShiftNames();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Create Shift"
+      title={t("createShift.title")}
       size="xl"
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -31,7 +33,7 @@ export function CreateShiftModal({ opened, onClose, date, locationId }: Props) {
     >
       {locations.isPending || names.isPending ? (
         <WithCancel onCancel={onClose}>
-          <LoadingState label="Loading the form" />
+          <LoadingState label={t("createShift.loading")} />
         </WithCancel>
       ) : locations.isError ? (
         <WithCancel onCancel={onClose}>
@@ -62,12 +64,13 @@ export function CreateShiftModal({ opened, onClose, date, locationId }: Props) {
  * the modal's only way out, since neither Escape nor the backdrop closes it.
  */
 function WithCancel({ children, onCancel }: { children: ReactNode; onCancel: () => void }) {
+  const { t } = useTranslation("schedule");
   return (
     <Stack gap="md">
       {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 import { Paper } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -9,20 +10,21 @@ import { ShiftForm } from "../../features/shifts/components/shift-form";
 import { NoLocation } from "./no-location";
 
 export function CreateShiftPage() {
+  const { t } = useTranslation("schedule");
   const locations = useLocations();
   const names = useShiftNames();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Create Shift" description="Times are entered in the time zone of the shift's location." />
+      <PageHeader title={t("createShift.title")} description={t("createShift.description")} />
       {locations.isPending || names.isPending ? (
-        <LoadingState label="Loading the form" />
+        <LoadingState label={t("createShift.loading")} />
       ) : locations.isError ? (
         <QueryError error={locations.error} onRetry={() => locations.refetch()} />
       ) : names.isError ? (
         <QueryError error={names.error} onRetry={() => names.refetch()} />
       ) : locations.data.length === 0 ? (
-        <NoLocation>Create a location with its work areas and roles first.</NoLocation>
+        <NoLocation>{t("createShift.needLocation")}</NoLocation>
       ) : (
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={960}>
           <ShiftForm locations={locations.data} shiftNames={names.data} onCreated={() => navigate("/calendar")} />

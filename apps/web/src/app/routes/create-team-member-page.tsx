@@ -1,5 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -13,6 +14,7 @@ import { parseId } from "./parse-id";
 
 /** Create a team member, or edit one with `?id=N`; the role choices come from the locations. */
 export function CreateTeamMemberPage() {
+  const { t } = useTranslation("business");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -45,19 +47,19 @@ export function CreateTeamMemberPage() {
   return (
     <>
       <PageHeader
-        title={id === null ? "Create Team Member" : "Edit Team Member"}
+        title={id === null ? t("createTeamMemberPage.createTitle") : t("createTeamMemberPage.editTitle")}
         description={
           id === null ? (
-            "They log in with this email and the initial password."
+            t("createTeamMemberPage.createDescription")
           ) : (
             <Anchor component={Link} to="/team-member-record">
-              Back to team members
+              {t("createTeamMemberPage.back")}
             </Anchor>
           )
         }
       />
       {pending ? (
-        <LoadingState label="Loading" />
+        <LoadingState label={t("createTeamMemberPage.loading")} />
       ) : error ? (
         <QueryError
           error={error}

@@ -1,6 +1,7 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { Select, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -19,19 +20,18 @@ import { NoLocation } from "./no-location";
 
 /** The owner's and managers' overview of one location (spec: Manager dashboard). */
 export function DashboardPage() {
+  const { t } = useTranslation("business");
   const locations = useLocations();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
 
-  if (locations.isPending) return <Frame body={<LoadingState label="Loading locations" />} />;
+  if (locations.isPending) return <Frame body={<LoadingState label={t("shared.loadingLocations")} />} />;
   if (locations.isError)
     return <Frame body={<QueryError error={locations.error} onRetry={() => locations.refetch()} />} />;
   const [first] = locations.data;
   if (!first)
     return (
-      <Frame
-        body={<NoLocation title="No Location Found!">The dashboard shows the statistics of one location.</NoLocation>}
-      />
+      <Frame body={<NoLocation title={t("shared.noLocationFound")}>{t("dashboardPage.noLocationText")}</NoLocation>} />
     );
 
   // The location in the URL (kept on reload), else the first one.
@@ -47,7 +47,7 @@ export function DashboardPage() {
           {/* Side by side on a wide screen; on a phone the count sits under the location. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={860} style={{ alignItems: "end" }}>
             <Select
-              label="Location"
+              label={t("shared.location")}
               searchable
               data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
               value={String(chosen.id)}
@@ -72,25 +72,27 @@ export function DashboardPage() {
 }
 
 function Frame({ body, actions }: { body: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation("business");
   return (
     <>
-      <PageHeader title="Dashboard" actions={actions} />
+      <PageHeader title={t("dashboardPage.title")} actions={actions} />
       {body}
     </>
   );
 }
 
 function LocationStats({ location }: { location: LocationItem }) {
+  const { t } = useTranslation("business");
   const stats = useStatsCounts(location.id);
   return (
     <section aria-labelledby="dashboard-stats">
       <Title order={2} size="h4" mb="sm" id="dashboard-stats">
-        Statistics of {location.name}
+        {t("dashboardPage.statisticsOf", { location: location.name })}
       </Title>
       {stats.isPending ? (
-        <LoadingState label="Loading the statistics" />
+        <LoadingState label={t("dashboardPage.loadingStatistics")} />
       ) : stats.isError ? (
-        <QueryError error={stats.error} onRetry={() => stats.refetch()} title="Could not load the statistics" />
+        <QueryError error={stats.error} onRetry={() => stats.refetch()} title={t("dashboardPage.statisticsFailed")} />
       ) : (
         <StatCards stats={stats.data} />
       )}

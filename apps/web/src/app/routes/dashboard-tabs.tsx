@@ -2,22 +2,19 @@ import { Button, Group, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { RosterWorkspace } from "./roster-workspace";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
 /** The dashboard's tabs (spec: Calendar View, Employees View, Vacant Shifts, Schedule Shifts), kept in `?tab=`. */
-const TABS = [
-  { value: "calendar", label: "Calendar View" },
-  { value: "employee", label: "Employees View" },
-  { value: "vacant_shifts", label: "Vacant Shifts" },
-  { value: "schedule_shifts", label: "Schedule Shifts" },
-] as const;
-type DashboardTab = (typeof TABS)[number]["value"];
-const readTab = (value: string | null): DashboardTab => TABS.find((t) => t.value === value)?.value ?? "calendar";
+const TABS = ["calendar", "employee", "vacant_shifts", "schedule_shifts"] as const;
+type DashboardTab = (typeof TABS)[number];
+const readTab = (value: string | null): DashboardTab => TABS.find((tab) => tab === value) ?? "calendar";
 
 /** The screens built for /calendar and /shifts-roster, embedded for the dashboard's location. */
 export function DashboardTabs({ locationId }: { locationId: string }) {
+  const { t } = useTranslation("business");
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [toggledOn, setToggledOn] = useState(false);
@@ -45,8 +42,8 @@ export function DashboardTabs({ locationId }: { locationId: string }) {
     <Group gap="xs" mb="sm">
       {(
         [
-          ["employee", "Schedule Employees"],
-          ["vacant_employee", "Vacant Employees"],
+          ["employee", t("dashboardTabs.scheduleEmployees")],
+          ["vacant_employee", t("dashboardTabs.vacantEmployees")],
         ] as const
       ).map(([value, label]) => (
         <Button
@@ -70,7 +67,7 @@ export function DashboardTabs({ locationId }: { locationId: string }) {
         <ScheduleWorkspace
           scheduleView={employeeView}
           viewSwitch={employeeButtons}
-          searchLabel="Search Employee"
+          searchLabel={t("dashboardTabs.searchEmployee")}
           fixedLocation={locationId}
           showFilters={filtersShown}
         />
@@ -86,13 +83,13 @@ export function DashboardTabs({ locationId }: { locationId: string }) {
   };
 
   return (
-    <section aria-label="Schedule">
+    <section aria-label={t("dashboardTabs.label")}>
       <Tabs value={tab} onChange={(value) => value && setParam("tab", value)} keepMounted={false}>
         <Group justify="space-between" align="flex-end" gap="xs" mb="md" wrap="wrap">
           <Tabs.List style={{ flex: "1 1 auto" }}>
-            {TABS.map(({ value, label }) => (
+            {TABS.map((value) => (
               <Tabs.Tab key={value} value={value}>
-                {label}
+                {t(`dashboardTabs.tabs.${value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -106,11 +103,11 @@ export function DashboardTabs({ locationId }: { locationId: string }) {
               }
               onClick={() => setToggledOn((shown) => !shown)}
             >
-              {filtersShown ? "Hide filters" : "Show filters"}
+              {filtersShown ? t("dashboardTabs.hideFilters") : t("dashboardTabs.showFilters")}
             </Button>
           )}
         </Group>
-        {TABS.map(({ value }) => (
+        {TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
             {content(value)}
           </Tabs.Panel>

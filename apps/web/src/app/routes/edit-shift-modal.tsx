@@ -1,5 +1,6 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { Modal } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -10,12 +11,13 @@ type Props = { shift: ShiftItem | null; onClose: () => void };
 
 /** The Create Shift form filled from a shift, saving with PUT /api/shift/{id}; from the table and the calendar. */
 export function EditShiftModal({ shift, onClose }: Props) {
+  const { t } = useTranslation("schedule");
   const locations = useLocations();
   const names = useShiftNames();
   return (
-    <Modal opened={shift !== null} onClose={onClose} title="Edit shift" size="xl" closeOnClickOutside={false}>
+    <Modal opened={shift !== null} onClose={onClose} title={t("shiftForm.edit")} size="xl" closeOnClickOutside={false}>
       {!shift ? null : locations.isPending || names.isPending ? (
-        <LoadingState label="Loading the form" />
+        <LoadingState label={t("createShift.loading")} />
       ) : locations.isError ? (
         <QueryError error={locations.error} onRetry={() => locations.refetch()} />
       ) : names.isError ? (

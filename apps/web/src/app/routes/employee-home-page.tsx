@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -13,6 +14,8 @@ import { OpenShiftsList } from "../../features/member/components/open-shifts-lis
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
 import { MySwaps } from "../../features/swaps/components/my-swaps";
 import { MyTimeOff } from "../../features/time-off/components/my-time-off";
+import { NeedsConnection } from "../../pwa/needs-connection";
+import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
@@ -26,6 +29,7 @@ const readSection = (value: string | null): Section =>
  * requests, swaps, weekly availability and time off. The tab is kept in the address (?tab=), so it can be linked.
  */
 export function EmployeeHomePage() {
+  const { t } = useTranslation("member");
   const { user, business, employee } = useSession();
   const [params, setParams] = useSearchParams();
   const section = readSection(params.get("tab"));
@@ -48,13 +52,13 @@ export function EmployeeHomePage() {
 
   return (
     <>
-      <PageHeader title="My Schedule" description={business.name} />
+      <PageHeader title={t("employeeHome.title")} description={business.name} />
       <Text fw={600} size="lg" mb="xs">
-        Hello, {firstName}
+        {t("employeeHome.hello", { name: firstName })}
       </Text>
       <Group justify="space-between" align="center" gap="xs" mb="md">
         <Text c="dimmed" size="sm">
-          This week and next. Times are on each location's own clock.
+          {t("employeeHome.intro")}
         </Text>
         {/* Every shift of their roles, further ahead too (read only). */}
         <Button
@@ -64,74 +68,81 @@ export function EmployeeHomePage() {
           size="xs"
           leftSection={<IconCalendar size={16} aria-hidden />}
         >
-          Calendar
+          {t("employeeHome.calendar")}
         </Button>
       </Group>
+      <OfflineNotice loadedAt={myShifts.dataUpdatedAt} />
       {employee === null && (
         <Alert color="gray" variant="light" mb="md">
-          You are not on this business's team list, so you have no shifts of your own.
+          {t("employeeHome.notOnTeam")}
         </Alert>
       )}
       {/* Designed for a phone; on a wide screen the cards keep a readable width. */}
       <Box maw={760}>
         <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="schedule">My schedule</Tabs.Tab>
-            <Tabs.Tab value="open">Open shifts</Tabs.Tab>
-            <Tabs.Tab value="requests">My requests</Tabs.Tab>
-            <Tabs.Tab value="swaps">Swaps</Tabs.Tab>
-            <Tabs.Tab value="availability">Availability</Tabs.Tab>
-            <Tabs.Tab value="time_off">Time off</Tabs.Tab>
+            <Tabs.Tab value="schedule">{t("employeeHome.tabs.schedule")}</Tabs.Tab>
+            <Tabs.Tab value="open">{t("employeeHome.tabs.open")}</Tabs.Tab>
+            <Tabs.Tab value="requests">{t("employeeHome.tabs.requests")}</Tabs.Tab>
+            <Tabs.Tab value="swaps">{t("employeeHome.tabs.swaps")}</Tabs.Tab>
+            <Tabs.Tab value="availability">{t("employeeHome.tabs.availability")}</Tabs.Tab>
+            <Tabs.Tab value="time_off">{t("employeeHome.tabs.timeOff")}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="schedule">
-            {myShifts.isError ? (
-              <QueryError
-                error={myShifts.error}
-                onRetry={() => myShifts.refetch()}
-                title="Could not load your shifts"
-              />
-            ) : schedule ? (
-              <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={() => setSection("swaps")} />
-            ) : (
-              <LoadingState label="Loading your shifts" />
-            )}
-            <Box mt="xl">
-              <CalendarFeedCard />
-            </Box>
-          </Tabs.Panel>
-          <Tabs.Panel value="open">
-            {openShifts.isError ? (
-              <QueryError
-                error={openShifts.error}
-                onRetry={() => openShifts.refetch()}
-                title="Could not load open shifts"
-              />
-            ) : openShifts.data ? (
-              <OpenShiftsList items={openShifts.data} />
-            ) : (
-              <LoadingState label="Loading open shifts" />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="requests">
-            {myShifts.isError ? (
-              <QueryError
-                error={myShifts.error}
-                onRetry={() => myShifts.refetch()}
-                title="Could not load your requests"
-              />
-            ) : requests ? (
-              <MyRequests items={requests} />
-            ) : (
-              <LoadingState label="Loading your requests" />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="swaps">
-            <MySwaps ownEmployeeId={employee?.id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="availability">
-            {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
-          </Tabs.Panel>
-          <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
+          {/* Offline, every action of the tabs is disabled, and says why. */}
+          <NeedsConnection>
+            <Tabs.Panel value="schedule">
+              {myShifts.isError ? (
+                <QueryError
+                  error={myShifts.error}
+                  onRetry={() => myShifts.refetch()}
+                  title={t("employeeHome.shiftsFailed")}
+                />
+              ) : schedule ? (
+                <>
+                  <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={() => setSection("swaps")} />
+                  {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
+                  <Box mt="xl">
+                    <CalendarFeedCard />
+                  </Box>
+                </>
+              ) : (
+                <LoadingState label={t("employeeHome.shiftsLoading")} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="open">
+              {openShifts.isError ? (
+                <QueryError
+                  error={openShifts.error}
+                  onRetry={() => openShifts.refetch()}
+                  title={t("employeeHome.openFailed")}
+                />
+              ) : openShifts.data ? (
+                <OpenShiftsList items={openShifts.data} />
+              ) : (
+                <LoadingState label={t("employeeHome.openLoading")} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="requests">
+              {myShifts.isError ? (
+                <QueryError
+                  error={myShifts.error}
+                  onRetry={() => myShifts.refetch()}
+                  title={t("employeeHome.requestsFailed")}
+                />
+              ) : requests ? (
+                <MyRequests items={requests} />
+              ) : (
+                <LoadingState label={t("employeeHome.requestsLoading")} />
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="swaps">
+              <MySwaps ownEmployeeId={employee?.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="availability">
+              {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
+            </Tabs.Panel>
+            <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
+          </NeedsConnection>
         </Tabs>
       </Box>
     </>
@@ -140,9 +151,10 @@ export function EmployeeHomePage() {
 
 /** Availability and time off belong to a team member record; someone without one has neither. */
 function NoRecord() {
+  const { t } = useTranslation("member");
   return (
     <Text c="dimmed" size="sm">
-      Availability and time off belong to a team member record, and you have none in this business.
+      {t("employeeHome.noRecord")}
     </Text>
   );
 }

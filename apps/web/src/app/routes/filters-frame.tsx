@@ -2,23 +2,25 @@ import { Button, Drawer, Paper } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilter } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** Where the sidebar filters sit: beside the page on a wide screen, behind a "Filters" button (a drawer) on a phone. */
 export function FiltersFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("schedule");
   const phone = useMediaQuery("(max-width: 62em)");
   const [opened, drawer] = useDisclosure(false);
   if (phone)
     return (
       <>
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={drawer.open}>
-          Filters
+          {t("filters.title")}
         </Button>
         <Drawer
           opened={opened}
           onClose={drawer.close}
-          title="Filters"
+          title={t("filters.title")}
           size="sm"
-          closeButtonProps={{ "aria-label": "Close the filters" }}
+          closeButtonProps={{ "aria-label": t("filters.close") }}
         >
           {children}
         </Drawer>

@@ -2,16 +2,19 @@ import { PASSWORD_RESET_MESSAGES } from "@brigade/contract/password-reset";
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { IconInfoCircle, IconMailForward } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useAuthOptions } from "../../features/password-reset/api/auth-options";
 import { ForgotPasswordForm } from "../../features/password-reset/components/forgot-password-form";
+import { translated } from "../../i18n/messages";
 import { AuthFrame } from "./auth-frame";
 
 /** "Forgot password?": asks for a reset link by e-mail, where this server sends e-mail. */
 export function ForgotPasswordPage() {
   const options = useAuthOptions();
+  const { t } = useTranslation("auth");
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   // The form is gone once sent: focus goes to what replaced it.
@@ -25,7 +28,7 @@ export function ForgotPasswordPage() {
   else if (!options.data.password_reset) {
     body = (
       <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-        {PASSWORD_RESET_MESSAGES.mailOff}
+        {translated(PASSWORD_RESET_MESSAGES.mailOff)}
       </Alert>
     );
   } else if (sent) {
@@ -36,32 +39,33 @@ export function ForgotPasswordPage() {
           tabIndex={-1}
           color="blue"
           variant="light"
-          title="Check your e-mail"
+          title={t("forgot.checkMail")}
           icon={<IconMailForward aria-hidden />}
           role="status"
         >
           {sent}
         </Alert>
         <Button component={Link} to="/login" fullWidth>
-          Back to log in
+          {t("backToLogin")}
         </Button>
       </Stack>
     );
   } else {
-    body = <ForgotPasswordForm onSent={(message) => setSent(message ?? PASSWORD_RESET_MESSAGES.linkSent)} />;
+    body = (
+      <ForgotPasswordForm onSent={(message) => setSent(message ?? translated(PASSWORD_RESET_MESSAGES.linkSent))} />
+    );
   }
 
   return (
     <AuthFrame
-      title="Forgot your password?"
-      subtitle="We will e-mail you a link to choose a new one."
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
       footer={
-        <>
-          Remembered it?{" "}
-          <Anchor component={Link} to="/login" fw={600}>
-            Log in
-          </Anchor>
-        </>
+        <Trans
+          t={t}
+          i18nKey="forgot.remembered"
+          components={{ login: <Anchor component={Link} to="/login" fw={600} /> }}
+        />
       }
     >
       {body}

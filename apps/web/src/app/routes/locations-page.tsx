@@ -1,5 +1,6 @@
 import { Button, Paper } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -9,27 +10,28 @@ import { useLocations } from "../../features/locations/api/location-index";
 import { LocationsTable } from "../../features/locations/components/locations-table";
 
 export function LocationsPage() {
+  const { t } = useTranslation("business");
   const locations = useLocations();
   const createLink = (
     <Button component={Link} to="/create-location" leftSection={<IconPlus size={16} aria-hidden />}>
-      Create Location
+      {t("shared.createLocation")}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Locations"
-        description="Each location has its own time zone, work areas and roles."
+        title={t("locationsPage.title")}
+        description={t("locationsPage.description")}
         actions={locations.data?.length ? createLink : undefined}
       />
       {locations.isPending ? (
-        <LoadingState label="Loading locations" />
+        <LoadingState label={t("shared.loadingLocations")} />
       ) : locations.isError ? (
         <QueryError error={locations.error} onRetry={() => locations.refetch()} />
       ) : locations.data.length === 0 ? (
-        <EmptyState title="No Location Found!" action={createLink}>
-          Create your first location to add work areas, roles and shifts.
+        <EmptyState title={t("shared.noLocationFound")} action={createLink}>
+          {t("locationsPage.emptyText")}
         </EmptyState>
       ) : (
         <Paper withBorder radius="md" p={{ base: 4, sm: "md" }}>

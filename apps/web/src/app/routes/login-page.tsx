@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { useAuthOptions } from "../../features/password-reset/api/auth-options";
@@ -12,6 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const next = params.get("next");
   const options = useAuthOptions();
+  const { t } = useTranslation("auth");
   // What the page that sent us here had to say (a new password was set): shown once, and read out first.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -21,19 +23,17 @@ export function LoginPage() {
 
   return (
     <AuthFrame
-      title="Log in"
-      subtitle="Schedule your team, fill your shifts."
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
       footer={
-        <>
-          New to Brigade?{" "}
-          <Anchor component={Link} to="/register" fw={600}>
-            Register your business
-          </Anchor>{" "}
-          or{" "}
-          <Anchor component={Link} to="/join" fw={600}>
-            join your team
-          </Anchor>
-        </>
+        <Trans
+          t={t}
+          i18nKey="login.footer"
+          components={{
+            register: <Anchor component={Link} to="/register" fw={600} />,
+            join: <Anchor component={Link} to="/join" fw={600} />,
+          }}
+        />
       }
     >
       {notice && (
@@ -52,7 +52,7 @@ export function LoginPage() {
       {options.data?.password_reset && (
         <Group justify="center">
           <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
-            Forgot password?
+            {t("login.forgot")}
           </Anchor>
         </Group>
       )}

@@ -1,6 +1,7 @@
 import type { CalendarAnswer, CalendarEvent } from "@brigade/contract/calendar";
 import { Anchor, Box, Breadcrumbs, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -27,6 +28,7 @@ import { useShiftFilters } from "./use-shift-filters";
  * caller's own roles, read only (spec sections 2 and 6). Nothing is created, moved, assigned or decided here.
  */
 export function MemberCalendarPage() {
+  const { t } = useTranslation("member");
   const { user, employee } = useSession();
   const member = user.role === "team_member";
   const { params, setParams, filters } = useShiftFilters();
@@ -56,15 +58,15 @@ export function MemberCalendarPage() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumb">
+      <Breadcrumbs mb="xs" aria-label={t("memberCalendar.breadcrumb")}>
         <Anchor component={Link} to="/employee-home" size="sm">
-          My Schedule
+          {t("memberCalendar.home")}
         </Anchor>
         <Anchor component={Link} to="/employee-calendar" size="sm" aria-current="page">
-          Calendar
+          {t("memberCalendar.title")}
         </Anchor>
       </Breadcrumbs>
-      <PageHeader title="Calendar" description="The shifts of your roles, to look at: nothing changes from here." />
+      <PageHeader title={t("memberCalendar.title")} description={t("memberCalendar.description")} />
       <Group align="flex-start" gap="md" style={{ flexWrap: "wrap" }}>
         <MemberFiltersSidebar scope={scope} shownDate={filters.date ?? range?.date ?? null} />
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
@@ -72,7 +74,7 @@ export function MemberCalendarPage() {
             {!member && staffScope.status === "error" ? (
               <QueryError error={staffScope.error} onRetry={staffScope.retry} />
             ) : !member && staffScope.status === "pending" ? (
-              <LoadingState label="Loading the calendar" />
+              <LoadingState label={t("memberCalendar.loading")} />
             ) : (
               <Stack gap="xs">
                 {feed.isError && <QueryError error={feed.error} onRetry={() => feed.refetch()} />}
@@ -105,12 +107,11 @@ export function MemberCalendarPage() {
 }
 
 function EmptyNote({ scope, feed }: { scope: CalendarScope; feed: CalendarAnswer }) {
+  const { t } = useTranslation("member");
   const roleless = (feed.own_roles ?? (scope.status === "ready" ? scope.roles : null))?.length === 0;
   return (
     <Text size="sm" c="dimmed" role="status">
-      {roleless
-        ? "You have no roles on the team list yet, so there are no shifts to show."
-        : "No shift of your roles in this period."}
+      {roleless ? t("memberCalendar.noRoles") : t("memberCalendar.noShifts")}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { shiftNamesQueryOptions } from "../../features/shift-names/api/shift-name-index";
@@ -15,13 +16,14 @@ type Props = { scope: CalendarScope; shownDate: string | null };
  * Work Area and Roles from the scope (the caller's own roles, or all for an owner), and Day Part.
  */
 export function MemberFiltersSidebar({ scope, shownDate }: Props) {
+  const { t } = useTranslation("member");
   const { filters, setFilters, clear } = useShiftFilters();
   const names = useQuery(shiftNamesQueryOptions());
 
   return (
     <FiltersFrame>
       {scope.status === "pending" || names.isPending ? (
-        <LoadingState label="Loading filters" />
+        <LoadingState label={t("memberCalendar.filtersLoading")} />
       ) : scope.status === "error" ? (
         <QueryError error={scope.error} onRetry={scope.retry} />
       ) : names.isError ? (

@@ -1,16 +1,18 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export function NotFoundPage() {
+  const { t } = useTranslation("common");
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" ta="center">
         <Title order={1} size="h2">
-          Page not found
+          {t("notFound.title")}
         </Title>
-        <Text>The address you opened does not exist.</Text>
+        <Text>{t("notFound.text")}</Text>
         <Button component={Link} to="/">
-          Go to the start page
+          {t("notFound.home")}
         </Button>
       </Stack>
     </Center>

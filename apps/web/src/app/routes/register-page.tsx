@@ -1,25 +1,29 @@
 import { Anchor } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { RegisterForm } from "../../features/auth/components/register-form";
 import { AuthFrame } from "./auth-frame";
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation("auth");
   return (
     <AuthFrame
-      title="Register your business"
-      subtitle="You become its owner and can add locations, areas, roles and your team."
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
       footer={
         <>
-          Already have an account?{" "}
-          <Anchor component={Link} to="/login" fw={600}>
-            Log in
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="register.haveAccount"
+            components={{ login: <Anchor component={Link} to="/login" fw={600} /> }}
+          />
           <br />
-          Joining your team instead?{" "}
-          <Anchor component={Link} to="/join" fw={600}>
-            Use a join code
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="register.joinInstead"
+            components={{ join: <Anchor component={Link} to="/join" fw={600} /> }}
+          />
         </>
       }
     >

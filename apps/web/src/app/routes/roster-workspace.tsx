@@ -1,6 +1,7 @@
 import type { RosterType, VacantRosterRow } from "@brigade/contract/rosters";
 import { Box, Group, Paper, Stack } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -18,11 +19,6 @@ import { timelinePlace } from "../../features/timelines/lib/timeline-place";
 import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
-
-export const ROSTER_LABELS: Record<RosterType, string> = {
-  vacant_shifts: "Vacant Shifts",
-  schedule_shifts: "Schedule Shifts",
-};
 
 /** The sidebar's choices as the roster reads them; without dates the server shows the upcoming rows. */
 function rosterFilters(filters: ShiftFilters): RosterFilters {
@@ -63,6 +59,7 @@ export function RosterWorkspace({
   showFilters = true,
   onViewAll,
 }: Props) {
+  const { t } = useTranslation("rosters");
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -108,11 +105,11 @@ export function RosterWorkspace({
   const { from: _from, to: _to, ...timelineFilters } = query;
 
   const listing = current.isPending ? (
-    <LoadingState label="Loading the roster" />
+    <LoadingState label={t("workspace.loading")} />
   ) : current.isError ? (
     <QueryError error={current.error} onRetry={() => current.refetch()} />
   ) : total === 0 ? (
-    <EmptyState title="No Record Found">No {ROSTER_LABELS[rosterType].toLowerCase()} match these filters.</EmptyState>
+    <EmptyState title={t("workspace.noRecord")}>{t(`workspace.empty.${rosterType}`)}</EmptyState>
   ) : (
     <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
       {rosterType === "vacant_shifts" && vacant.data ? (

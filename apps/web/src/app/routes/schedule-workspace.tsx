@@ -4,6 +4,7 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -22,6 +23,7 @@ import { shiftTitle } from "../../features/shifts/lib/shift-title";
 import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
 import { VacantEmployeeWeek } from "../../features/timelines/components/vacant-employee-week";
 import { timelinePlace } from "../../features/timelines/lib/timeline-place";
+import { i18next } from "../../i18n";
 import { isManagerRole, useSession } from "../session";
 import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
 import { BookingDecision, BookingHistoryOf, BookingUnassign } from "./booking-decision";
@@ -40,7 +42,8 @@ export const readScheduleView = (value: string | null): ScheduleView =>
 function zoneLabel(shown: LocationItem[]): string {
   const zones = new Set(shown.map((l) => l.time_zone.text));
   if (zones.size <= 1) return shown[0]?.time_zone.text ?? "UTC";
-  return `each location's own: ${shown.map((l) => `${l.name} ${l.time_zone.text}`).join("; ")}`;
+  const each = shown.map((l) => `${l.name} ${l.time_zone.text}`).join("; ");
+  return i18next.t("schedule:workspace.eachZone", { zones: each });
 }
 
 type Props = {
@@ -71,6 +74,7 @@ type Props = {
 export function ScheduleWorkspace(props: Props) {
   const { scheduleView: wanted, viewSwitch, fixedLocation, showFilters = true, searchLabel, weekBar } = props;
   const { onRangeChange } = props;
+  const { t } = useTranslation("schedule");
   const { user } = useSession();
   const staff = isManagerRole(user.role);
   const { params, setParams, filters } = useShiftFilters(fixedLocation);
@@ -102,10 +106,9 @@ export function ScheduleWorkspace(props: Props) {
   // A day's "+N more" in month view: that day in day view (Back returns to the month).
   const openDay = (day: string) => setParams((current) => withDayOpened(current, day));
 
-  if (locations.isPending) return <LoadingState label="Loading the calendar" />;
+  if (locations.isPending) return <LoadingState label={t("workspace.loading")} />;
   if (locations.isError) return <QueryError error={locations.error} onRetry={() => locations.refetch()} />;
-  if (locations.data.length === 0)
-    return <NoLocation>Create a location with its work areas and roles first.</NoLocation>;
+  if (locations.data.length === 0) return <NoLocation>{t("createShift.needLocation")}</NoLocation>;
 
   return (
     <>
@@ -164,7 +167,7 @@ export function ScheduleWorkspace(props: Props) {
                 />
                 {feed.isSuccess && feed.data.events.length === 0 && (
                   <Text size="sm" c="dimmed" role="status">
-                    No shift in this period. Click a day to create one.
+                    {t("workspace.noShift")}
                   </Text>
                 )}
               </Stack>

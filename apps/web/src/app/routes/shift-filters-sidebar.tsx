@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -17,6 +18,7 @@ type Props = {
 
 /** The filters beside /calendar and /shifts; behind a "Filters" button (drawer) on a phone. */
 export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
+  const { t } = useTranslation("schedule");
   const { user } = useSession();
   const staff = isManagerRole(user.role);
   const { filters, setFilters, clear } = useShiftFilters(fixedLocation);
@@ -26,7 +28,7 @@ export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
   return (
     <FiltersFrame>
       {locations.isPending || names.isPending ? (
-        <LoadingState label="Loading filters" />
+        <LoadingState label={t("filters.loading")} />
       ) : locations.isError ? (
         <QueryError error={locations.error} onRetry={() => locations.refetch()} />
       ) : names.isError ? (

@@ -1,4 +1,5 @@
 import { Paper, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
@@ -8,24 +9,25 @@ import { AddShiftNameForm } from "../../features/shift-names/components/add-shif
 import { ShiftNamesTable } from "../../features/shift-names/components/shift-names-table";
 
 export function ShiftNamesPage() {
+  const { t } = useTranslation("business");
   const names = useShiftNames();
   return (
     <>
-      <PageHeader title="Shift Names" description="The names the Create Shift form offers." />
+      <PageHeader title={t("shiftNamesPage.title")} description={t("shiftNamesPage.description")} />
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
           <AddShiftNameForm />
         </Paper>
         <section>
           <Title order={2} size="h3" mb="sm">
-            All shift names
+            {t("shiftNamesPage.all")}
           </Title>
           {names.isPending ? (
-            <LoadingState label="Loading shift names" />
+            <LoadingState label={t("shiftNamesPage.loading")} />
           ) : names.isError ? (
             <QueryError error={names.error} onRetry={() => names.refetch()} />
           ) : names.data.length === 0 ? (
-            <EmptyState title="No Record Found">Add the first shift name above.</EmptyState>
+            <EmptyState title={t("shared.noRecordFound")}>{t("shiftNamesPage.emptyText")}</EmptyState>
           ) : (
             <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} maw={680}>
               <ShiftNamesTable names={names.data} />

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import type { SortOrder } from "@brigade/contract/rosters";
 import { Group, Paper, Select, Stack, Tabs } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -20,51 +21,50 @@ import { useSession } from "../session";
  * The spec's hashes of /business-owner-shift-listing, each a tab of one booking status, and the time-off
  * requests and swaps (not bookings: no location or status of a shift), each tab reachable by its hash.
  */
-const TABS: { hash: string; status?: RequestListingStatus; label: string }[] = [
-  { hash: "#Pending", status: "Pending", label: "Pending" },
-  { hash: "#ApplyForLeave", status: "Apply For Leave", label: "Apply For Leave" },
-  { hash: "#Accepted", status: "Accepted", label: "Accepted" },
-  { hash: "#Released", status: "Released", label: "Released" },
-  { hash: "#TimeOff", label: "Time off" },
-  { hash: "#Swaps", label: "Swaps" },
+type TabLabel = `bookingStatus.${RequestListingStatus}` | "page.timeOffTab" | "page.swapsTab";
+const TABS: { hash: string; status?: RequestListingStatus; label: TabLabel }[] = [
+  { hash: "#Pending", status: "Pending", label: "bookingStatus.Pending" },
+  { hash: "#ApplyForLeave", status: "Apply For Leave", label: "bookingStatus.Apply For Leave" },
+  { hash: "#Accepted", status: "Accepted", label: "bookingStatus.Accepted" },
+  { hash: "#Released", status: "Released", label: "bookingStatus.Released" },
+  { hash: "#TimeOff", label: "page.timeOffTab" },
+  { hash: "#Swaps", label: "page.swapsTab" },
 ];
 const DEFAULT_TAB = TABS[0] as (typeof TABS)[number];
 
 /** Pickup and leave requests, and the settled ones, by status: a paged, sortable table per tab; and time off. */
 export function ShiftRequestsPage() {
+  const { t } = useTranslation("requests");
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { employee } = useSession();
-  const tab = TABS.find((t) => t.hash === hash) ?? DEFAULT_TAB;
+  const tab = TABS.find((each) => each.hash === hash) ?? DEFAULT_TAB;
   const [locationId, setLocationId] = useState("showAll");
   // Page size and order stay as chosen across the tabs; the page starts over.
   const [view, setView] = useState<TableView>({ length: DEFAULT_PAGE_SIZE, sort: "from", order: "asc" });
   const locations = useLocations();
   const locationOptions = [
-    { value: "showAll", label: "Show All" },
+    { value: "showAll", label: t("page.showAll") },
     ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
   ];
 
   return (
     <>
-      <PageHeader
-        title="Shift Requests"
-        description="Pickup, leave and time off requests, swaps, and what was decided."
-      />
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Tabs value={tab.hash} onChange={(next) => next && navigate({ hash: next }, { replace: true })}>
             <Tabs.List>
-              {TABS.map((t) => (
-                <Tabs.Tab key={t.hash} value={t.hash}>
-                  {t.label}
+              {TABS.map((each) => (
+                <Tabs.Tab key={each.hash} value={each.hash}>
+                  {t(each.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           </Tabs>
           {tab.status && (
             <Select
-              label="Location"
+              label={t("page.location")}
               data={locationOptions}
               value={locationId}
               onChange={(value) => setLocationId(value ?? "showAll")}
@@ -101,6 +101,7 @@ type TabProps = {
 };
 
 function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
+  const { t } = useTranslation("requests");
   const [page, setPage] = useState(1);
   const { length, sort, order } = view;
   const listing = useRequestListing({ status, location_id: locationId, page, length, sort, order });
@@ -117,9 +118,9 @@ function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
     setPage(1);
   };
 
-  if (listing.isPending) return <LoadingState label="Loading the requests" />;
+  if (listing.isPending) return <LoadingState label={t("page.loading")} />;
   if (listing.isError) return <QueryError error={listing.error} onRetry={() => listing.refetch()} />;
-  if (!data || data.total === 0) return <EmptyState title="No Record Found">No {status} requests.</EmptyState>;
+  if (!data || data.total === 0) return <EmptyState title={t("page.noRecord")}>{t(`page.empty.${status}`)}</EmptyState>;
   return (
     <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
       <RequestsTable

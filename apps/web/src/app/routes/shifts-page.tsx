@@ -3,7 +3,10 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
+import "dayjs/locale/es";
+import "dayjs/locale/fr";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -13,6 +16,7 @@ import { TablePager } from "../../components/table-pager";
 import { useShiftPage } from "../../features/shifts/api/shift-index";
 import { ShiftsTable } from "../../features/shifts/components/shifts-table";
 import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
+import { currentLocale } from "../../i18n";
 import { isManagerRole, useSession } from "../session";
 import { EditShiftModal } from "./edit-shift-modal";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
@@ -28,7 +32,11 @@ function periodOf(start: string | null, end: string | null, date: string | null)
   return { start: monday.format("YYYY-MM-DD"), end: monday.add(13, "day").format("YYYY-MM-DD") };
 }
 
+/** A day of the period as "Mon 4 May 2026", in the app's language. */
+const periodDay = (day: string) => dayjs(day).locale(currentLocale()).format("ddd D MMM YYYY");
+
 export function ShiftsPage() {
+  const { t } = useTranslation("schedule");
   const { user } = useSession();
   const { filters } = useShiftFilters();
   const [editing, setEditing] = useState<ShiftItem | null>(null);
@@ -51,16 +59,15 @@ export function ShiftsPage() {
   useEffect(() => {
     if (shifts.data && !shifts.isPlaceholderData && page > lastPage) goTo(lastPage);
   });
-  const label = `${dayjs(period.start).format("ddd D MMM YYYY")} – ${dayjs(period.end).format("ddd D MMM YYYY")}`;
 
   return (
     <>
       <PageHeader
-        title="Shifts"
-        description={`Shifts from ${label}, times in each location's time zone.`}
+        title={t("shiftsPage.title")}
+        description={t("shiftsPage.description", { start: periodDay(period.start), end: periodDay(period.end) })}
         actions={
           <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Shift
+            {t("calendarPage.createShift")}
           </Button>
         }
       />
@@ -68,15 +75,15 @@ export function ShiftsPage() {
         <ShiftFiltersSidebar view="listing" shownDate={filters.date ?? period.start} />
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
           {shifts.isPending ? (
-            <LoadingState label="Loading shifts" />
+            <LoadingState label={t("shiftsPage.loading")} />
           ) : shifts.isError ? (
             <QueryError error={shifts.error} onRetry={() => shifts.refetch()} />
           ) : total === 0 ? (
-            <EmptyState title="No Record Found">No shift matches these filters in this period.</EmptyState>
+            <EmptyState title={t("shiftsPage.emptyTitle")}>{t("shiftsPage.empty")}</EmptyState>
           ) : (
             <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
               <Text size="sm" c="dimmed" mb="xs" role="status">
-                {total} shift{total === 1 ? "" : "s"}
+                {t("shiftsPage.count", { count: total })}
               </Text>
               <ShiftsTable shifts={shifts.data.data} onEdit={setEditing} />
               <TablePager

@@ -1,17 +1,19 @@
 import { ROSTER_TYPES, type RosterType } from "@brigade/contract/rosters";
 import { Tabs } from "@mantine/core";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { readRosterView, writeRosterView } from "../../features/rosters/lib/roster-params";
 import { clearFilters } from "../../features/shifts/lib/shift-filters";
 import { AutoFillAction } from "./auto-fill-action";
-import { ROSTER_LABELS, RosterWorkspace } from "./roster-workspace";
+import { RosterWorkspace } from "./roster-workspace";
 
 /** The hash of the per-employee roster (spec, section 2): the employee timeline, without the page-size select. */
 export const PER_EMPLOYEE_HASH = "#shift_per_employee_roster";
 
 export function ShiftsRosterPage() {
+  const { t } = useTranslation("rosters");
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,8 +29,8 @@ export function ShiftsRosterPage() {
   return (
     <>
       <PageHeader
-        title="Shifts Roster"
-        description="Open positions and who holds which shift; times on each location's clock."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={tab === "vacant_shifts" && <AutoFillAction locationId={params.get("location")} />}
       />
       <Tabs
@@ -42,7 +44,7 @@ export function ShiftsRosterPage() {
         <Tabs.List mb="md">
           {ROSTER_TYPES.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {ROSTER_LABELS[value]}
+              {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,6 +1,7 @@
 import { Button, Drawer, Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { AvailabilityEditor } from "../../features/availability/components/availability-editor";
@@ -11,6 +12,7 @@ import { parseId } from "./parse-id";
 
 /** The team members listing; a member's weekly availability opens beside it (?availability=<id>). */
 export function TeamMemberRecordPage() {
+  const { t } = useTranslation("business");
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const availabilityOf = parseId(params.get("availability"));
@@ -28,10 +30,10 @@ export function TeamMemberRecordPage() {
   return (
     <>
       <PageHeader
-        title="Team Members"
+        title={t("teamMemberRecordPage.title")}
         actions={
           <Button component={Link} to="/create-team-member" leftSection={<IconUserPlus size={16} aria-hidden />}>
-            Create Team Member
+            {t("teamMemberRecordPage.create")}
           </Button>
         }
       />
@@ -43,8 +45,8 @@ export function TeamMemberRecordPage() {
         onClose={() => showAvailability(null)}
         position="right"
         size={phone ? "100%" : "xl"}
-        title={name ? `Availability of ${name}` : "Availability"}
-        closeButtonProps={{ "aria-label": "Close availability" }}
+        title={name ? t("teamMemberRecordPage.availabilityOf", { name }) : t("shared.availability")}
+        closeButtonProps={{ "aria-label": t("teamMemberRecordPage.closeAvailability") }}
         styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
       >
         {/* An unknown id (or another business's) gets the server's 404 in the editor's error state. */}

@@ -1,5 +1,6 @@
 import { Paper } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -9,6 +10,7 @@ import { useLocations } from "../../features/locations/api/location-index";
 
 /** Join requests waiting for a manager; approving one picks roles from the business's locations. */
 export function TeamMemberRequestsPage() {
+  const { t } = useTranslation("requests");
   const locations = useLocations();
   const roleGroups = useMemo<RoleOptionGroup[]>(
     () =>
@@ -28,13 +30,10 @@ export function TeamMemberRequestsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Join Requests"
-        description="People who asked to join with your join code. Approve them with their roles, or reject."
-      />
+      <PageHeader title={t("joinRequests.title")} description={t("joinRequests.description")} />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         {locations.isPending ? (
-          <LoadingState label="Loading" />
+          <LoadingState label={t("joinRequests.loadingPage")} />
         ) : locations.isError ? (
           <QueryError error={locations.error} onRetry={() => locations.refetch()} />
         ) : (

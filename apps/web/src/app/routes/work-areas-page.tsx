@@ -1,5 +1,6 @@
 import { Button, Card, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
@@ -13,6 +14,7 @@ import { parseId } from "./parse-id";
 
 /** Add Work Area and Add Role both land here (`?location_id=N` picks the location). */
 export function WorkAreasPage() {
+  const { t } = useTranslation("business");
   const [params, setParams] = useSearchParams();
   const locations = useLocations();
   const wanted = parseId(params.get("location_id"));
@@ -23,27 +25,25 @@ export function WorkAreasPage() {
     setParams(next, { replace: true });
   };
 
-  const header = (
-    <PageHeader title="Work Areas & Roles" description="Work areas of a location and the roles in each." />
-  );
+  const header = <PageHeader title={t("workAreasPage.title")} description={t("workAreasPage.description")} />;
   if (locations.isPending || locations.isError || locations.data.length === 0) {
     return (
       <>
         {header}
         {locations.isPending ? (
-          <LoadingState label="Loading locations" />
+          <LoadingState label={t("shared.loadingLocations")} />
         ) : locations.isError ? (
           <QueryError error={locations.error} onRetry={() => locations.refetch()} />
         ) : (
           <EmptyState
-            title="No Location Found!"
+            title={t("shared.noLocationFound")}
             action={
               <Button component={Link} to="/create-location" leftSection={<IconPlus size={16} aria-hidden />}>
-                Create Location
+                {t("shared.createLocation")}
               </Button>
             }
           >
-            Work areas belong to a location: create one first.
+            {t("workAreasPage.emptyText")}
           </EmptyState>
         )}
       </>
@@ -58,7 +58,7 @@ export function WorkAreasPage() {
       {header}
       <Stack gap="lg">
         <Select
-          label="Location"
+          label={t("shared.location")}
           searchable
           data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
           value={String(location.id)}
@@ -68,24 +68,24 @@ export function WorkAreasPage() {
         />
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={640}>
           <Title order={2} size="h4" mb="sm">
-            Add Role
+            {t("workAreasPage.addRole")}
           </Title>
           {location.areas.length === 0 ? (
-            <Text c="dimmed">Roles belong to a work area: add the first work area of {location.name} below.</Text>
+            <Text c="dimmed">{t("workAreasPage.noAreas", { location: location.name })}</Text>
           ) : (
             <AddRoleForm key={location.id} areas={location.areas} />
           )}
         </Paper>
         <section>
           <Title order={2} size="h3" mb="sm">
-            Work areas of {location.name}
+            {t("workAreasPage.areasOf", { location: location.name })}
           </Title>
           <AreasList
             areas={location.areas}
             after={
               <Card withBorder radius="md" padding="md" bg="gray.0">
                 <Title order={3} size="h4" mb="xs">
-                  Add Work Area
+                  {t("workAreasPage.addArea")}
                 </Title>
                 <AddAreaForm key={location.id} locationId={location.id} locationName={location.name} />
               </Card>

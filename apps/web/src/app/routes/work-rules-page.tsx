@@ -1,5 +1,6 @@
 import { Alert, Paper } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -10,18 +11,16 @@ import { useSession } from "../session";
 
 /** The business's work rules: the owner edits them, managers read them (the server refuses their PUT too). */
 export function WorkRulesPage() {
+  const { t } = useTranslation("business");
   const rules = useWorkRules();
   const { user } = useSession();
   const owner = user.role === "owner";
 
   return (
     <>
-      <PageHeader
-        title="Work rules"
-        description="Limits that keep schedules fair and legal. Staff cannot pick up shifts that break them; when you assign by hand, they show as warnings."
-      />
+      <PageHeader title={t("workRulesPage.title")} description={t("workRulesPage.description")} />
       {rules.isPending ? (
-        <LoadingState label="Loading the work rules" />
+        <LoadingState label={t("workRulesPage.loading")} />
       ) : rules.isError ? (
         <QueryError error={rules.error} onRetry={() => rules.refetch()} />
       ) : (
@@ -31,7 +30,7 @@ export function WorkRulesPage() {
           ) : (
             <>
               <Alert variant="light" color="gray" icon={<IconLock aria-hidden />} mb="md">
-                Only the owner changes the work rules.
+                {t("workRulesPage.ownerOnly")}
               </Alert>
               <WorkRulesSummary rules={rules.data} />
             </>

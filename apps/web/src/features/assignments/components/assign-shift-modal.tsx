@@ -3,6 +3,8 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 import { useFitOf } from "../api/fit-of";
 import { useOpenTimeSlots } from "../api/time-slots";
 import { slotLabel } from "../lib/slot-label";
@@ -28,12 +30,13 @@ export type AssignShiftModalProps = {
  * closing forgets the choices (the body unmounts).
  */
 export function AssignShiftModal({ opened, onClose, shift, preset }: AssignShiftModalProps) {
+  const { t } = useTranslation("planning");
   return (
     <Modal
       id="modal-assignShift"
       opened={opened && shift !== null}
       onClose={onClose}
-      title="Assign Shift"
+      title={t("assign.title")}
       size="lg"
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -53,6 +56,7 @@ function AssignShiftForm({
   preset?: AssignShiftPreset;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("planning");
   const zone = ianaName(shift.location.time_zone);
   const [areaRoleId, setAreaRoleId] = useState<number | null>(preset?.areaRoleId ?? null);
   const [slotId, setSlotId] = useState<number | null>(preset?.slotId ?? null);
@@ -98,10 +102,10 @@ function AssignShiftForm({
 
   return (
     <Stack gap="md">
-      <TextInput label="Location" value={shift.location.name} readOnly />
+      <TextInput label={t("assign.location")} value={shift.location.name} readOnly />
       <Select
-        label="Role/Position"
-        placeholder="Choose a role/position"
+        label={t("assign.role")}
+        placeholder={t("assign.rolePlaceholder")}
         data={roleOptions}
         value={areaRoleId ? String(areaRoleId) : null}
         onChange={(v) => {
@@ -117,9 +121,13 @@ function AssignShiftForm({
       />
       {areaRoleId !== null && (
         <Select
-          label="Time Slot"
+          label={t("assign.slot")}
           placeholder={
-            noSlot ? ASSIGN_MESSAGES.noTimeSlot : slots.isPending ? "Loading time slots…" : "Choose a time slot"
+            noSlot
+              ? translated(ASSIGN_MESSAGES.noTimeSlot)
+              : slots.isPending
+                ? t("assign.slotsLoading")
+                : t("assign.slotPlaceholder")
           }
           data={slotOptions}
           value={slot ? String(slot.id) : null}
@@ -128,7 +136,7 @@ function AssignShiftForm({
             if (!preset?.employee) setEmployees([]);
             forget("slot_id");
           }}
-          nothingFoundMessage={ASSIGN_MESSAGES.noTimeSlot}
+          nothingFoundMessage={translated(ASSIGN_MESSAGES.noTimeSlot)}
           error={errors.slot_id}
           withAsterisk
           allowDeselect={false}
@@ -151,10 +159,10 @@ function AssignShiftForm({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={pending}>
-          Close
+          {t("assign.close")}
         </Button>
         <Button onClick={assign} loading={pending || fixedFit.isLoading} disabled={fixedOff}>
-          Assign
+          {t("assign.assign")}
         </Button>
       </Group>
     </Stack>

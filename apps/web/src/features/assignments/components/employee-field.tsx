@@ -1,6 +1,7 @@
 import type { CandidateFit } from "@brigade/contract/fit";
 import { MultiSelect, Text } from "@mantine/core";
 import { useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { PagedMultiSelect, type PagedOption, type PagedSource } from "../../../components/paged-multi-select";
 import { assignmentKeys } from "../api/assignment-keys";
 import { fetchEligibleEmployees } from "../api/eligible-employees";
@@ -29,6 +30,7 @@ type Props = {
  * listed but cannot be chosen.
  */
 export function EmployeeField({ slotId, locationId, areaRoleId, value, onChange, fixed, error }: Props) {
+  const { t } = useTranslation("planning");
   // Unique to this opening of the modal (React never hands out the same id twice).
   const opening = useId();
   const fixedFitId = `${opening}-fit`;
@@ -58,7 +60,7 @@ export function EmployeeField({ slotId, locationId, areaRoleId, value, onChange,
     return (
       <div>
         <MultiSelect
-          label="Employee"
+          label={t("assign.employee")}
           data={[option]}
           value={[option.value]}
           disabled
@@ -76,12 +78,12 @@ export function EmployeeField({ slotId, locationId, areaRoleId, value, onChange,
   return (
     <div>
       <PagedMultiSelect
-        label="Employee"
-        placeholder="Search by name or e-mail"
+        label={t("assign.employee")}
+        placeholder={t("assign.employeeSearch")}
         value={value.map((e) => String(e.id))}
         onChange={(ids) => onChange(ids.flatMap((id) => known.get(id) ?? value.find((e) => String(e.id) === id) ?? []))}
         source={source}
-        nothingFound="No employee can take this time slot"
+        nothingFound={t("assign.noEmployee")}
         details={(option) => {
           const fit = known.get(option.value)?.fit;
           return fit ? <FitBadges fit={fit} /> : null;

@@ -2,6 +2,7 @@ import { FIT_LABELS } from "@brigade/contract/availability";
 import { type CandidateFit, FIT_BADGES } from "@brigade/contract/fit";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { Badge, Group, Stack, Text } from "@mantine/core";
+import { translated } from "../../../i18n/messages";
 
 // Dark shades with white text (or an outline on white) keep AA contrast; the words, not the colours, carry
 // the meaning.
@@ -21,39 +22,39 @@ export function FitBadges({ fit }: { fit: CandidateFit }) {
     <Stack gap={2} mt={4}>
       <Group gap={4}>
         <Badge {...badge} variant="outline" color="gray.7">
-          {FIT_BADGES.weekHours(fit.week_hours)}
+          {translated(FIT_BADGES.weekHours(fit.week_hours))}
         </Badge>
         <Badge
           {...badge}
           variant={fit.availability === "unknown" ? "outline" : "filled"}
           color={AVAILABILITY_COLORS[fit.availability]}
         >
-          {FIT_LABELS[fit.availability]}
+          {translated(FIT_LABELS[fit.availability])}
         </Badge>
         {fit.time_off && (
           <Badge {...badge} variant="filled" color="red.9">
-            {FIT_BADGES.timeOff}
+            {translated(FIT_BADGES.timeOff)}
           </Badge>
         )}
         {!fit.rest_ok && (
           <Badge {...badge} variant="filled" color={WARNING}>
-            {FIT_BADGES.restShort}
+            {translated(FIT_BADGES.restShort)}
           </Badge>
         )}
         {fit.over_max && (
           <Badge {...badge} variant="filled" color={WARNING}>
-            {FIT_BADGES.overMax}
+            {translated(FIT_BADGES.overMax)}
           </Badge>
         )}
         {!fit.day_shifts_ok && (
           <Badge {...badge} variant="filled" color={WARNING}>
-            {FIT_BADGES.dayShifts}
+            {translated(FIT_BADGES.dayShifts)}
           </Badge>
         )}
       </Group>
       {fit.time_off && (
         <Text size="xs" c="red.9">
-          {TIME_OFF_MESSAGES.hasTimeOff}
+          {translated(TIME_OFF_MESSAGES.hasTimeOff)}
         </Text>
       )}
     </Stack>

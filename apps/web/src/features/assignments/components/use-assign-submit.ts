@@ -3,6 +3,7 @@ import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { translated } from "../../../i18n/messages";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
@@ -44,7 +45,12 @@ export function useAssignSubmit() {
     const concerns = fitConcerns(employee.fit, employee.name, minRest);
     if (concerns.length === 0) return true;
     const { title, confirm, cancel } = FIT_CONFIRMATION;
-    return askToAssign({ title, paragraphs: concerns, confirm, cancel });
+    return askToAssign({
+      title: translated(title),
+      paragraphs: concerns,
+      confirm: translated(confirm),
+      cancel: translated(cancel),
+    });
   }
 
   async function assignOne(request: AssignRequest, employee: AssignedEmployee): Promise<boolean> {
@@ -71,7 +77,7 @@ export function useAssignSubmit() {
     try {
       let assigned = 0;
       for (const employee of request.employees) if (await assignOne(request, employee)) assigned++;
-      if (assigned > 0) notifySuccess(ASSIGN_MESSAGES.assigned);
+      if (assigned > 0) notifySuccess(translated(ASSIGN_MESSAGES.assigned));
     } finally {
       // Remaining counts, the calendar's titles and who is still free all change with an assignment.
       void queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });

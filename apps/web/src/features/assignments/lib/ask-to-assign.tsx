@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { i18next } from "../../../i18n";
 
 /** The words of a question asked before an assignment: one paragraph per reason. */
 export type AssignQuestion = { title: string; paragraphs: string[]; confirm: string; cancel: string };
@@ -14,7 +15,11 @@ export function askToAssign(question: AssignQuestion): Promise<boolean> {
     modals.openConfirmModal({
       title: (
         <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={22} color="var(--mantine-color-orange-8)" aria-label="Warning" />
+          <IconAlertTriangle
+            size={22}
+            color="var(--mantine-color-orange-8)"
+            aria-label={i18next.t("planning:assign.warning")}
+          />
           <span>{question.title}</span>
         </Group>
       ),

@@ -3,6 +3,7 @@ import {
   OVERTIME_CONFIRMATION,
   type OvertimeConfirmation,
 } from "@brigade/contract/assignments";
+import { translated } from "../../../i18n/messages";
 import { askToAssign } from "./ask-to-assign";
 
 /** Who is being assigned and the hours their week would come to with this slot. */
@@ -17,5 +18,10 @@ export function confirmOvertime(kind: OvertimeConfirmation, subject: OvertimeSub
     kind === "atLimit"
       ? OVERTIME_CONFIRMATION
       : { ...CROSSES_LIMIT_CONFIRMATION, text: CROSSES_LIMIT_CONFIRMATION.text(subject.name, subject.weekHours) };
-  return askToAssign({ title: words.title, paragraphs: [words.text], confirm: words.confirm, cancel: words.cancel });
+  return askToAssign({
+    title: translated(words.title),
+    paragraphs: [translated(words.text)],
+    confirm: translated(words.confirm),
+    cancel: translated(words.cancel),
+  });
 }

@@ -1,4 +1,5 @@
 import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
+import { translated } from "../../../i18n/messages";
 
 /**
  * Why the manager is asked before assigning this person (week-building.md, "Who fits"): unavailable at that
@@ -8,8 +9,8 @@ import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
 export function fitConcerns(fit: CandidateFit | undefined, name: string, minRestHours: number): string[] {
   if (!fit) return [];
   const concerns: string[] = [];
-  if (fit.availability === "unavailable") concerns.push(FIT_CONFIRMATION.unavailable(name));
-  if (!fit.rest_ok) concerns.push(FIT_CONFIRMATION.rest(name, minRestHours));
+  if (fit.availability === "unavailable") concerns.push(translated(FIT_CONFIRMATION.unavailable(name)));
+  if (!fit.rest_ok) concerns.push(translated(FIT_CONFIRMATION.rest(name, minRestHours)));
   return concerns;
 }
 

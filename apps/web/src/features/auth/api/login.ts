@@ -1,6 +1,7 @@
 import type { LoginBody, TokenPayload } from "@brigade/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { deleteApiCache } from "../../../pwa/api-cache";
 import { meQueryKey } from "./me";
 
 export function login(body: LoginBody) {
@@ -12,6 +13,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     meta: { errorToast: false, successToast: false },
-    onSuccess: () => queryClient.removeQueries({ queryKey: meQueryKey }),
+    // A new session: nothing of the previous one stays, neither loaded nor cached for offline use.
+    onSuccess: async () => {
+      await deleteApiCache();
+      queryClient.removeQueries({ queryKey: meQueryKey });
+    },
   });
 }

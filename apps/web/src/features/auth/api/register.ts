@@ -1,6 +1,7 @@
 import type { RegisterBody, TokenPayload } from "@brigade/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { deleteApiCache } from "../../../pwa/api-cache";
 import { meQueryKey } from "./me";
 
 export function register(body: RegisterBody) {
@@ -12,6 +13,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.removeQueries({ queryKey: meQueryKey }),
+    onSuccess: async () => {
+      await deleteApiCache();
+      queryClient.removeQueries({ queryKey: meQueryKey });
+    },
   });
 }

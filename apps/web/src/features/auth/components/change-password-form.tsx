@@ -1,15 +1,18 @@
 import { type ChangePasswordBody, changePasswordBody } from "@brigade/contract/auth";
 import { Button, Group, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useChangePassword } from "../api/change-password";
 
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
+  const { t } = useTranslation("auth");
   const form = useForm<ChangePasswordBody>({
     initialValues: { current_password: "", password: "" },
-    validate: schemaResolver(changePasswordBody, { sync: true }),
+    validate: contractResolver(changePasswordBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -24,21 +27,21 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack maw={420}>
         <PasswordField
-          label="Current password"
+          label={t("changePassword.current")}
           autoComplete="current-password"
           required
           {...form.getInputProps("current_password")}
         />
         <PasswordField
-          label="New password"
-          description="At least 8 characters. Your other sessions will be logged out."
+          label={t("changePassword.new")}
+          description={t("changePassword.hint")}
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}
         />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            Change password
+            {t("changePassword.submit")}
           </Button>
         </Group>
       </Stack>

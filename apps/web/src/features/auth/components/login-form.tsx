@@ -1,18 +1,21 @@
 import { type LoginBody, loginBody } from "@brigade/contract/auth";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { PasswordField } from "../../../components/password-field";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useLogin } from "../api/login";
 
 type Props = { onLoggedIn: () => void };
 
 export function LoginForm({ onLoggedIn }: Props) {
   const mutation = useLogin();
+  const { t } = useTranslation("auth");
   const form = useForm<LoginBody>({
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(loginBody, { sync: true }),
+    validate: contractResolver(loginBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -27,10 +30,21 @@ export function LoginForm({ onLoggedIn }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormError error={mutation.error} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+        <TextInput
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps("email")}
+        />
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps("password")}
+        />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Log in
+          {t("login.submit")}
         </Button>
       </Stack>
     </form>

@@ -6,9 +6,11 @@ import {
 } from "@brigade/contract/auto-fill";
 import { Button, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
+import { translated } from "../../../i18n/messages";
 import { assignmentKey, skippedText, undoQuestion } from "../lib/preview";
 import { StickyActions } from "./sticky-actions";
 
@@ -25,13 +27,14 @@ type Props = {
 
 /** What the apply booked and skipped, with Undo; then what Undo released and kept (each named from the preview). */
 export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, onClose }: Props) {
+  const { t } = useTranslation("planning");
   const canUndo = !undone && applied.apply_id !== null && applied.applied > 0;
   const askUndo = () => {
     if (undoing) return;
     confirmAction({
-      title: "Undo auto-fill",
+      title: t("autoFill.result.undoTitle"),
       message: undoQuestion(applied.applied),
-      confirmLabel: "Release them",
+      confirmLabel: t("autoFill.result.release"),
       onConfirm: onUndo,
     });
   };
@@ -40,14 +43,14 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
     <Stack gap="md">
       {undone ? (
         // A new heading (a new key): the keyboard moves to it when the undo is done.
-        <StepHeading key="undone">{AUTO_FILL_MESSAGES.undone(undone.released)}</StepHeading>
+        <StepHeading key="undone">{translated(AUTO_FILL_MESSAGES.undone(undone.released))}</StepHeading>
       ) : (
-        <StepHeading key="applied">{AUTO_FILL_MESSAGES.applied(applied.applied)}</StepHeading>
+        <StepHeading key="applied">{translated(AUTO_FILL_MESSAGES.applied(applied.applied))}</StepHeading>
       )}
       {undone && (
         <NamedList
           id="auto-fill-kept"
-          title="Kept"
+          title={t("autoFill.result.kept")}
           lines={undone.kept.map((k) => ({
             key: String(k.booking_id),
             text: skippedText(k, preview.assignments, preview.time_zone),
@@ -57,7 +60,7 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
       {!undone && (
         <NamedList
           id="auto-fill-skipped"
-          title="Skipped"
+          title={t("autoFill.result.skipped")}
           lines={applied.skipped.map((k) => ({
             key: assignmentKey(k),
             text: skippedText(k, preview.assignments, preview.time_zone),
@@ -66,7 +69,7 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
       )}
       {canUndo && (
         <Text size="sm" c="dimmed">
-          Undo releases exactly these bookings, unless one has changed since.
+          {t("autoFill.result.undoHint")}
         </Text>
       )}
       <FormError error={error} />
@@ -78,11 +81,11 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
             aria-busy={undoing}
             leftSection={undoing ? <Loader size={14} aria-hidden /> : <IconArrowBackUp size={16} aria-hidden />}
           >
-            Undo
+            {t("autoFill.result.undo")}
           </Button>
         )}
         <Button onClick={onClose} disabled={undoing}>
-          Close
+          {t("autoFill.result.close")}
         </Button>
       </StickyActions>
     </Stack>

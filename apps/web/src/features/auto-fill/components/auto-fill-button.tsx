@@ -1,5 +1,6 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { IconWand } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { FlowDialogButton } from "../../../components/flow-dialog-button";
 import { chosenLocationId } from "../../../components/location-select";
 import { AutoFillFlow } from "./auto-fill-flow";
@@ -16,8 +17,9 @@ type Props = {
  * would be lost).
  */
 export function AutoFillButton({ locations, locationId }: Props) {
+  const { t } = useTranslation("planning");
   return (
-    <FlowDialogButton label="Auto-fill" icon={<IconWand size={16} aria-hidden />} size="xl">
+    <FlowDialogButton label={t("autoFill.button")} icon={<IconWand size={16} aria-hidden />} size="xl">
       {(close, onBusyChange) => (
         <AutoFillFlow
           locations={locations}

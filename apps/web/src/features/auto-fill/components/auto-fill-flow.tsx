@@ -2,6 +2,7 @@ import type { LocationItem } from "@brigade/contract/locations";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Button, Stack } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import {
   type AutoFillField,
@@ -30,6 +31,7 @@ const FIELD_ORDER: AutoFillField[] = ["location_id", "from", "to"];
 
 /** The dialog's content: choose, solve (abortable), preview and untick, apply, undo. */
 export function AutoFillFlow({ locations, initialLocationId, onClose, onBusyChange }: Props) {
+  const { t } = useTranslation("planning");
   const flow = useAutoFill();
   const { step, fieldErrors } = flow;
   const [values, setValues] = useState<AutoFillFormValues>(() => {
@@ -113,15 +115,15 @@ export function AutoFillFlow({ locations, initialLocationId, onClose, onBusyChan
         <StickyActions>
           {solving ? (
             <Button variant="default" onClick={flow.cancelFind}>
-              Cancel
+              {t("autoFill.cancel")}
             </Button>
           ) : (
             <>
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t("autoFill.cancel")}
               </Button>
               <Button type="submit" ref={findButton}>
-                Find assignments
+                {t("autoFill.find")}
               </Button>
             </>
           )}

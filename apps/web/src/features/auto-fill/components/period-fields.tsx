@@ -1,6 +1,7 @@
 import { MAX_AUTO_FILL_DAYS } from "@brigade/contract/auto-fill";
 import type { LocationItem } from "@brigade/contract/locations";
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { LocationSelect } from "../../../components/location-select";
 import {
@@ -24,8 +25,10 @@ type Props = {
 
 /** Which location and which days: this week, next week, or custom days (at most the contract's limit). */
 export function PeriodFields({ locations, values, errors, today, disabled, onChange }: Props) {
+  const { t } = useTranslation("planning");
   const period = chosenPeriod(values, today);
   const label = periodLabel(period);
+  const choices = PERIOD_CHOICES.map((value) => ({ value, label: t(`autoFill.period.choices.${value}`) }));
   return (
     <Stack gap="sm">
       <LocationSelect
@@ -39,19 +42,19 @@ export function PeriodFields({ locations, values, errors, today, disabled, onCha
       />
       <Stack gap={4}>
         <Text component="span" size="sm" fw={500} id="auto-fill-period-label">
-          Period
+          {t("autoFill.period.label")}
         </Text>
         <SegmentedControl
           aria-labelledby="auto-fill-period-label"
           fullWidth
-          data={PERIOD_CHOICES}
+          data={choices}
           value={values.choice}
           onChange={(value) => onChange({ choice: value as PeriodChoice })}
           disabled={disabled}
         />
         {values.choice !== "custom" && label && (
           <Text size="sm" c="dimmed">
-            {label}, on the location's clock.
+            {t("autoFill.period.onClock", { period: label })}
           </Text>
         )}
       </Stack>
@@ -61,7 +64,7 @@ export function PeriodFields({ locations, values, errors, today, disabled, onCha
             <TextInput
               id="auto-fill-from"
               type="date"
-              label="From"
+              label={t("autoFill.period.from")}
               required
               value={values.from}
               error={errors.from}
@@ -71,7 +74,7 @@ export function PeriodFields({ locations, values, errors, today, disabled, onCha
             <TextInput
               id="auto-fill-to"
               type="date"
-              label="To"
+              label={t("autoFill.period.to")}
               required
               min={values.from || undefined}
               value={values.to}
@@ -81,7 +84,7 @@ export function PeriodFields({ locations, values, errors, today, disabled, onCha
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            Up to {MAX_AUTO_FILL_DAYS} days, both included, on the location's clock.
+            {t("autoFill.period.customHint", { days: MAX_AUTO_FILL_DAYS })}
           </Text>
         </>
       )}

@@ -2,6 +2,7 @@ import type { AutoFillApplyItem, AutoFillPayload } from "@brigade/contract/auto-
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
 import { applyItemOf, assignmentKey, gapText, statsLine } from "../lib/preview";
@@ -19,6 +20,7 @@ type Props = {
 
 /** The proposal: what would be booked (each can be unticked), what stays open and why; nothing is booked yet. */
 export function PreviewView({ preview, applying, error, onApply, onBack }: Props) {
+  const { t } = useTranslation("planning");
   const { assignments, unfilled, stats, notice, time_zone: zone } = preview;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(assignments.map(assignmentKey)));
   const chosen = assignments.filter((a) => ticked.has(assignmentKey(a)));
@@ -41,7 +43,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
         <StepHeading>{statsLine(stats)}</StepHeading>
         {gap && (
           <Text size="sm" c="dimmed">
-            The proposal is {gap}.
+            {gap}
           </Text>
         )}
       </div>
@@ -51,14 +53,14 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
         </Alert>
       )}
       {stats.open_positions === 0 ? (
-        <Text role="status">No open positions in this period: every position is already filled.</Text>
+        <Text role="status">{t("autoFill.preview.nothingOpen")}</Text>
       ) : assignments.length === 0 ? (
-        <Text role="status">No one could be proposed for the open positions. Why each stays open is below.</Text>
+        <Text role="status">{t("autoFill.preview.noneProposed")}</Text>
       ) : (
         <section aria-labelledby="auto-fill-proposals">
           <Group justify="space-between" gap="xs" mb="xs">
             <Title order={3} size="h5" id="auto-fill-proposals">
-              Proposed assignments
+              {t("autoFill.preview.proposed")}
             </Title>
             <Group gap="xs">
               <Button
@@ -67,10 +69,10 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
                 disabled={applying}
                 onClick={() => setTicked(new Set(assignments.map(assignmentKey)))}
               >
-                Select all
+                {t("autoFill.preview.selectAll")}
               </Button>
               <Button size="xs" variant="default" disabled={applying} onClick={() => setTicked(new Set())}>
-                Select none
+                {t("autoFill.preview.selectNone")}
               </Button>
             </Group>
           </Group>
@@ -86,7 +88,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
       {unfilled.length > 0 && (
         <section aria-labelledby="auto-fill-unfilled">
           <Title order={3} size="h5" mb="xs" id="auto-fill-unfilled">
-            Still open
+            {t("autoFill.preview.stillOpen")}
           </Title>
           <UnfilledList unfilled={unfilled} timeZone={zone} />
         </section>
@@ -94,7 +96,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
       <FormError error={error} />
       <StickyActions>
         <Button variant="default" onClick={onBack} disabled={applying}>
-          Change period
+          {t("autoFill.preview.changePeriod")}
         </Button>
         {/* Kept enabled while it runs (a second press is ignored) so the keyboard's place is not lost. */}
         <Button
@@ -103,7 +105,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
           aria-busy={applying}
           leftSection={applying ? <Loader size={14} color="white" aria-hidden /> : undefined}
         >
-          Apply {chosen.length} {chosen.length === 1 ? "assignment" : "assignments"}
+          {t("autoFill.preview.apply", { count: chosen.length })}
         </Button>
       </StickyActions>
     </Stack>

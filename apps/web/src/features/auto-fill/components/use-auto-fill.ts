@@ -8,6 +8,7 @@ import type {
 import { AUTO_FILL_MESSAGES } from "@brigade/contract/auto-fill";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { translated } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
 import { notifySuccess } from "../../../lib/notify";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
@@ -86,7 +87,7 @@ export function useAutoFill() {
     try {
       const { message, result } = await applyAutoFill({ assignments: items });
       setStep({ kind: "applied", preview, applied: result });
-      notifySuccess(message || AUTO_FILL_MESSAGES.applied(result.applied));
+      notifySuccess(message || translated(AUTO_FILL_MESSAGES.applied(result.applied)));
     } catch (cause) {
       fail(cause);
     } finally {
@@ -102,7 +103,7 @@ export function useAutoFill() {
     try {
       const { message, result } = await undoAutoFill({ apply_id: applied.apply_id });
       setStep({ kind: "undone", preview, applied, undone: result });
-      notifySuccess(message || AUTO_FILL_MESSAGES.undone(result.released));
+      notifySuccess(message || translated(AUTO_FILL_MESSAGES.undone(result.released)));
     } catch (cause) {
       fail(cause);
     } finally {

@@ -1,17 +1,16 @@
 import { type AutoFillBody, autoFillBody } from "@brigade/contract/auto-fill";
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
+import { translated } from "../../../i18n/messages";
+import { dayText } from "./day-text";
 
 // The dialog's choice of location and period, what it becomes for POST /api/schedule/auto-fill, and the
 // contract's checks on it, so the dialog says what the server would say.
 
 export type PeriodChoice = "this_week" | "next_week" | "custom";
 
-export const PERIOD_CHOICES: { value: PeriodChoice; label: string }[] = [
-  { value: "this_week", label: "This week" },
-  { value: "next_week", label: "Next week" },
-  { value: "custom", label: "Custom" },
-];
+/** The choices in the order shown; their words are the catalogue's (autoFill.period.choices). */
+export const PERIOD_CHOICES: readonly PeriodChoice[] = ["this_week", "next_week", "custom"];
 
 export type AutoFillFormValues = {
   locationId: number | null;
@@ -76,22 +75,17 @@ export function autoFillFormErrors(values: AutoFillFormValues, today: Temporal.P
   const parsed = autoFillBody.safeParse(bodyOf(values, today));
   if (parsed.success) return null;
   const apiErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) apiErrors[String(issue.path[0] ?? "")] ??= issue.message;
+  for (const issue of parsed.error.issues) apiErrors[String(issue.path[0] ?? "")] ??= translated(issue.message);
   const errors = formErrorsOf(apiErrors);
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const shortDay = (day: Temporal.PlainDate, withYear: boolean) =>
-  `${WEEKDAYS[day.dayOfWeek - 1]} ${day.day} ${MONTHS[day.month - 1]}${withYear ? ` ${day.year}` : ""}`;
-
-/** "Mon 16 Mar – Sun 22 Mar 2026", or "" while a custom day is missing or not a date. */
+/** "Mon 16 Mar – Sun 22 Mar 2026" (in the app's language), or "" while a custom day is missing or not a date. */
 export function periodLabel(period: { from: string; to: string }): string {
   try {
     const from = Temporal.PlainDate.from(period.from);
     const to = Temporal.PlainDate.from(period.to);
-    return `${shortDay(from, from.year !== to.year)} – ${shortDay(to, true)}`;
+    return `${dayText(from, { year: from.year !== to.year })} – ${dayText(to, { year: true })}`;
   } catch {
     return "";
   }

@@ -1,6 +1,19 @@
 import type { AutoFillAssignment } from "@brigade/contract/auto-fill";
-import { describe, expect, it } from "vitest";
-import { assignmentKey, gapText, groupByDay, skippedText, statsLine, timeRange, undoQuestion } from "./preview";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18next, initI18n } from "../../../i18n";
+import { planning as es } from "../../../i18n/locales/es/planning";
+import { planning as fr } from "../../../i18n/locales/fr/planning";
+import { periodLabel } from "./auto-fill-period";
+import {
+  assignmentKey,
+  gapText,
+  groupByDay,
+  openText,
+  skippedText,
+  statsLine,
+  timeRange,
+  undoQuestion,
+} from "./preview";
 
 const NEW_YORK = "America/New_York";
 const proposal = (employee: string, from: string, to: string, employeeId = 1): AutoFillAssignment => ({
@@ -15,6 +28,8 @@ const proposal = (employee: string, from: string, to: string, employeeId = 1): A
   to,
   reasons: [],
 });
+
+beforeAll(() => initI18n());
 
 describe("auto-fill preview", () => {
   it("groups proposals by the location's local day, not UTC's", () => {
@@ -32,10 +47,10 @@ describe("auto-fill preview", () => {
   it("says the stats and the gap in words", () => {
     expect(statsLine({ filled: 12, open_positions: 15 })).toBe("12 of 15 open positions filled");
     expect(statsLine({ filled: 1, open_positions: 1 })).toBe("1 of 1 open position filled");
-    expect(gapText({ gap: 0, solver: "highs" })).toBe("proven best");
-    expect(gapText({ gap: 0.004, solver: "highs" })).toBe("within 0.4 % of the best possible");
-    expect(gapText({ gap: 0.00001, solver: "highs" })).toBe("within 0.1 % of the best possible");
-    expect(gapText({ gap: 0.25, solver: "greedy" })).toBe("within 25 % of the best possible");
+    expect(gapText({ gap: 0, solver: "highs" })).toBe("The proposal is proven best.");
+    expect(gapText({ gap: 0.004, solver: "highs" })).toBe("The proposal is within 0.4 % of the best possible.");
+    expect(gapText({ gap: 0.00001, solver: "highs" })).toBe("The proposal is within 0.1 % of the best possible.");
+    expect(gapText({ gap: 0.25, solver: "greedy" })).toBe("The proposal is within 25 % of the best possible.");
     expect(gapText({ gap: 0, solver: "none" })).toBeNull();
   });
 
@@ -51,5 +66,31 @@ describe("auto-fill preview", () => {
   it("asks before undo with the number of bookings", () => {
     expect(undoQuestion(3)).toBe("Release the 3 bookings auto-fill just made?");
     expect(undoQuestion(1)).toBe("Release the booking auto-fill just made?");
+  });
+});
+
+describe("auto-fill preview in another language", () => {
+  beforeAll(async () => {
+    i18next.addResourceBundle("es", "planning", es);
+    i18next.addResourceBundle("fr", "planning", fr);
+  });
+  afterAll(() => i18next.changeLanguage("en"));
+
+  it("says the days, the stats and the numbers in Spanish and in French", async () => {
+    const late = proposal("Ana", "2026-03-17T01:00:00Z", "2026-03-17T04:00:00Z");
+    await i18next.changeLanguage("es");
+    expect(groupByDay([late], NEW_YORK).map((g) => g.label)).toEqual(["lunes, 16 de marzo de 2026"]);
+    expect(periodLabel({ from: "2026-03-16", to: "2026-03-22" })).toBe("lun, 16 mar – dom, 22 mar 2026");
+    expect(statsLine({ filled: 12, open_positions: 15 })).toBe("12 de 15 puestos libres cubiertos");
+    expect(gapText({ gap: 0.004, solver: "highs" })).toBe(
+      "La propuesta está como mucho a un 0,4 % de la mejor posible.",
+    );
+    expect(undoQuestion(1)).toBe("¿Liberar la asignación que acaba de hacer el autocompletado?");
+
+    await i18next.changeLanguage("fr");
+    expect(groupByDay([late], NEW_YORK).map((g) => g.label)).toEqual(["lundi 16 mars 2026"]);
+    expect(statsLine({ filled: 1, open_positions: 1 })).toBe("Postes pourvus : 1 sur 1 à pourvoir");
+    expect(openText({ missing: 2 })).toBe("2 à pourvoir");
+    expect(undoQuestion(3)).toBe("Libérer les 3 affectations que le remplissage automatique vient de faire ?");
   });
 });

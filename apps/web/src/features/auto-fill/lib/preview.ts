@@ -7,9 +7,11 @@ import type {
 } from "@brigade/contract/auto-fill";
 import { clockIn } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
+import { i18next, intlTag } from "../../../i18n";
+import { dayText } from "./day-text";
 
 // How the preview reads: proposals by the location's local day, the stats in words, and what an apply skipped
-// named from the preview the manager saw.
+// named from the preview the manager saw. The words are the planning catalogue's, read at call time.
 
 /** One proposal's identity, as apply and its skips name it. */
 export const assignmentKey = (a: AutoFillApplyItem) => `${a.slot_id}:${a.area_role_id}:${a.employee_id}`;
@@ -24,12 +26,8 @@ export const applyItemOf = ({ slot_id, area_role_id, employee_id }: AutoFillAppl
 const localDate = (at: string, timeZone: string) =>
   Temporal.Instant.from(at).toZonedDateTimeISO(timeZone).toPlainDate();
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "Monday 16 Mar 2026". */
-export const dayLabel = (day: Temporal.PlainDate) =>
-  `${WEEKDAYS[day.dayOfWeek - 1]} ${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+export const dayLabel = (day: Temporal.PlainDate) => dayText(day, { long: true, year: true });
 
 /** "09:00 AM – 05:00 PM" on the location's clock. */
 export const timeRange = (item: { from: string; to: string }, timeZone: string) =>
@@ -37,8 +35,7 @@ export const timeRange = (item: { from: string; to: string }, timeZone: string) 
 
 /** "Mon 16 Mar, 09:00 AM – 05:00 PM": a position outside a day group says its day too. */
 export function dayAndTime(item: { from: string; to: string }, timeZone: string): string {
-  const day = localDate(item.from, timeZone);
-  return `${WEEKDAYS[day.dayOfWeek - 1]?.slice(0, 3)} ${day.day} ${MONTHS[day.month - 1]}, ${timeRange(item, timeZone)}`;
+  return `${dayText(localDate(item.from, timeZone))}, ${timeRange(item, timeZone)}`;
 }
 
 export type DayGroup<T> = { day: string; label: string; items: T[] };
@@ -58,19 +55,25 @@ export function groupByDay<T extends { from: string }>(items: readonly T[], time
 
 /** "12 of 15 open positions filled". */
 export const statsLine = (stats: Pick<AutoFillStats, "filled" | "open_positions">) =>
-  `${stats.filled} of ${stats.open_positions} open ${stats.open_positions === 1 ? "position" : "positions"} filled`;
+  i18next.t("planning:autoFill.preview.stats", { filled: stats.filled, count: stats.open_positions });
 
-/** How close to the best the solver proved it: "proven best", "within 0.4 % of the best possible", or null with nothing solved. */
+/**
+ * How close to the best the solver proved it: "The proposal is proven best.", "The proposal is within 0.4 % of the
+ * best possible.", or null with nothing solved.
+ */
 export function gapText(stats: Pick<AutoFillStats, "gap" | "solver">): string | null {
   if (stats.solver === "none") return null;
-  if (stats.gap <= 0) return "proven best";
+  if (stats.gap <= 0) return i18next.t("planning:autoFill.preview.provenBest");
   // Never "within 0 %": a gap too small to show in tenths still is one.
   const percent = Math.max(Math.round(stats.gap * 1000) / 10, 0.1);
-  return `within ${percent.toLocaleString("en-US", { maximumFractionDigits: 1 })} % of the best possible`;
+  return i18next.t("planning:autoFill.preview.withinGap", {
+    percent: percent.toLocaleString(intlTag("en-US"), { maximumFractionDigits: 1 }),
+  });
 }
 
 /** "2 open". */
-export const openText = (unfilled: Pick<AutoFillUnfilled, "missing">) => `${unfilled.missing} open`;
+export const openText = (unfilled: Pick<AutoFillUnfilled, "missing">) =>
+  i18next.t("planning:autoFill.preview.open", { count: unfilled.missing });
 
 /** A skipped proposal or a booking Undo kept, named from the preview: "Ana Ruiz · Line Cook · Dinner · Mon 16 Mar, 05:00 PM – 11:00 PM: …". */
 export function skippedText(skip: AutoFillSkip, proposals: readonly AutoFillAssignment[], timeZone: string): string {
@@ -78,10 +81,9 @@ export function skippedText(skip: AutoFillSkip, proposals: readonly AutoFillAssi
   const seen = proposals.find((a) => assignmentKey(a) === key);
   const who = seen
     ? `${seen.employee_name} · ${seen.area_role_name} · ${seen.shift_name} · ${dayAndTime(seen, timeZone)}`
-    : `Employee ${skip.employee_id}, slot ${skip.slot_id}`;
+    : i18next.t("planning:autoFill.result.unknownProposal", { employee: skip.employee_id, slot: skip.slot_id });
   return `${who}: ${skip.reason}`;
 }
 
 /** "Release the 3 bookings auto-fill just made?" */
-export const undoQuestion = (n: number) =>
-  n === 1 ? "Release the booking auto-fill just made?" : `Release the ${n} bookings auto-fill just made?`;
+export const undoQuestion = (n: number) => i18next.t("planning:autoFill.result.undoQuestion", { count: n });

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { DraftErrors, DraftWindow } from "../lib/availability-draft";
 import { weekdayName } from "../lib/availability-draft";
 import { AvailabilityWindow } from "./availability-window";
@@ -17,6 +18,7 @@ type Props = {
 
 /** One weekday of the pattern: its windows, or a word that it has none, and a button to add one. */
 export function AvailabilityDay({ weekday, rows, errors, idPrefix, onAdd, onChange, onRemove }: Props) {
+  const { t } = useTranslation("member");
   const day = weekdayName(weekday);
   const headingId = `${idPrefix}-day-${weekday}`;
   return (
@@ -35,12 +37,19 @@ export function AvailabilityDay({ weekday, rows, errors, idPrefix, onAdd, onChan
           </Title>
           {rows.length === 0 && (
             <Text size="sm" c="dimmed">
-              No windows: unknown
+              {t("availability.day.noWindows")}
             </Text>
           )}
         </Group>
         {rows.length > 0 && (
-          <Stack component="ul" aria-label={`${day} windows`} gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+          <Stack
+            component="ul"
+            aria-label={t("availability.day.windows", { day })}
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+          >
             {rows.map((row) => (
               <AvailabilityWindow
                 key={row.key}
@@ -58,10 +67,10 @@ export function AvailabilityDay({ weekday, rows, errors, idPrefix, onAdd, onChan
           size="md"
           fullWidth
           leftSection={<IconPlus size={18} aria-hidden />}
-          aria-label={`Add a window on ${day}`}
+          aria-label={t("availability.day.addLabel", { day })}
           onClick={onAdd}
         >
-          Add a window
+          {t("availability.day.add")}
         </Button>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { useAvailability } from "../api/get-availability";
@@ -14,11 +15,12 @@ type Props = {
 
 /** Loads a weekly availability pattern and edits it: the member's own, or a given employee's. */
 export function AvailabilityEditor({ employeeId, name, guardParam }: Props) {
+  const { t } = useTranslation("member");
   const id = employeeId ?? null;
   const query = useAvailability(id);
   if (query.isError)
-    return <QueryError error={query.error} onRetry={() => query.refetch()} title="Could not load the availability" />;
-  if (!query.data) return <LoadingState label="Loading availability" />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} title={t("availability.failed")} />;
+  if (!query.data) return <LoadingState label={t("availability.loading")} />;
   // Keyed by employee, so another person's pattern starts a fresh form.
   return (
     <AvailabilityForm key={id ?? "me"} employeeId={id} saved={query.data.rules} name={name} guardParam={guardParam} />

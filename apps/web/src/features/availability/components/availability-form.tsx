@@ -3,6 +3,7 @@ import type { AvailabilityRule } from "@brigade/contract/availability";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
@@ -35,9 +36,10 @@ const WEEK = [1, 2, 3, 4, 5, 6, 7];
 
 /** The weekly pattern, Monday to Sunday, edited as a whole and saved with one PUT. */
 export function AvailabilityForm({ employeeId, saved: initial, name, guardParam }: Props) {
+  const { t } = useTranslation("member");
   const idPrefix = useId().replace(/:/g, "");
   // Someone else's pattern speaks about them, also while their name is still loading.
-  const who = employeeId === null ? null : (name ?? "this team member");
+  const who = employeeId === null ? null : (name ?? t("availability.form.someone"));
   const [saved, setSaved] = useState(initial);
   const [rows, setRows] = useState<DraftWindow[]>(() => draftOf(initial));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -115,18 +117,15 @@ export function AvailabilityForm({ employeeId, saved: initial, name, guardParam 
       className="availability-form"
       onSubmit={submit}
       noValidate
-      aria-label={who ? `Availability of ${who}` : "My availability"}
+      aria-label={who ? t("availability.form.labelOther", { who }) : t("availability.form.labelOwn")}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {who ? `When ${who} can work` : "When you can work"}, week after week. Times are read on the clock of each
-          shift's location; a window that ends at or before it starts runs past midnight.
+          {who ? t("availability.form.introOther", { who }) : t("availability.form.introOwn")}
         </Text>
         {rows.length === 0 && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {who
-              ? `No availability set: managers see ${who} as unknown on every day`
-              : "No availability set: managers see you as unknown on every day"}
+            {who ? t("availability.form.noneOther", { who }) : t("availability.form.noneOwn")}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -155,16 +154,16 @@ export function AvailabilityForm({ employeeId, saved: initial, name, guardParam 
         >
           <Group justify="space-between" gap="xs">
             <Text size="sm" c={dirty ? undefined : "dimmed"} aria-live="polite">
-              {dirty ? "Unsaved changes" : "All changes saved"}
+              {dirty ? t("availability.form.unsaved") : t("availability.form.saved")}
             </Text>
             <Group gap="xs" wrap="nowrap" ml="auto">
               {dirty && (
                 <Button variant="default" size="md" onClick={discard} disabled={save.isPending}>
-                  Discard
+                  {t("availability.form.discard")}
                 </Button>
               )}
               <Button type="submit" size="md" loading={save.isPending}>
-                Save availability
+                {t("availability.form.save")}
               </Button>
             </Group>
           </Group>

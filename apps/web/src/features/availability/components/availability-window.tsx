@@ -3,6 +3,7 @@ import { AVAILABILITY_KINDS, type AvailabilityKind } from "@brigade/contract/ava
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { DraftErrors, DraftWindow } from "../lib/availability-draft";
 import { weekdayName, windowLabel } from "../lib/availability-draft";
 import { KIND_STYLE } from "./kind-style";
@@ -16,15 +17,16 @@ type Props = {
   onRemove: () => void;
 };
 
-const KIND_OPTIONS = AVAILABILITY_KINDS.map((kind) => ({ value: kind, label: KIND_STYLE[kind].label }));
 const cssColor = (color: string) => `var(--mantine-color-${color.replace(".", "-")})`;
 
 /** One window of a weekday: its kind, all day or from/to (past midnight allowed), and a remove button. */
 export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }: Props) {
+  const { t } = useTranslation("member");
+  const kindOptions = AVAILABILITY_KINDS.map((kind) => ({ value: kind, label: t(`availability.kinds.${kind}`) }));
   const day = weekdayName(row.weekday);
   const style = KIND_STYLE[row.kind];
   const label = windowLabel(row);
-  const spoken = row.allDay ? "all day" : windowLabel(row, "–");
+  const spoken = row.allDay ? t("availability.window.allDaySpoken") : windowLabel(row, "–");
   const errorId = `${idPrefix}-error`;
   return (
     <Paper
@@ -42,7 +44,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
             <Badge color={style.color} variant="filled" tt="none" radius="sm">
-              {style.label}
+              {t(`availability.kinds.${row.kind}`)}
             </Badge>
             <Text fw={600}>{label}</Text>
           </Group>
@@ -50,7 +52,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
             variant="subtle"
             color="red.9"
             size="xl"
-            aria-label={`Remove ${day} ${spoken}`}
+            aria-label={t("availability.window.remove", { day, window: spoken })}
             onClick={onRemove}
           >
             <IconTrash size={20} aria-hidden />
@@ -61,8 +63,8 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
           size="md"
           // Three words side by side on a 390 px phone: a smaller font, and the full height for the thumb.
           styles={{ label: { paddingInline: 4, fontSize: "var(--mantine-font-size-sm)" } }}
-          aria-label={`Kind of the ${day} window`}
-          data={KIND_OPTIONS}
+          aria-label={t("availability.window.kind", { day })}
+          data={kindOptions}
           value={row.kind}
           color={style.color}
           onChange={(kind) => onChange({ kind: kind as AvailabilityKind })}
@@ -70,7 +72,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
         <Switch
           id={`${idPrefix}-all-day`}
           size="md"
-          label="All day"
+          label={t("availability.window.allDay")}
           checked={row.allDay}
           onChange={(event) => onChange({ allDay: event.currentTarget.checked })}
         />
@@ -78,7 +80,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
           <SimpleGrid cols={2} spacing="xs">
             <TimeInput
               id={`${idPrefix}-from`}
-              label="From"
+              label={t("availability.window.from")}
               size="md"
               value={row.from}
               error={error?.from}
@@ -86,7 +88,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
             />
             <TimeInput
               id={`${idPrefix}-to`}
-              label="To"
+              label={t("availability.window.to")}
               size="md"
               value={row.to}
               error={error?.to}

@@ -1,5 +1,6 @@
 import { AVAILABILITY_MESSAGES } from "@brigade/contract/availability";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import {
   type DraftWindow,
   draftErrors,
@@ -10,6 +11,9 @@ import {
   serverErrors,
   windowLabel,
 } from "./availability-draft";
+
+// The texts these helpers build come from the English catalogue.
+beforeAll(initI18n);
 
 const row = (weekday: number, from: string, to: string, kind: DraftWindow["kind"] = "available"): DraftWindow =>
   draftOf([{ weekday, from, to, kind }])[0] as DraftWindow;

@@ -7,7 +7,8 @@ import {
   overlappingRuleIndexes,
 } from "@brigade/contract/availability";
 import { CLOCK_TIME, clockMinutes, MINUTES_PER_DAY, windowMinutes } from "@brigade/contract/availability-time";
-import { WEEKDAYS } from "@brigade/contract/enums";
+import { i18next } from "../../../i18n";
+import { translated } from "../../../i18n/messages";
 
 // The editor's working copy of a weekly pattern: rows the person edits, turned into the PUT's rules and
 // checked with the contract's own rules before anything is sent.
@@ -29,7 +30,15 @@ export type DraftErrors = Record<string, { from?: string; to?: string; window?: 
 let nextKey = 0;
 const newKey = () => `w${++nextKey}`;
 
-export const weekdayName = (weekday: number): string => WEEKDAYS[weekday - 1] ?? `Day ${weekday}`;
+const WEEKDAY_KEYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+/** "Monday" for 1 to "Sunday" for 7, in the app's language. */
+export function weekdayName(weekday: number): string {
+  const key = WEEKDAY_KEYS[weekday - 1];
+  return key
+    ? i18next.t(`member:availability.weekdays.${key}`)
+    : i18next.t("member:availability.otherDay", { number: weekday });
+}
 
 export const isAllDay = (rule: { from: string; to: string }) => rule.from === ALL_DAY.from && rule.to === ALL_DAY.to;
 
@@ -62,13 +71,14 @@ export function newWindow(weekday: number, rows: readonly DraftWindow[]): DraftW
   return { key: newKey(), weekday, kind: "available", allDay: false, from: hhmm(start), to: hhmm(start + 240) };
 }
 
-/** "09:00–17:00", "22:00–02:00 (next day)" or "all day": how a window is read aloud and on screen. */
+/** "09:00–17:00", "22:00–02:00 (next day)" or "All day": how a window is read aloud and on screen. */
 export function windowLabel(rule: { from: string; to: string; allDay?: boolean }, separator = " – "): string {
-  if (rule.allDay ?? isAllDay(rule)) return "All day";
+  if (rule.allDay ?? isAllDay(rule)) return i18next.t("member:availability.allDay");
   if (!CLOCK_TIME.test(rule.from) || !CLOCK_TIME.test(rule.to))
     return `${rule.from || "--:--"}${separator}${rule.to || "--:--"}`;
   const nextDay = clockMinutes(rule.to) <= clockMinutes(rule.from);
-  return `${rule.from}${separator}${rule.to}${nextDay ? " (next day)" : ""}`;
+  const window = `${rule.from}${separator}${rule.to}`;
+  return nextDay ? i18next.t("member:availability.nextDay", { window }) : window;
 }
 
 /** Rows in the order they are sent and errors come back in (rules.N is the Nth row of this list). */
@@ -88,14 +98,14 @@ export function draftErrors(rows: readonly DraftWindow[]): DraftErrors | null {
       const row = typeof index === "number" ? rows[index] : undefined;
       if (!row) continue;
       const slot = field === "from" || field === "to" ? field : "window";
-      errors[row.key] = { [slot]: issue.message, ...errors[row.key] };
+      errors[row.key] = { [slot]: translated(issue.message), ...errors[row.key] };
     }
   }
   // The overlap check needs every time to be readable; rows with a bad time are already marked.
   const readable = rows.filter((row) => !errors[row.key]);
   for (const index of overlappingRuleIndexes(rulesOf(readable))) {
     const row = readable[index];
-    if (row) errors[row.key] = { window: AVAILABILITY_MESSAGES.overlap };
+    if (row) errors[row.key] = { window: translated(AVAILABILITY_MESSAGES.overlap) };
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

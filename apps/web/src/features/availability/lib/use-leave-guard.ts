@@ -1,5 +1,6 @@
 import { modals } from "@mantine/modals";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { type Location, useBlocker } from "react-router";
 
 /**
@@ -7,6 +8,7 @@ import { type Location, useBlocker } from "react-router";
  * that shows the form (a tab, an open drawer). Other changes of the address keep the form and pass.
  */
 export function useLeaveGuard(dirty: boolean, param?: string): void {
+  const { t } = useTranslation("member");
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty) return false;
     if (currentLocation.pathname !== nextLocation.pathname) return true;
@@ -17,10 +19,10 @@ export function useLeaveGuard(dirty: boolean, param?: string): void {
     if (blocker.state !== "blocked") return;
     let decided = false;
     modals.openConfirmModal({
-      title: "Leave without saving?",
+      title: t("availability.leaveGuard.title"),
       centered: true,
-      children: "Your availability changes are not saved yet.",
-      labels: { confirm: "Leave without saving", cancel: "Keep editing" },
+      children: t("availability.leaveGuard.text"),
+      labels: { confirm: t("availability.leaveGuard.leave"), cancel: t("availability.leaveGuard.stay") },
       confirmProps: { color: "red.9" },
       onConfirm: () => {
         decided = true;
@@ -31,7 +33,7 @@ export function useLeaveGuard(dirty: boolean, param?: string): void {
         decided = true;
       },
     });
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,16 +1,19 @@
 import { type BusinessPayload, updateBusinessBody } from "@brigade/contract/business";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useUpdateBusiness } from "../api/update-business";
 
 type Props = { business: BusinessPayload; onChanged: () => void };
 
 export function BusinessNameForm({ business, onChanged }: Props) {
+  const { t } = useTranslation("business");
   const mutation = useUpdateBusiness(onChanged);
   const form = useForm({
     initialValues: { name: business.name },
-    validate: schemaResolver(updateBusinessBody, { sync: true }),
+    validate: contractResolver(updateBusinessBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -24,10 +27,10 @@ export function BusinessNameForm({ business, onChanged }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Business name" required {...form.getInputProps("name")} />
+        <TextInput label={t("businessNameForm.name")} required {...form.getInputProps("name")} />
         <Group>
           <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
-            Save name
+            {t("businessNameForm.save")}
           </Button>
         </Group>
       </Stack>

@@ -3,20 +3,23 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { Button, Group, Image, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
+import { translated } from "../../../i18n/messages";
 import { useDeleteLogo } from "../api/delete-logo";
 import { useUploadLogo } from "../api/upload-logo";
 
 type Props = { business: BusinessPayload; onChanged: () => void };
 
 function checkFile(file: File | null): string | null {
-  if (!file) return MESSAGES.logoMissing;
-  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return MESSAGES.logoType;
-  if (file.size > LOGO_MAX_BYTES) return MESSAGES.logoTooLarge;
+  if (!file) return translated(MESSAGES.logoMissing);
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return translated(MESSAGES.logoType);
+  if (file.size > LOGO_MAX_BYTES) return translated(MESSAGES.logoTooLarge);
   return null;
 }
 
 export function LogoPanel({ business, onChanged }: Props) {
+  const { t } = useTranslation("business");
   const upload = useUploadLogo(onChanged);
   const remove = useDeleteLogo(onChanged);
   const [file, setFile] = useState<File | null>(null);
@@ -53,9 +56,9 @@ export function LogoPanel({ business, onChanged }: Props) {
 
   const askRemove = () =>
     confirmAction({
-      title: "Remove logo",
-      message: "Remove the logo? The default image will be shown instead.",
-      confirmLabel: "Remove",
+      title: t("logoPanel.removeTitle"),
+      message: t("logoPanel.removeMessage"),
+      confirmLabel: t("logoPanel.removeConfirm"),
       onConfirm: () => remove.mutate(),
     });
 
@@ -68,19 +71,14 @@ export function LogoPanel({ business, onChanged }: Props) {
           <Image
             src={shown}
             fallbackSrc={DEFAULT_LOGO_URL}
-            alt={preview ? "Preview of the new logo" : `Logo of ${business.name}`}
+            alt={preview ? t("logoPanel.previewAlt") : t("logoPanel.logoOf", { name: business.name })}
             fit="contain"
             w="100%"
             h="100%"
           />
         </Paper>
         <Stack gap="sm" style={{ flex: "1 1 240px" }}>
-          <Input.Wrapper
-            id={inputId}
-            label="Logo image"
-            description="PNG, JPEG, GIF or WebP, at most 2 MB."
-            error={error}
-          >
+          <Input.Wrapper id={inputId} label={t("logoPanel.image")} description={t("logoPanel.imageHint")} error={error}>
             <Input
               key={inputKey}
               id={inputId}
@@ -98,7 +96,7 @@ export function LogoPanel({ business, onChanged }: Props) {
           </Input.Wrapper>
           <Group gap="sm">
             <Button type="submit" loading={upload.isPending} disabled={!file}>
-              Upload logo
+              {t("logoPanel.upload")}
             </Button>
             {business.logo_url && (
               <Button
@@ -108,13 +106,13 @@ export function LogoPanel({ business, onChanged }: Props) {
                 loading={remove.isPending}
                 onClick={askRemove}
               >
-                Remove logo
+                {t("logoPanel.remove")}
               </Button>
             )}
           </Group>
           {!business.logo_url && !preview && (
             <Text size="sm" c="dimmed">
-              No logo yet: the default image is shown.
+              {t("logoPanel.noLogo")}
             </Text>
           )}
         </Stack>

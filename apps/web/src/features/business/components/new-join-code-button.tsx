@@ -1,11 +1,13 @@
 import { Button } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { useRegenerateJoinCode } from "../api/regenerate-join-code";
 
 /** The owner's way to retire a join code that got out (a poster, a former employee), after a confirmation. */
 export function NewJoinCodeButton({ onChanged }: { onChanged?: () => void }) {
+  const { t } = useTranslation("business");
   const regenerate = useRegenerateJoinCode(onChanged);
   const button = useRef<HTMLButtonElement>(null);
   // The button is disabled while the request runs, so the focus the dialog hands back to it can be lost:
@@ -19,9 +21,9 @@ export function NewJoinCodeButton({ onChanged }: { onChanged?: () => void }) {
 
   const ask = () =>
     confirmAction({
-      title: "Make a new join code?",
-      message: "The old code and link stop working.",
-      confirmLabel: "New join code",
+      title: t("newJoinCode.title"),
+      message: t("newJoinCode.message"),
+      confirmLabel: t("newJoinCode.button"),
       onConfirm: () => {
         refocus.current = true;
         regenerate.mutate();
@@ -35,7 +37,7 @@ export function NewJoinCodeButton({ onChanged }: { onChanged?: () => void }) {
       loading={regenerate.isPending}
       onClick={ask}
     >
-      New join code
+      {t("newJoinCode.button")}
     </Button>
   );
 }

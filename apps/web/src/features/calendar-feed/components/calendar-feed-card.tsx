@@ -12,39 +12,15 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { useCalendarFeed } from "../api/calendar-feed";
 import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
 
-const HOW_TO = [
-  {
-    id: "google",
-    app: "Google Calendar",
-    steps: [
-      "On a computer, open Google Calendar.",
-      "Beside Other calendars, choose + and then From URL.",
-      "Paste the link and choose Add calendar.",
-    ],
-  },
-  {
-    id: "apple",
-    app: "Apple Calendar",
-    steps: [
-      "On a Mac: File > New Calendar Subscription, paste the link, then Subscribe.",
-      "On an iPhone: Settings > Calendar > Accounts > Add Account > Other > Add Subscribed Calendar, and paste the link.",
-    ],
-  },
-  {
-    id: "outlook",
-    app: "Outlook",
-    steps: [
-      "In Outlook on the web or the new Outlook: Add calendar > Subscribe from web.",
-      "Paste the link and Import.",
-    ],
-  },
-];
+/** The calendar apps with a how-to; their names and steps are in the catalogue. */
+const HOW_TO = ["google", "apple", "outlook"] as const;
 
 /**
  * The member's private calendar link: their shifts appear in the calendar app they subscribe with, and follow
@@ -53,14 +29,13 @@ const HOW_TO = [
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
+  const { t } = useTranslation("account");
 
   const replace = () =>
     confirmAction({
-      title: "Replace your calendar link?",
-      message:
-        "The current link stops working at once: calendars subscribed to it stop getting your shifts. " +
-        "Subscribe again with the new link.",
-      confirmLabel: "Replace link",
+      title: t("calendarFeed.replaceTitle"),
+      message: t("calendarFeed.replaceText"),
+      confirmLabel: t("calendarFeed.replace"),
       onConfirm: () => rotate.mutate(),
     });
 
@@ -73,21 +48,20 @@ export function CalendarFeedCard() {
       aria-labelledby="calendar-feed-title"
     >
       <Title order={2} size="h4" mb={4} id="calendar-feed-title">
-        Your shifts in your calendar
+        {t("calendarFeed.title")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Subscribe to this private link in your calendar app: your shifts from the last 30 days to 90 days ahead appear
-        there and follow every change. Anyone with the link can see your shifts, so keep it to yourself.
+        {t("calendarFeed.intro")}
       </Text>
       {feed.isError ? (
-        <QueryError error={feed.error} onRetry={() => feed.refetch()} title="Could not load your calendar link" />
+        <QueryError error={feed.error} onRetry={() => feed.refetch()} title={t("calendarFeed.loadFailed")} />
       ) : !feed.data ? (
-        <LoadingState label="Loading your calendar link" />
+        <LoadingState label={t("calendarFeed.loading")} />
       ) : (
         <Stack gap="sm">
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Calendar link"
+              label={t("calendarFeed.link")}
               value={feed.data.url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -102,21 +76,23 @@ export function CalendarFeedCard() {
                     leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                     style={{ flexShrink: 0 }}
                   >
-                    {copied ? "Copied" : "Copy"}
+                    {copied ? t("calendarFeed.copied") : t("calendarFeed.copy")}
                   </Button>
-                  <VisuallyHidden aria-live="polite">{copied ? "Link copied" : ""}</VisuallyHidden>
+                  <VisuallyHidden aria-live="polite">{copied ? t("calendarFeed.linkCopied") : ""}</VisuallyHidden>
                 </>
               )}
             </CopyButton>
           </Group>
           <Accordion variant="separated" chevronPosition="right">
-            {HOW_TO.map(({ id, app, steps }) => (
+            {HOW_TO.map((id) => (
               // The value makes the element ids, so it has no spaces.
               <Accordion.Item key={id} value={id}>
-                <Accordion.Control>Add it to {app}</Accordion.Control>
+                <Accordion.Control>
+                  {t("calendarFeed.addTo", { app: t(`calendarFeed.howTo.${id}.app`) })}
+                </Accordion.Control>
                 <Accordion.Panel>
                   <List size="sm" type="ordered" spacing={4}>
-                    {steps.map((step) => (
+                    {t(`calendarFeed.howTo.${id}.steps`, { returnObjects: true }).map((step) => (
                       <List.Item key={step}>{step}</List.Item>
                     ))}
                   </List>
@@ -126,7 +102,7 @@ export function CalendarFeedCard() {
           </Accordion>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              Calendar apps check the link every few hours, so a change can take a while to show.
+              {t("calendarFeed.refreshNote")}
             </Text>
             <Button
               variant="default"
@@ -135,7 +111,7 @@ export function CalendarFeedCard() {
               onClick={replace}
               loading={rotate.isPending}
             >
-              Replace link
+              {t("calendarFeed.replace")}
             </Button>
           </Group>
         </Stack>

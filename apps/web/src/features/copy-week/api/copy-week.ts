@@ -1,6 +1,7 @@
 import { type CopyWeekBody, type CopyWeekPayload, copyWeekPayload } from "@brigade/contract/copy-week";
 import { MESSAGES } from "@brigade/contract/messages";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { translated } from "../../../i18n/messages";
 import { ApiError, api } from "../../../lib/api-client";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 
@@ -13,7 +14,7 @@ export type CopyWeekAnswer = { message?: string; result: CopyWeekPayload };
 export async function copyWeek(body: CopyWeekBody, signal?: AbortSignal): Promise<CopyWeekAnswer> {
   const { message, payload } = await api.post<unknown>("/shift/copy-week", body, { signal });
   const parsed = copyWeekPayload.safeParse(payload);
-  if (!parsed.success) throw new ApiError(500, MESSAGES.serverError);
+  if (!parsed.success) throw new ApiError(500, translated(MESSAGES.serverError));
   return { message, result: parsed.data };
 }
 

@@ -1,6 +1,8 @@
 import { COPY_WEEK_MESSAGES, type CopyWeekPayload, copyWeekSummary } from "@brigade/contract/copy-week";
 import { shortDateTimeIn } from "@brigade/contract/dates";
 import { List, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 
 type Props = {
   payload: CopyWeekPayload;
@@ -13,21 +15,22 @@ type Props = {
  * shift, time on the location's clock and reason.
  */
 export function CopySummary({ payload, live = false }: Props) {
+  const { t } = useTranslation("planning");
   const skipped = payload.assignments_skipped;
   const zone = payload.time_zone;
   const empty = payload.source_shifts === 0;
   return (
     <Stack gap="xs" aria-live={live ? "polite" : undefined}>
       <Text size="sm" fw={500}>
-        {empty ? COPY_WEEK_MESSAGES.nothingToCopy : copyWeekSummary(payload, skipped.length > 0)}
+        {translated(empty ? COPY_WEEK_MESSAGES.nothingToCopy : copyWeekSummary(payload, skipped.length > 0))}
       </Text>
       {payload.drafts && payload.created > 0 && (
         <Text size="sm" c="dimmed">
-          Draft weeks are on: staff see the new shifts once you publish their week.
+          {t("copyWeek.summary.drafts")}
         </Text>
       )}
       {skipped.length > 0 && (
-        <List size="sm" spacing={4} aria-label="Assignments that can't be copied">
+        <List size="sm" spacing={4} aria-label={t("copyWeek.summary.cannotCopy")}>
           {skipped.map((s) => (
             <List.Item key={`${s.employee_id}-${s.from}-${s.area_role_name}`}>
               <Text span size="sm" fw={500}>

@@ -1,5 +1,6 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { IconCopy } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { FlowDialogButton } from "../../../components/flow-dialog-button";
 import { chosenLocationId } from "../../../components/location-select";
 import { CopyWeekFlow } from "./copy-week-flow";
@@ -14,8 +15,9 @@ type Props = {
 
 /** The calendar's "Copy week" button, with its dialog: while the copy runs it cannot be closed. */
 export function CopyWeekButton({ locations, locationId, shownWeek }: Props) {
+  const { t } = useTranslation("planning");
   return (
-    <FlowDialogButton label="Copy week" icon={<IconCopy size={16} aria-hidden />} size="lg">
+    <FlowDialogButton label={t("copyWeek.button")} icon={<IconCopy size={16} aria-hidden />} size="lg">
       {(close, onBusyChange) => (
         <CopyWeekFlow
           locations={locations}

@@ -1,6 +1,7 @@
 import { MAX_COPY_WEEKS } from "@brigade/contract/copy-week";
 import type { LocationItem } from "@brigade/contract/locations";
 import { Checkbox, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { LocationSelect } from "../../../components/location-select";
 import { type CopyWeekErrors, type CopyWeekValues, weekLabel } from "../lib/copy-week-form";
 
@@ -14,12 +15,13 @@ type Props = {
 
 /** Where, which week, into which week(s), and whether the people come too. Weeks are the location's. */
 export function CopyWeekFields({ locations, values, errors, disabled, onChange }: Props) {
+  const { t } = useTranslation("planning");
   const weeks = typeof values.weeks === "number" ? values.weeks : 1;
   return (
     <Stack gap="sm">
       <LocationSelect
         id="copy-week-location_id"
-        placeholder="Choose the location to copy"
+        placeholder={t("copyWeek.fields.locationPlaceholder")}
         locations={locations}
         value={values.locationId}
         onChange={(locationId) => onChange({ locationId })}
@@ -31,10 +33,10 @@ export function CopyWeekFields({ locations, values, errors, disabled, onChange }
         <TextInput
           id="copy-week-from_week"
           type="date"
-          label="Copy the week of"
+          label={t("copyWeek.fields.fromWeek")}
           required
           value={values.fromWeek}
-          description={weekLabel(values.fromWeek) ?? "Any day of the week"}
+          description={weekLabel(values.fromWeek) ?? t("copyWeek.fields.anyDay")}
           error={errors.from_week}
           disabled={disabled}
           onChange={(event) => onChange({ fromWeek: event.currentTarget.value })}
@@ -43,10 +45,10 @@ export function CopyWeekFields({ locations, values, errors, disabled, onChange }
         <TextInput
           id="copy-week-to_week"
           type="date"
-          label="Into the week of"
+          label={t("copyWeek.fields.toWeek")}
           required
           value={values.toWeek}
-          description={weekLabel(values.toWeek, weeks) ?? "Any day of the week"}
+          description={weekLabel(values.toWeek, weeks) ?? t("copyWeek.fields.anyDay")}
           error={errors.to_week}
           disabled={disabled}
           onChange={(event) => onChange({ toWeek: event.currentTarget.value })}
@@ -54,8 +56,8 @@ export function CopyWeekFields({ locations, values, errors, disabled, onChange }
       </SimpleGrid>
       <NumberInput
         id="copy-week-weeks"
-        label="Number of weeks"
-        description={`Fill this many weeks in a row, 1 to ${MAX_COPY_WEEKS}.`}
+        label={t("copyWeek.fields.weeks")}
+        description={t("copyWeek.fields.weeksHint", { max: MAX_COPY_WEEKS })}
         required
         min={1}
         max={MAX_COPY_WEEKS}
@@ -70,8 +72,8 @@ export function CopyWeekFields({ locations, values, errors, disabled, onChange }
       />
       <Checkbox
         id="copy-week-with_assignments"
-        label="Copy the people too"
-        description="Books the same people where every work rule still holds; the preview lists the others."
+        label={t("copyWeek.fields.withPeople")}
+        description={t("copyWeek.fields.withPeopleHint")}
         checked={values.withPeople}
         error={errors.with_assignments}
         disabled={disabled}

@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { QueryError } from "../../../components/query-error";
 import { StepHeading } from "../../../components/step-heading";
@@ -36,6 +37,7 @@ const fieldErrorsOf = (error: unknown): CopyWeekErrors =>
 
 /** The dialog's content: choose, see the dry run's preview as the fields change, copy, see what was done. */
 export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose, onBusyChange }: Props) {
+  const { t } = useTranslation("planning");
   const [values, setValues] = useState<CopyWeekValues>(() => initialValues(initialLocationId, shownWeek));
   const [done, setDone] = useState<CopyWeekAnswer | null>(null);
   // A field's complaint shows once it was changed or a copy was tried: not "required" before anyone typed.
@@ -87,7 +89,7 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
     copy.mutate(bodyOf(values, false), {
       onSuccess: (answer) => {
         setDone(answer);
-        notifySuccess(answer.message ?? "Week copied.");
+        notifySuccess(answer.message ?? t("copyWeek.flow.copiedToast"));
       },
       onError: (error) => {
         const failed = FIELD_ORDER.find((f) => fieldErrorsOf(error)[f]);
@@ -100,10 +102,10 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
   if (done)
     return (
       <Stack gap="md">
-        <StepHeading>Week copied</StepHeading>
+        <StepHeading>{t("copyWeek.flow.copied")}</StepHeading>
         <CopySummary payload={done.result} />
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t("copyWeek.flow.done")}</Button>
         </Group>
       </Stack>
     );
@@ -123,27 +125,31 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
           <Stack gap="xs">
             <Group gap="xs" justify="space-between">
               <Text id="copy-week-preview-title" fw={600} size="sm">
-                Preview
+                {t("copyWeek.flow.preview")}
               </Text>
               {Object.keys(clientErrors).length === 0 && (!current || preview.isFetching) && (
                 <Group gap={6} role="status" aria-live="polite">
                   <Loader size="xs" aria-hidden />
                   <Text size="xs" c="dimmed">
-                    Checking what the copy will do…
+                    {t("copyWeek.flow.checking")}
                   </Text>
                 </Group>
               )}
             </Group>
             {Object.keys(clientErrors).length > 0 ? (
               <Text size="sm" c="dimmed">
-                Choose a location and the weeks to see what the copy will do.
+                {t("copyWeek.flow.chooseFirst")}
               </Text>
             ) : previewRefused ? (
               <Text size="sm" c="dimmed">
-                Correct the marked field to see what the copy will do.
+                {t("copyWeek.flow.correctField")}
               </Text>
             ) : preview.isError ? (
-              <QueryError title="Could not preview the copy" error={preview.error} onRetry={() => preview.refetch()} />
+              <QueryError
+                title={t("copyWeek.flow.previewFailed")}
+                error={preview.error}
+                onRetry={() => preview.refetch()}
+              />
             ) : preview.data ? (
               <div style={{ opacity: current ? 1 : 0.6 }}>
                 <CopySummary payload={preview.data.result} live />
@@ -155,7 +161,7 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
         <FormError error={copy.isError && Object.keys(fieldErrorsOf(copy.error)).length === 0 ? copy.error : null} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={copy.isPending}>
-            Cancel
+            {t("copyWeek.flow.cancel")}
           </Button>
           <Button
             type="submit"
@@ -166,7 +172,7 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
             aria-disabled={copy.isPending || !ready || nothing || undefined}
             data-disabled={(!copy.isPending && (!ready || nothing)) || undefined}
           >
-            {copy.isPending ? "Copying…" : "Copy"}
+            {copy.isPending ? t("copyWeek.flow.copying") : t("copyWeek.flow.copy")}
           </Button>
         </Group>
       </Stack>

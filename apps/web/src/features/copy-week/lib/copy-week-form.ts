@@ -2,6 +2,8 @@ import { type CopyWeekBody, copyWeekBody } from "@brigade/contract/copy-week";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { mondayOf } from "@brigade/contract/publish";
 import { Temporal } from "temporal-polyfill";
+import { currentLocale } from "../../../i18n";
+import { translated } from "../../../i18n/messages";
 
 // The dialog's fields, what they become for POST /api/shift/copy-week, and the contract's checks on them, so the
 // dialog says what the server would say before asking it.
@@ -63,7 +65,9 @@ export function bodyOf(values: CopyWeekValues, dryRun: boolean): CopyWeekBody {
 /** The contract's complaints about the values, one per field, or null when the server may be asked. */
 export function formErrors(values: CopyWeekValues): CopyWeekErrors | null {
   const parsed = copyWeekBody.safeParse(bodyOf(values, true));
-  return parsed.success ? null : errorsByField(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  return parsed.success
+    ? null
+    : errorsByField(parsed.error.issues.map((i) => [String(i.path[0]), translated(i.message)]));
 }
 
 /** A 422's errors (field -> messages) as the dialog's, the first message of each known field. */
@@ -77,8 +81,16 @@ export function errorsByField(entries: Iterable<[string, string | string[] | und
   return errors;
 }
 
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const short = (d: Temporal.PlainDate) => `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+
+/** "Mon 18 Jan 2027" in English (Intl's en-GB would say "Sept"), the language's own form otherwise: "lun. 18 janv. 2027". */
+function dayText(d: Temporal.PlainDate): string {
+  const locale = currentLocale();
+  if (locale === "en") return `${WEEKDAYS[d.dayOfWeek - 1]} ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+  const options = { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(locale, options).format(Date.UTC(d.year, d.month - 1, d.day));
+}
 
 /** "Mon 18 Jan 2027 – Sun 24 Jan 2027": the local week a day belongs to, or null for no date. */
 export function weekLabel(text: string, weeks = 1): string | null {
@@ -86,5 +98,5 @@ export function weekLabel(text: string, weeks = 1): string | null {
   if (!day) return null;
   const monday = mondayOf(day);
   const n = Math.min(Math.max(Math.trunc(weeks) || 1, 1), 52);
-  return `Mon ${short(monday)} – Sun ${short(monday.add({ days: 7 * n - 1 }))}`;
+  return `${dayText(monday)} – ${dayText(monday.add({ days: 7 * n - 1 }))}`;
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Paper, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
@@ -21,19 +22,20 @@ type Props<T> = {
 /** One dashboard panel: a titled table of 3 rows a page, See More while a next page exists. */
 export function DashboardPanel<T>(props: Props<T>) {
   const { title, columns, rowKey, rows, error, onRetry, hasMore, loadingMore, onMore } = props;
+  const { t } = useTranslation("business");
   const headingId = useId();
   let body: ReactNode;
-  if (error) body = <QueryError error={error} onRetry={onRetry} title={`Could not load ${title}`} />;
+  if (error) body = <QueryError error={error} onRetry={onRetry} title={t("dashboardPanel.failed", { title })} />;
   else if (!rows)
     body = (
       <Center py="md" role="status">
-        <Loader size="sm" aria-label={`Loading ${title}`} />
+        <Loader size="sm" aria-label={t("dashboardPanel.loading", { title })} />
       </Center>
     );
   else if (rows.length === 0)
     body = (
       <Text c="dimmed" py="sm">
-        No Record Found
+        {t("shared.noRecordFound")}
       </Text>
     );
   else
@@ -69,7 +71,7 @@ export function DashboardPanel<T>(props: Props<T>) {
       {body}
       {hasMore && (
         <Button variant="light" size="compact-sm" mt="xs" onClick={onMore} loading={loadingMore}>
-          See More
+          {t("dashboardPanel.seeMore")}
         </Button>
       )}
     </Paper>

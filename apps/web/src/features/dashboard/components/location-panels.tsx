@@ -1,40 +1,51 @@
 import { PANEL_PAGE_SIZE, type PanelRequestItem, type PanelShiftItem } from "@brigade/contract/dashboard-panels";
 import { dateTimeIn } from "@brigade/contract/dates";
+import type { Weekday } from "@brigade/contract/enums";
 import type { LocationItem } from "@brigade/contract/locations";
 import { Group, SimpleGrid } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useManagerPages, usePanelPages } from "../api/panel-pages";
 import { useShiftsAfterLockdate } from "../api/shifts-after-lockdate";
 import { type Column, DashboardPanel } from "./dashboard-panel";
 import "./blink.css";
 
+type T = TFunction<"business">;
+
 const positions = (row: PanelShiftItem) => row.positions.map((p) => p.name).join(", ") || "—";
+/** The API's weekday in the reader's language, before the DD-MM-YYYY date. */
+const dayAndDate = (t: T, row: { day: Weekday; date: string }) =>
+  t("locationPanels.dayAndDate", { day: t(`weekdays.${row.day}`), date: row.date });
 
 // The spec's columns of each panel (Manager dashboard, Panels).
-const SHIFT_COLUMNS: Column<PanelShiftItem>[] = [
-  { header: "Name", cell: (row) => row.name },
-  { header: "Day", cell: (row) => `${row.day} ${row.date}` },
-  { header: "Time", cell: (row) => row.time },
-  { header: "Lock Day", cell: (row) => row.lock_day ?? "—" },
-  { header: "Location", cell: (row) => row.location.name },
-  { header: "Position", cell: positions },
+const shiftColumns = (t: T): Column<PanelShiftItem>[] => [
+  { header: t("shared.name"), cell: (row) => row.name },
+  { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
+  { header: t("locationPanels.columns.time"), cell: (row) => row.time },
+  {
+    header: t("locationPanels.columns.lockDay"),
+    cell: (row) => (row.lock_day ? t(`weekdays.${row.lock_day}`) : "—"),
+  },
+  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("locationPanels.columns.position"), cell: positions },
 ];
-const BONUS_COLUMNS: Column<PanelShiftItem>[] = [
-  { header: "Name", cell: (row) => row.name },
-  { header: "Day", cell: (row) => `${row.day} ${row.date}` },
-  { header: "Location", cell: (row) => row.location.name },
-  { header: "Position", cell: positions },
-  { header: "Timing", cell: (row) => row.time },
-  { header: "Bonus", cell: (row) => `$${row.bonus}` },
+const bonusColumns = (t: T): Column<PanelShiftItem>[] => [
+  { header: t("shared.name"), cell: (row) => row.name },
+  { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
+  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("locationPanels.columns.position"), cell: positions },
+  { header: t("locationPanels.columns.timing"), cell: (row) => row.time },
+  { header: t("locationPanels.columns.bonus"), cell: (row) => `$${row.bonus}` },
 ];
 /** A request as the page's accept/reject buttons need it (composed in app/, since features stay apart). */
 export type PanelDecision = { id: number; status: PanelRequestItem["status"]; who: string; shiftName: string };
 type RenderDecision = (booking: PanelDecision) => ReactNode;
 
-const requestColumns = (renderDecision: RenderDecision): Column<PanelRequestItem>[] => [
+const requestColumns = (t: T, renderDecision: RenderDecision): Column<PanelRequestItem>[] => [
   {
-    header: "Name",
+    header: t("shared.name"),
     cell: (row) => (
       <Group gap={6} wrap="nowrap">
         <span className="dashboard-blink" aria-hidden>
@@ -44,13 +55,13 @@ const requestColumns = (renderDecision: RenderDecision): Column<PanelRequestItem
       </Group>
     ),
   },
-  { header: "Employee", cell: (row) => row.employee.name },
-  { header: "Day", cell: (row) => `${row.day} ${row.date}` },
-  { header: "Location", cell: (row) => row.location.name },
-  { header: "Position", cell: (row) => row.position.name },
-  { header: "Timing", cell: (row) => row.timing.time },
+  { header: t("locationPanels.columns.employee"), cell: (row) => row.employee.name },
+  { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
+  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("locationPanels.columns.position"), cell: (row) => row.position.name },
+  { header: t("locationPanels.columns.timing"), cell: (row) => row.timing.time },
   {
-    header: "Action",
+    header: t("locationPanels.columns.action"),
     cell: (row) =>
       renderDecision({ id: row.booking_id, status: row.status, who: row.employee.name, shiftName: row.name }),
   },
@@ -91,11 +102,12 @@ function RequestPanelView({
   title: string;
   renderDecision: RenderDecision;
 }) {
+  const { t } = useTranslation("business");
   const pages = usePanelPages(locationId, status);
   return (
     <DashboardPanel
       title={title}
-      columns={requestColumns(renderDecision)}
+      columns={requestColumns(t, renderDecision)}
       rowKey={(row) => row.booking_id}
       rows={pages.data?.pages.flatMap((page) => page.data)}
       error={pages.error}
@@ -109,18 +121,19 @@ function RequestPanelView({
 
 /** The list is not paged by the server: it is shown 3 at a time like the other panels. */
 function LockdatePanel({ location }: { location: LocationItem }) {
+  const { t } = useTranslation("business");
   const list = useShiftsAfterLockdate(location.id);
   const [shown, setShown] = useState(PANEL_PAGE_SIZE);
   const zone = location.time_zone.value;
   return (
     <DashboardPanel
-      title="Vacant Shifts After Lock Date"
+      title={t("locationPanels.titles.afterLockDate")}
       columns={[
-        { header: "Name", cell: (row) => row.name },
-        { header: "From", cell: (row) => dateTimeIn(row.from, zone) },
-        { header: "To", cell: (row) => dateTimeIn(row.to, zone) },
-        { header: "Interval", cell: (row) => row.interval },
-        { header: "Type", cell: (row) => row.type },
+        { header: t("shared.name"), cell: (row) => row.name },
+        { header: t("locationPanels.columns.from"), cell: (row) => dateTimeIn(row.from, zone) },
+        { header: t("locationPanels.columns.to"), cell: (row) => dateTimeIn(row.to, zone) },
+        { header: t("locationPanels.columns.interval"), cell: (row) => row.interval },
+        { header: t("locationPanels.columns.type"), cell: (row) => t(`shiftType.${row.type}`) },
       ]}
       rowKey={(row) => row.id}
       rows={list.data?.slice(0, shown)}
@@ -134,14 +147,15 @@ function LockdatePanel({ location }: { location: LocationItem }) {
 }
 
 function ManagersPanel({ locationId }: { locationId: number }) {
+  const { t } = useTranslation("business");
   const pages = useManagerPages(locationId);
   return (
     <DashboardPanel
-      title="Managers"
+      title={t("locationPanels.titles.managers")}
       columns={[
-        { header: "Name", cell: (row) => row.name },
-        { header: "Phone", cell: (row) => row.phone ?? "—" },
-        { header: "Email", cell: (row) => row.email },
+        { header: t("shared.name"), cell: (row) => row.name },
+        { header: t("shared.phone"), cell: (row) => row.phone ?? "—" },
+        { header: t("shared.email"), cell: (row) => row.email },
       ]}
       rowKey={(row) => row.id}
       rows={pages.data?.pages.flatMap((page) => page.data)}
@@ -164,25 +178,47 @@ export function LocationPanels({
   isOwner: boolean;
   renderDecision: RenderDecision;
 }) {
+  const { t } = useTranslation("business");
   const id = location.id;
+  const shifts = shiftColumns(t);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <ShiftPanelView locationId={id} status="New_Shifts" title="New Shifts" columns={SHIFT_COLUMNS} />
+      <ShiftPanelView
+        locationId={id}
+        status="New_Shifts"
+        title={t("locationPanels.titles.newShifts")}
+        columns={shifts}
+      />
       <RequestPanelView
         locationId={id}
         status="Pending"
-        title="Pending Shift Pickup Requests"
+        title={t("locationPanels.titles.pickupRequests")}
         renderDecision={renderDecision}
       />
       <RequestPanelView
         locationId={id}
         status="Apply For Leave"
-        title="Pending Shift Release Requests"
+        title={t("locationPanels.titles.releaseRequests")}
         renderDecision={renderDecision}
       />
-      <ShiftPanelView locationId={id} status="Shifts_Inprogress" title="Shifts In progress" columns={SHIFT_COLUMNS} />
-      <ShiftPanelView locationId={id} status="Upcoming_Week" title="Upcoming Week Shifts" columns={SHIFT_COLUMNS} />
-      <ShiftPanelView locationId={id} status="Bonus_Shifts" title="Bonus Shifts" columns={BONUS_COLUMNS} />
+      <ShiftPanelView
+        locationId={id}
+        status="Shifts_Inprogress"
+        title={t("locationPanels.titles.inProgress")}
+        columns={shifts}
+      />
+      <ShiftPanelView
+        locationId={id}
+        status="Upcoming_Week"
+        title={t("locationPanels.titles.upcomingWeek")}
+        columns={shifts}
+      />
+      <ShiftPanelView
+        locationId={id}
+        status="Bonus_Shifts"
+        title={t("locationPanels.titles.bonusShifts")}
+        columns={bonusColumns(t)}
+      />
       <LockdatePanel location={location} />
       {isOwner && <ManagersPanel locationId={id} />}
     </SimpleGrid>

@@ -9,24 +9,32 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { business } from "../../../i18n/locales/en/business";
 
-type Shortcut = { label: string; to: string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
+type Shortcut = {
+  /** Its text's key in the catalogue. */
+  label: Exclude<keyof (typeof business)["shortcutCards"], "label">;
+  to: string;
+  icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }>;
+};
 
 // Where each shortcut goes (spec, Manager dashboard). Roles are added on the work-area screen.
 const SHORTCUTS: Shortcut[] = [
-  { label: "Add Location", to: "/create-location", icon: IconMapPinPlus },
-  { label: "Add Work Area", to: "/workarea/create", icon: IconSitemap },
-  { label: "Add Role", to: "/workarea/create", icon: IconUserPlus },
-  { label: "Create Shift", to: "/create-shift", icon: IconCalendarPlus },
-  { label: "Vacant Shifts", to: "/shifts-roster?tab=vacant_shifts", icon: IconUsersGroup },
-  { label: "Leave Requests", to: "/business-owner-shift-listing#ApplyForLeave", icon: IconBeach },
-  { label: "Vacant Employees", to: "/calendar?calendar_view=vacant_employee", icon: IconUserOff },
+  { label: "addLocation", to: "/create-location", icon: IconMapPinPlus },
+  { label: "addWorkArea", to: "/workarea/create", icon: IconSitemap },
+  { label: "addRole", to: "/workarea/create", icon: IconUserPlus },
+  { label: "createShift", to: "/create-shift", icon: IconCalendarPlus },
+  { label: "vacantShifts", to: "/shifts-roster?tab=vacant_shifts", icon: IconUsersGroup },
+  { label: "leaveRequests", to: "/business-owner-shift-listing#ApplyForLeave", icon: IconBeach },
+  { label: "vacantEmployees", to: "/calendar?calendar_view=vacant_employee", icon: IconUserOff },
 ];
 
 export function ShortcutCards() {
+  const { t } = useTranslation("business");
   return (
-    <nav aria-label="Shortcuts">
+    <nav aria-label={t("shortcutCards.label")}>
       <SimpleGrid
         cols={{ base: 2, sm: 4, lg: 7 }}
         spacing="sm"
@@ -43,7 +51,7 @@ export function ShortcutCards() {
                   <Icon size={20} aria-hidden />
                 </ThemeIcon>
                 <Text size="sm" fw={600}>
-                  {label}
+                  {t(`shortcutCards.${label}`)}
                 </Text>
               </Paper>
             </UnstyledButton>

@@ -3,19 +3,22 @@ import type { BookingEventItem } from "@brigade/contract/decisions";
 import { ActionIcon, Button, Loader, Popover, Stack, Text } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 import { useBookingEvents } from "../api/booking-events";
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function EventLine({ event }: { event: BookingEventItem }) {
+  const { t } = useTranslation("requests");
+  const to = t(`bookingStatus.${event.to_status}`);
   return (
     <div>
       <Text size="sm" fw={600}>
-        {event.from_status ? `${event.from_status} → ${event.to_status}` : event.to_status}
+        {event.from_status ? t("history.change", { from: t(`bookingStatus.${event.from_status}`), to }) : to}
       </Text>
       <Text size="xs" c="dimmed">
-        {event.actor?.name ?? "Former user"} · {dateTimeIn(event.at, viewerZone)}
+        {event.actor?.name ?? t("history.formerUser")} · {dateTimeIn(event.at, viewerZone)}
       </Text>
       {event.note && <Text size="xs">{event.note}</Text>}
     </div>
@@ -30,15 +33,22 @@ type Props = {
 
 /** "History": who decided on the booking, when, and from which status to which; loaded on opening. */
 export function BookingHistory({ bookingId, who, iconOnly = false }: Props) {
+  const { t } = useTranslation("requests");
   const [opened, setOpened] = useState(false);
   const events = useBookingEvents(bookingId, opened);
-  const label = `History of ${who}'s booking`;
+  const label = t("history.label", { who });
   const toggle = () => setOpened((o) => !o);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withArrow>
       <Popover.Target>
         {iconOnly ? (
-          <ActionIcon variant="subtle" aria-label={label} title="History" aria-expanded={opened} onClick={toggle}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={label}
+            title={t("history.button")}
+            aria-expanded={opened}
+            onClick={toggle}
+          >
             <IconHistory size={18} aria-hidden />
           </ActionIcon>
         ) : (
@@ -50,18 +60,18 @@ export function BookingHistory({ bookingId, who, iconOnly = false }: Props) {
             aria-expanded={opened}
             onClick={toggle}
           >
-            History
+            {t("history.button")}
           </Button>
         )}
       </Popover.Target>
       <Popover.Dropdown>
         {events.isPending ? (
-          <Loader size="sm" aria-label="Loading the history" />
+          <Loader size="sm" aria-label={t("history.loading")} />
         ) : events.isError ? (
-          <QueryError error={events.error} title="Could not load the history" onRetry={() => events.refetch()} />
+          <QueryError error={events.error} title={t("history.loadError")} onRetry={() => events.refetch()} />
         ) : events.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No decision recorded yet.
+            {t("history.empty")}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>

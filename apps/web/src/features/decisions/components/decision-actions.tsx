@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@brigade/contract/enums";
 import { ActionIcon, Button, Group, Menu, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { useShiftAction } from "../api/shift-action";
 
@@ -8,26 +9,35 @@ import { useShiftAction } from "../api/shift-action";
 export type DecidableBooking = { id: number; status: BookingStatus; who: string; shiftName?: string; own?: boolean };
 
 /** Nobody decides their own request (the server refuses it too): said instead of the actions. */
-const OwnRequest = () => (
-  <Text size="sm" c="dimmed">
-    Your own request: another manager decides it
-  </Text>
-);
+function OwnRequest() {
+  const { t } = useTranslation("requests");
+  return (
+    <Text size="sm" c="dimmed">
+      {t("decide.ownRequest")}
+    </Text>
+  );
+}
 
 /** Accept and reject, the latter after a confirmation; `onDecided` gets the status the server returned. */
 function useDecide(booking: DecidableBooking, onDecided?: (status: BookingStatus) => void) {
+  const { t } = useTranslation("requests");
   const action = useShiftAction();
   const leave = booking.status === "Apply For Leave";
   // The spec's client sends Accepted or Rejected; on a leave request the server makes them Released or Leave Rejected.
   const send = (status: "Accepted" | "Rejected") =>
     action.mutate({ id: booking.id, status }, { onSuccess: (answer) => onDecided?.(answer.payload.status) });
+  const { who, shiftName: shift } = booking;
   const reject = () =>
     confirmAction({
-      title: leave ? "Reject this leave request?" : "Reject this shift request?",
+      title: leave ? t("decide.rejectLeaveTitle") : t("decide.rejectShiftTitle"),
       message: leave
-        ? `${booking.who} keeps ${booking.shiftName ?? "the shift"} and is expected to work it.`
-        : `${booking.who} will not get ${booking.shiftName ?? "the shift"}.`,
-      confirmLabel: "Reject",
+        ? shift !== undefined
+          ? t("decide.keepsShift", { who, shift })
+          : t("decide.keepsTheShift", { who })
+        : shift !== undefined
+          ? t("decide.willNotGetShift", { who, shift })
+          : t("decide.willNotGetTheShift", { who }),
+      confirmLabel: t("decide.reject"),
       onConfirm: () => send("Rejected"),
     });
   return { accept: () => send("Accepted"), reject, busy: action.isPending, leave };
@@ -41,19 +51,20 @@ export function DecisionMenu({
   booking: DecidableBooking;
   onDecided?: (status: BookingStatus) => void;
 }) {
+  const { t } = useTranslation("requests");
   const { accept, reject, busy } = useDecide(booking, onDecided);
   if (booking.own) return <OwnRequest />;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${booking.who}`} loading={busy}>
+        <ActionIcon variant="subtle" aria-label={t("decide.actionsFor", { who: booking.who })} loading={busy}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={accept}>Accept</Menu.Item>
+        <Menu.Item onClick={accept}>{t("decide.accept")}</Menu.Item>
         <Menu.Item color="red.9" onClick={reject}>
-          Reject
+          {t("decide.reject")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -62,6 +73,7 @@ export function DecisionMenu({
 
 /** The listing's buttons: Accept/Reject on a pickup request, Approve/Reject on a leave request. */
 export function DecisionButtons({ booking }: { booking: DecidableBooking }) {
+  const { t } = useTranslation("requests");
   const { accept, reject, busy, leave } = useDecide(booking);
   if (booking.own) return <OwnRequest />;
   return (
@@ -71,9 +83,11 @@ export function DecisionButtons({ booking }: { booking: DecidableBooking }) {
         color="teal.9"
         onClick={accept}
         disabled={busy}
-        aria-label={`${leave ? "Approve" : "Accept"} ${booking.who}'s request`}
+        aria-label={
+          leave ? t("decide.approveLabel", { who: booking.who }) : t("decide.acceptLabel", { who: booking.who })
+        }
       >
-        {leave ? "Approve" : "Accept"}
+        {leave ? t("decide.approve") : t("decide.accept")}
       </Button>
       <Button
         size="compact-sm"
@@ -81,9 +95,9 @@ export function DecisionButtons({ booking }: { booking: DecidableBooking }) {
         color="red.9"
         onClick={reject}
         disabled={busy}
-        aria-label={`Reject ${booking.who}'s request`}
+        aria-label={t("decide.rejectLabel", { who: booking.who })}
       >
-        Reject
+        {t("decide.reject")}
       </Button>
     </Group>
   );

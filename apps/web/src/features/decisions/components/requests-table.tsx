@@ -3,6 +3,7 @@ import type { SortOrder } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Group, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { timing } from "../lib/timing";
 import { BookingHistory } from "./booking-history";
 import { DecisionButtons } from "./decision-actions";
@@ -31,21 +32,22 @@ const nowrap = { whiteSpace: "nowrap" } as const;
 
 /** Requests of one status: who, which shift, when (in the location's zone), why, their history and the actions. */
 export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props) {
+  const { t } = useTranslation("requests");
   const decidable = status === "Pending" || status === "Apply For Leave";
   return (
     <Table.ScrollContainer minWidth={920}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={`${status} requests`}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
         <Table.Thead>
           <Table.Tr>
-            <SortableTh label="Employee" column="employee" {...sorting} />
-            <SortableTh label="Shift" column="shift" {...sorting} />
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Position</Table.Th>
-            <SortableTh label="Timing" column="from" {...sorting} />
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>History</Table.Th>
-            {decidable && <Table.Th>Actions</Table.Th>}
+            <SortableTh label={t("requestsTable.columns.employee")} column="employee" {...sorting} />
+            <SortableTh label={t("requestsTable.columns.shift")} column="shift" {...sorting} />
+            <Table.Th>{t("requestsTable.columns.day")}</Table.Th>
+            <Table.Th>{t("requestsTable.columns.location")}</Table.Th>
+            <Table.Th>{t("requestsTable.columns.position")}</Table.Th>
+            <SortableTh label={t("requestsTable.columns.timing")} column="from" {...sorting} />
+            <Table.Th>{t("requestsTable.columns.reason")}</Table.Th>
+            <Table.Th>{t("requestsTable.columns.history")}</Table.Th>
+            {decidable && <Table.Th>{t("requestsTable.columns.actions")}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -65,7 +67,7 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
                 <Table.Td style={nowrap}>
                   {row.date}
                   <Text size="xs" c="dimmed">
-                    {row.day}
+                    {t(`weekdays.long.${row.day}`)}
                   </Text>
                 </Table.Td>
                 <Table.Td>{row.location.name}</Table.Td>

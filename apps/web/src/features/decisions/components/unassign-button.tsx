@@ -1,5 +1,6 @@
 import type { BookingStatus } from "@brigade/contract/enums";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { useShiftAction } from "../api/shift-action";
 
@@ -15,12 +16,13 @@ type Props = {
  * position opens again. The toast shows the server's message; every schedule view reloads (useShiftAction).
  */
 export function UnassignButton({ booking, onUnassigned }: Props) {
+  const { t } = useTranslation("requests");
   const action = useShiftAction();
   const ask = () =>
     confirmAction({
-      title: `Unassign ${booking.who} from this shift?`,
-      message: "The position opens again.",
-      confirmLabel: "Unassign",
+      title: t("unassign.title", { who: booking.who }),
+      message: t("unassign.message"),
+      confirmLabel: t("unassign.button"),
       onConfirm: () =>
         action.mutate(
           { id: booking.id, status: "Released" },
@@ -34,9 +36,9 @@ export function UnassignButton({ booking, onUnassigned }: Props) {
       color="red.9"
       loading={action.isPending}
       onClick={ask}
-      aria-label={`Unassign ${booking.who}`}
+      aria-label={t("unassign.label", { who: booking.who })}
     >
-      Unassign
+      {t("unassign.button")}
     </Button>
   );
 }

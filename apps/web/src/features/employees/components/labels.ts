@@ -1,16 +1,12 @@
 import type { Availability, EmployeeStatus } from "@brigade/contract/enums";
+import { i18next } from "../../../i18n";
 
-/** The spec names availabilities by their values (FullTime, PartTime, ThreeDay, Manager). */
-export const availabilityLabel = (value: Availability): string => value;
+// Read at call time, so a change of language shows at the next render.
 
-const statusLabels: Record<EmployeeStatus, string> = {
-  active_employee: "Active",
-  waiting_for_approval: "Waiting for approval",
-  rejected: "Rejected",
-  inactive: "Inactive",
-};
+/** The spec names availabilities by their values (FullTime, PartTime, ThreeDay, Manager); other languages say them. */
+export const availabilityLabel = (value: Availability): string => i18next.t(`business:availability.${value}`);
 
-export const statusLabel = (value: EmployeeStatus) => statusLabels[value] ?? value;
+export const statusLabel = (value: EmployeeStatus): string => i18next.t(`business:employeeStatus.${value}`);
 
 export const statusColor = (value: EmployeeStatus) =>
   value === "active_employee" ? "teal.9" : value === "inactive" || value === "rejected" ? "gray.8" : "violet.9";

@@ -14,9 +14,12 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/password-field";
+import { translated } from "../../../i18n/messages";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useCreateTeamMember } from "../api/create-team-member";
 import { useUpdateTeamMember } from "../api/update-team-member";
 import { availabilityLabel } from "./labels";
@@ -46,8 +49,6 @@ type Values = {
   max_week_hours: number | string;
 };
 
-const availabilityOptions = AVAILABILITIES.map((value) => ({ value, label: availabilityLabel(value) }));
-
 const ownMaximum = (value: number | string) => (value === "" ? null : Number(value));
 
 export function TeamMemberForm({
@@ -58,14 +59,16 @@ export function TeamMemberForm({
   onSaved,
   onCancel,
 }: Props) {
+  const { t } = useTranslation("business");
+  const availabilityOptions = AVAILABILITIES.map((value) => ({ value, label: availabilityLabel(value) }));
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
   const pending = create.isPending || update.isPending;
-  const schemaRules = schemaResolver(member ? teamMemberUpdateBody : teamMemberBody, { sync: true });
+  const schemaRules = contractResolver(member ? teamMemberUpdateBody : teamMemberBody);
   // An empty choice is "required", not "must be one of".
   const validate = (values: Values) => ({
     ...schemaRules({ ...values, max_week_hours: ownMaximum(values.max_week_hours) }),
-    ...(values.availability ? {} : { availability: requiredMessage("availability") }),
+    ...(values.availability ? {} : { availability: translated(requiredMessage("availability")) }),
   });
 
   const form = useForm<Values>({
@@ -104,32 +107,38 @@ export function TeamMemberForm({
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required autoComplete="off" {...form.getInputProps("name")} />
-            <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
-            <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps("phone")} />
+            <TextInput label={t("shared.name")} required autoComplete="off" {...form.getInputProps("name")} />
+            <TextInput
+              label={t("shared.email")}
+              type="email"
+              required
+              autoComplete="off"
+              {...form.getInputProps("email")}
+            />
+            <TextInput label={t("shared.phone")} type="tel" autoComplete="off" {...form.getInputProps("phone")} />
             {!member && (
               <PasswordField
-                label="Initial password"
-                description="At least 8 characters; they can change it after logging in."
+                label={t("teamMemberForm.initialPassword")}
+                description={t("teamMemberForm.passwordHint")}
                 required
                 autoComplete="new-password"
                 {...form.getInputProps("password")}
               />
             )}
             <Select
-              label="Availability"
+              label={t("shared.availability")}
               required
               data={availabilityOptions}
-              placeholder="Choose availability"
+              placeholder={t("teamMemberForm.chooseAvailability")}
               searchable
               {...form.getInputProps("availability")}
             />
             <NumberInput
-              label="Maximum weekly hours"
+              label={t("teamMemberForm.maxWeekHours")}
               description={
                 businessMaxWeekHours === undefined
-                  ? "Optional: empty follows the business's work rule."
-                  : `Optional: empty follows the business's work rule, ${businessMaxWeekHours} hours.`
+                  ? t("teamMemberForm.maxWeekHoursHint")
+                  : t("teamMemberForm.maxWeekHoursHintWithRule", { hours: businessMaxWeekHours })
               }
               min={WORK_RULE_LIMITS.max_week_hours.min}
               max={WORK_RULE_LIMITS.max_week_hours.max}
@@ -140,32 +149,32 @@ export function TeamMemberForm({
             />
           </SimpleGrid>
           <MultiSelect
-            label="Area roles"
-            description="The roles this person can work, grouped by location."
+            label={t("teamMemberForm.areaRoles")}
+            description={t("teamMemberForm.areaRolesHint")}
             required
             searchable
             data={roleGroups}
-            placeholder={roleGroups.length ? "Choose roles" : "Add work areas and roles first"}
-            nothingFoundMessage="No role matches"
+            placeholder={roleGroups.length ? t("teamMemberForm.chooseRoles") : t("teamMemberForm.addRolesFirst")}
+            nothingFoundMessage={t("teamMemberForm.noRole")}
             hidePickedOptions
             {...form.getInputProps("area_role_ids")}
           />
           <Radio.Group
-            label="Access"
-            description={canChooseManager ? undefined : "Only the owner can make someone a manager."}
+            label={t("teamMemberForm.access")}
+            description={canChooseManager ? undefined : t("teamMemberForm.onlyOwner")}
             {...form.getInputProps("role")}
           >
             <Group mt="xs">
-              <Radio value="team_member" label="Team member" />
-              <Radio value="manager" label="Manager" disabled={!canChooseManager} />
+              <Radio value="team_member" label={t("teamMemberForm.teamMember")} />
+              <Radio value="manager" label={t("teamMemberForm.manager")} disabled={!canChooseManager} />
             </Group>
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t("shared.cancel")}
             </Button>
             <Button type="submit" loading={pending}>
-              {member ? "Save changes" : "Create team member"}
+              {member ? t("shared.saveChanges") : t("teamMemberForm.create")}
             </Button>
           </Group>
         </Stack>

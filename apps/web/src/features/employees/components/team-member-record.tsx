@@ -4,6 +4,7 @@ import { Box, Group, LoadingOverlay, Select, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
@@ -12,11 +13,6 @@ import { TablePager } from "../../../components/table-pager";
 import { useTeamMembers } from "../api/team-member-index";
 import { statusLabel } from "./labels";
 import { TeamMembersTable } from "./team-members-table";
-
-const statusOptions = [
-  { value: "all", label: "All statuses" },
-  ...EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
-];
 
 type Props = {
   currentUserId: number;
@@ -34,6 +30,11 @@ const readPage = (value: string | null) => (/^\d+$/.test(value ?? "") ? Math.max
 
 /** The team members listing: search, status filter, paging (kept in the address), and the table. */
 export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
+  const { t } = useTranslation("business");
+  const statusOptions = [
+    { value: "all", label: t("teamMemberRecord.allStatuses") },
+    ...EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+  ];
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get("page"));
   const length = readLength(params.get("length"));
@@ -82,8 +83,8 @@ export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
     <>
       <Group mb="md" gap="sm" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name, email or phone"
+          label={t("teamMemberRecord.search")}
+          placeholder={t("teamMemberRecord.searchPlaceholder")}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -91,7 +92,7 @@ export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
           type="search"
         />
         <Select
-          label="Status"
+          label={t("teamMemberRecord.status")}
           data={statusOptions}
           value={status}
           allowDeselect={false}
@@ -100,14 +101,12 @@ export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
         />
       </Group>
       {query.isPending ? (
-        <LoadingState label="Loading team members" />
+        <LoadingState label={t("teamMemberRecord.loading")} />
       ) : query.isError && !result ? (
         <QueryError error={query.error} onRetry={() => query.refetch()} />
       ) : result && result.total === 0 ? (
-        <EmptyState title="No Record Found">
-          {urlSearch || status !== "all"
-            ? "No team member matches the search or filter."
-            : "Create your first team member to get started."}
+        <EmptyState title={t("shared.noRecordFound")}>
+          {urlSearch || status !== "all" ? t("teamMemberRecord.noMatch") : t("teamMemberRecord.createFirst")}
         </EmptyState>
       ) : result ? (
         <Box pos="relative">

@@ -1,6 +1,7 @@
 import type { EmployeeItem } from "@brigade/contract/employees";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconCalendarTime, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
 import { useActivateTeamMember } from "../api/activate-team-member";
@@ -15,45 +16,52 @@ type Props = {
 };
 
 export function TeamMembersTable({ members, currentUserId, onShowAvailability }: Props) {
+  const { t } = useTranslation("business");
   const deactivate = useDeactivateTeamMember();
   const activate = useActivateTeamMember();
 
   const askDeactivate = (member: EmployeeItem) =>
     confirmAction({
-      title: "Deactivate team member",
-      message: `Deactivate ${member.user.name}? They will be logged out and cannot log in until activated again.`,
-      confirmLabel: "Deactivate",
+      title: t("teamMembersTable.deactivateTitle"),
+      message: t("teamMembersTable.deactivateMessage", { name: member.user.name }),
+      confirmLabel: t("teamMembersTable.deactivate"),
       onConfirm: () => deactivate.mutate(member.id),
     });
   const askActivate = (member: EmployeeItem) =>
     confirmAction({
-      title: "Activate team member",
-      message: `Activate ${member.user.name}? They will be able to log in again.`,
-      confirmLabel: "Activate",
+      title: t("teamMembersTable.activateTitle"),
+      message: t("teamMembersTable.activateMessage", { name: member.user.name }),
+      confirmLabel: t("teamMembersTable.activate"),
       danger: false,
       onConfirm: () => activate.mutate(member.id),
     });
 
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Team members">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        aria-label={t("teamMembersTable.label")}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">{t("shared.name")}</Table.Th>
             <Table.Th scope="col" visibleFrom="md">
-              Email
+              {t("shared.email")}
             </Table.Th>
             <Table.Th scope="col" visibleFrom="md">
-              Phone
+              {t("shared.phone")}
             </Table.Th>
             <Table.Th scope="col" visibleFrom="md">
-              Availability
+              {t("shared.availability")}
             </Table.Th>
             <Table.Th scope="col" visibleFrom="md">
-              Area roles
+              {t("teamMembersTable.areaRoles")}
             </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{t("teamMembersTable.status")}</Table.Th>
+            <Table.Th scope="col">{t("shared.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +78,7 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                   </Text>
                   {member.role !== "team_member" && (
                     <Text size="xs" c="dimmed" tt="capitalize">
-                      {member.role}
+                      {t(`staffRole.${member.role}`)}
                     </Text>
                   )}
                   <Text size="xs" c="dimmed" hiddenFrom="md" style={{ wordBreak: "break-all" }}>
@@ -78,7 +86,7 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="md">
                     {availabilityLabel(member.availability)} ·{" "}
-                    {member.area_roles.map((role) => role.name).join(", ") || "No roles"}
+                    {member.area_roles.map((role) => role.name).join(", ") || t("teamMembersTable.noRoles")}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="md">{member.user.email}</Table.Td>
@@ -106,10 +114,10 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {onShowAvailability && (
-                      <Tooltip label="Availability">
+                      <Tooltip label={t("shared.availability")}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Availability of ${member.user.name}`}
+                          aria-label={t("teamMembersTable.availabilityOf", { name: member.user.name })}
                           onClick={() => onShowAvailability(member)}
                         >
                           <IconCalendarTime size={18} aria-hidden />
@@ -118,22 +126,22 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                     )}
                     {editable && (
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
+                        <Tooltip label={t("shared.edit")}>
                           <ActionIcon
                             component={Link}
                             to={`/create-team-member?id=${member.id}`}
                             variant="subtle"
-                            aria-label={`Edit ${member.user.name}`}
+                            aria-label={t("shared.editName", { name: member.user.name })}
                           >
                             <IconPencil size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         {member.status === "inactive" ? (
-                          <Tooltip label="Activate">
+                          <Tooltip label={t("teamMembersTable.activate")}>
                             <ActionIcon
                               variant="subtle"
                               color="teal.9"
-                              aria-label={`Activate ${member.user.name}`}
+                              aria-label={t("teamMembersTable.activateName", { name: member.user.name })}
                               loading={busy}
                               onClick={() => askActivate(member)}
                             >
@@ -141,11 +149,11 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                             </ActionIcon>
                           </Tooltip>
                         ) : member.status === "active_employee" ? (
-                          <Tooltip label="Deactivate">
+                          <Tooltip label={t("teamMembersTable.deactivate")}>
                             <ActionIcon
                               variant="subtle"
                               color="red.9"
-                              aria-label={`Deactivate ${member.user.name}`}
+                              aria-label={t("teamMembersTable.deactivateName", { name: member.user.name })}
                               loading={busy}
                               onClick={() => askDeactivate(member)}
                             >

@@ -1,6 +1,7 @@
 import { GUIDES, type GuideKey, guideProgress } from "@brigade/contract/guides";
 import { Alert, Checkbox, Group, Loader, Progress, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useGuides, useTickGuide } from "../api/guides";
 
@@ -8,6 +9,7 @@ type Props = { userName: string; onNavigate: () => void };
 
 /** Greeting, progress and the five items; ticking one saves it and goes where it leads, even if saving fails. */
 export function GettingStartedList({ userName, onNavigate }: Props) {
+  const { t } = useTranslation("business");
   const guides = useGuides();
   const tick = useTickGuide();
   const navigate = useNavigate();
@@ -30,19 +32,19 @@ export function GettingStartedList({ userName, onNavigate }: Props) {
 
   return (
     <Stack gap="sm">
-      <Text fw={700}>Hello, {userName}</Text>
-      {guides.isPending && <Loader size="sm" aria-label="Loading the checklist" />}
+      <Text fw={700}>{t("gettingStarted.hello", { name: userName })}</Text>
+      {guides.isPending && <Loader size="sm" aria-label={t("gettingStarted.loading")} />}
       {guides.isError && (
         <Alert color="red" variant="light">
-          The checklist could not be loaded.
+          {t("gettingStarted.failed")}
         </Alert>
       )}
       {guides.data && (
         <>
           <Group gap="xs" wrap="nowrap">
-            <Progress value={percent} flex={1} aria-label="Getting started progress" />
+            <Progress value={percent} flex={1} aria-label={t("gettingStarted.progress")} />
             <Text size="sm" fw={600}>
-              {percent}%
+              {t("gettingStarted.percent", { percent })}
             </Text>
           </Group>
           {GUIDES.map((g) => {
@@ -50,7 +52,7 @@ export function GettingStartedList({ userName, onNavigate }: Props) {
             return (
               <Checkbox
                 key={g.key}
-                label={g.label}
+                label={t(`gettingStarted.guides.${g.key}`)}
                 checked={done || saving === g.key}
                 disabled={done || saving !== null}
                 onChange={(e) => e.currentTarget.checked && choose(g.key, g.route)}

@@ -4,6 +4,8 @@ import { MESSAGES, requiredMessage } from "@brigade/contract/messages";
 import { Button, Group, Modal, MultiSelect, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useApproveJoinRequest } from "../api/approve-join-request";
 
@@ -18,11 +20,14 @@ type Props = {
 
 type Values = { area_role_ids: string[]; availability: Availability | null };
 
-// The spec names availabilities by their values.
-const availabilityOptions = AVAILABILITIES.map((value) => ({ value, label: value }));
-
 /** Approving a join request: the newcomer's area roles and availability, both required. */
 export function ApproveJoinDialog({ request, roleGroups, onClose }: Props) {
+  const { t } = useTranslation("requests");
+  // The spec names availabilities by their values (English); the value sent stays as it is.
+  const availabilityOptions = AVAILABILITIES.map((value) => ({
+    value,
+    label: t(`approveJoin.availabilities.${value}`),
+  }));
   const approve = useApproveJoinRequest();
   // The name stays in the dialog while it animates closed.
   const [shown, setShown] = useState(request);
@@ -30,8 +35,8 @@ export function ApproveJoinDialog({ request, roleGroups, onClose }: Props) {
   const form = useForm<Values>({
     initialValues: { area_role_ids: [], availability: "FullTime" },
     validate: {
-      area_role_ids: (ids) => (ids.length === 0 ? MESSAGES.areaRolesRequired : null),
-      availability: (value) => (value ? null : requiredMessage("availability")),
+      area_role_ids: (ids) => (ids.length === 0 ? translated(MESSAGES.areaRolesRequired) : null),
+      availability: (value) => (value ? null : translated(requiredMessage("availability"))),
     },
   });
 
@@ -50,26 +55,30 @@ export function ApproveJoinDialog({ request, roleGroups, onClose }: Props) {
   });
 
   return (
-    <Modal opened={request !== null} onClose={close} title="Approve join request" centered>
+    <Modal opened={request !== null} onClose={close} title={t("approveJoin.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            Choose the roles <strong>{shown?.user.name}</strong> can work and their availability. They can log in once
-            approved.
+            <Trans
+              t={t}
+              i18nKey="approveJoin.intro"
+              values={{ name: shown?.user.name ?? "" }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
           <MultiSelect
-            label="Area roles"
-            description="Grouped by location."
+            label={t("approveJoin.areaRoles")}
+            description={t("approveJoin.areaRolesHint")}
             required
             searchable
             data={roleGroups}
-            placeholder={roleGroups.length ? "Choose roles" : "Add work areas and roles first"}
-            nothingFoundMessage="No role matches"
+            placeholder={roleGroups.length ? t("approveJoin.chooseRoles") : t("approveJoin.addRolesFirst")}
+            nothingFoundMessage={t("approveJoin.noRoleMatches")}
             hidePickedOptions
             {...form.getInputProps("area_role_ids")}
           />
           <Select
-            label="Availability"
+            label={t("approveJoin.availability")}
             required
             data={availabilityOptions}
             allowDeselect={false}
@@ -77,10 +86,10 @@ export function ApproveJoinDialog({ request, roleGroups, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("approveJoin.cancel")}
             </Button>
             <Button type="submit" loading={approve.isPending}>
-              Approve
+              {t("approveJoin.approve")}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,12 @@
 import { type JoinBody, joinBody } from "@brigade/contract/auth";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { NewAccountFields } from "../../../components/new-account-fields";
+import { currentLocale } from "../../../i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useJoinBusiness } from "../api/join-business";
 
 type Props = {
@@ -14,18 +17,23 @@ type Props = {
 };
 
 export function JoinForm({ initialCode, onJoined }: Props) {
+  const { t } = useTranslation("requests");
   const mutation = useJoinBusiness();
   const form = useForm<JoinBody>({
     initialValues: { join_code: initialCode, name: "", email: "", password: "" },
-    validate: schemaResolver(joinBody, { sync: true }),
+    validate: contractResolver(joinBody),
   });
 
   const submit = form.onSubmit((values) => {
     if (mutation.isPending) return;
-    mutation.mutate(values, {
-      onSuccess: (result) => onJoined(result.message),
-      onError: (error) => applyServerErrors(form, error),
-    });
+    // The account keeps the language the page was in.
+    mutation.mutate(
+      { ...values, locale: currentLocale() },
+      {
+        onSuccess: (result) => onJoined(result.message),
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
   });
 
   return (
@@ -33,8 +41,8 @@ export function JoinForm({ initialCode, onJoined }: Props) {
       <Stack>
         <FormError error={mutation.error} />
         <TextInput
-          label="Join code"
-          description="Ask your manager for it, or open the join link they shared."
+          label={t("joinForm.code")}
+          description={t("joinForm.codeHint")}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -43,7 +51,7 @@ export function JoinForm({ initialCode, onJoined }: Props) {
         />
         <NewAccountFields inputProps={form.getInputProps} />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Send join request
+          {t("joinForm.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 type Props = {
   /** Null for whoever may not hand the code out (the server sends it to owners and managers only). */
@@ -12,7 +13,8 @@ type Props = {
 /** The address a newcomer opens to ask to join; the code is filled in for them. */
 export const joinLinkFor = (joinCode: string) => `${window.location.origin}/join?code=${encodeURIComponent(joinCode)}`;
 
-function CopyField({ label, value }: { label: string; value: string }) {
+function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
+  const { t } = useTranslation("requests");
   return (
     <TextInput
       label={label}
@@ -23,12 +25,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
       rightSection={
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? "Copied" : `Copy ${label.toLowerCase()}`} withArrow>
+            <Tooltip label={copied ? t("joinLink.copied") : copyLabel} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray.8"
                 onClick={copy}
-                aria-label={copied ? "Copied" : `Copy ${label.toLowerCase()}`}
+                aria-label={copied ? t("joinLink.copied") : copyLabel}
               >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
@@ -42,21 +44,21 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 /** The owner's join code and shareable join link, each with a Copy button. */
 export function JoinLinkPanel({ joinCode, actions }: Props) {
+  const { t } = useTranslation("requests");
   if (joinCode === null)
     return (
       <Text size="sm" c="dimmed">
-        The join code is shown to the owner and managers only.
+        {t("joinLink.ownersOnly")}
       </Text>
     );
   const link = joinLinkFor(joinCode);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Share the link (or the code) with new staff. They send a join request, and you or a manager approve it under
-        Join Requests.
+        {t("joinLink.intro")}
       </Text>
-      <CopyField label="Join code" value={joinCode} />
-      <TextInput label="Join link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <CopyField label={t("joinLink.code")} copyLabel={t("joinLink.copyCode")} value={joinCode} />
+      <TextInput label={t("joinLink.link")} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <Group>
         <CopyButton value={link} timeout={2000}>
           {({ copied, copy }) => (
@@ -64,7 +66,7 @@ export function JoinLinkPanel({ joinCode, actions }: Props) {
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               onClick={copy}
             >
-              {copied ? "Link copied" : "Copy join link"}
+              {copied ? t("joinLink.linkCopied") : t("joinLink.copyLink")}
             </Button>
           )}
         </CopyButton>

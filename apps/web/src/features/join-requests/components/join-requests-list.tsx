@@ -2,6 +2,7 @@ import type { EmployeeItem } from "@brigade/contract/employees";
 import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import { Box, LoadingOverlay } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -14,6 +15,7 @@ type Props = { roleGroups: RoleOptionGroup[] };
 
 /** The waiting join requests, paged, with Approve (in a dialog) and Reject. */
 export function JoinRequestsList({ roleGroups }: Props) {
+  const { t } = useTranslation("requests");
   const [page, setPage] = useState(1);
   const [length, setLength] = useState(DEFAULT_PAGE_SIZE);
   const [approving, setApproving] = useState<EmployeeItem | null>(null);
@@ -28,13 +30,11 @@ export function JoinRequestsList({ roleGroups }: Props) {
   return (
     <>
       {query.isPending ? (
-        <LoadingState label="Loading join requests" />
+        <LoadingState label={t("joinRequests.loading")} />
       ) : query.isError && !result ? (
         <QueryError error={query.error} onRetry={() => query.refetch()} />
       ) : result && result.total === 0 ? (
-        <EmptyState title="No join requests">
-          People who open your join link and send a request appear here for you to approve.
-        </EmptyState>
+        <EmptyState title={t("joinRequests.emptyTitle")}>{t("joinRequests.empty")}</EmptyState>
       ) : result ? (
         <Box pos="relative">
           <LoadingOverlay visible={query.isFetching && query.isPlaceholderData} zIndex={5} />

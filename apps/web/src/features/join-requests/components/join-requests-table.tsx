@@ -1,38 +1,51 @@
 import type { EmployeeItem } from "@brigade/contract/employees";
 import { Button, Group, Table, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
+import { currentLocale } from "../../../i18n";
 import { useRejectJoinRequest } from "../api/reject-join-request";
 
 type Props = { requests: EmployeeItem[]; onApprove: (request: EmployeeItem) => void };
 
+/** In English, the browser's own date format as before; otherwise the language's. */
 const requestedAt = (instant: string) =>
-  new Date(instant).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  new Date(instant).toLocaleString(currentLocale() === "en" ? undefined : currentLocale(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
 
 export function JoinRequestsTable({ requests, onApprove }: Props) {
+  const { t } = useTranslation("requests");
   const reject = useRejectJoinRequest();
 
   const askReject = (request: EmployeeItem) =>
     confirmAction({
-      title: "Reject join request",
-      message: `Reject ${request.user.name}'s request to join? They will not be able to log in.`,
-      confirmLabel: "Reject",
+      title: t("joinRequests.rejectTitle"),
+      message: t("joinRequests.rejectMessage", { name: request.user.name }),
+      confirmLabel: t("joinRequests.reject"),
       onConfirm: () => reject.mutate(request.id),
     });
 
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Join requests">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        aria-label={t("joinRequests.tableLabel")}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">{t("joinRequests.columns.name")}</Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Email
+              {t("joinRequests.columns.email")}
             </Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Requested
+              {t("joinRequests.columns.requested")}
             </Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{t("joinRequests.columns.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,7 +59,7 @@ export function JoinRequestsTable({ requests, onApprove }: Props) {
                   {request.user.email}
                 </Text>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  Requested {requestedAt(request.created_at)}
+                  {t("joinRequests.requestedAt", { when: requestedAt(request.created_at) })}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm" style={{ wordBreak: "break-all" }}>
@@ -58,21 +71,21 @@ export function JoinRequestsTable({ requests, onApprove }: Props) {
                   <Button
                     size="xs"
                     leftSection={<IconCheck size={14} aria-hidden />}
-                    aria-label={`Approve ${request.user.name}`}
+                    aria-label={t("joinRequests.approveLabel", { name: request.user.name })}
                     onClick={() => onApprove(request)}
                   >
-                    Approve
+                    {t("joinRequests.approve")}
                   </Button>
                   <Button
                     size="xs"
                     variant="outline"
                     color="red.9"
                     leftSection={<IconX size={14} aria-hidden />}
-                    aria-label={`Reject ${request.user.name}`}
+                    aria-label={t("joinRequests.rejectLabel", { name: request.user.name })}
                     loading={reject.isPending && reject.variables === request.id}
                     onClick={() => askReject(request)}
                   >
-                    Reject
+                    {t("joinRequests.reject")}
                   </Button>
                 </Group>
               </Table.Td>

@@ -1,6 +1,7 @@
 import { areaUpdateBody } from "@brigade/contract/locations";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { fieldRule } from "../../../lib/validate";
 import { useCreateArea } from "../api/create-area";
@@ -8,6 +9,7 @@ import { useCreateArea } from "../api/create-area";
 type Props = { locationId: number; locationName: string };
 
 export function AddAreaForm({ locationId, locationName }: Props) {
+  const { t } = useTranslation("business");
   const mutation = useCreateArea();
   const form = useForm({ initialValues: { name: "" }, validate: { name: fieldRule(areaUpdateBody.shape.name) } });
 
@@ -23,14 +25,14 @@ export function AddAreaForm({ locationId, locationName }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Work area name"
-          description={`Added to ${locationName}, e.g. Kitchen or Front of house.`}
+          label={t("addAreaForm.name")}
+          description={t("addAreaForm.hint", { location: locationName })}
           required
           {...form.getInputProps("name")}
         />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            Add Work Area
+            {t("addAreaForm.submit")}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,8 @@ import { requiredMessage } from "@brigade/contract/messages";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { fieldRule } from "../../../lib/validate";
 import { useCreateRole } from "../api/create-role";
@@ -12,12 +14,13 @@ type Props = { areas: AreaItem[]; defaultAreaId?: number | null };
 type Values = { area_id: string | null; name: string };
 
 export function AddRoleForm({ areas, defaultAreaId }: Props) {
+  const { t } = useTranslation("business");
   const mutation = useCreateRole();
   const firstArea = defaultAreaId ?? areas[0]?.id ?? null;
   const form = useForm<Values>({
     initialValues: { area_id: firstArea ? String(firstArea) : null, name: "" },
     validate: {
-      area_id: (value) => (value ? null : requiredMessage("area")),
+      area_id: (value) => (value ? null : translated(requiredMessage("area"))),
       name: fieldRule(areaRoleUpdateBody.shape.name),
     },
   });
@@ -47,7 +50,7 @@ export function AddRoleForm({ areas, defaultAreaId }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Select
-          label="Work area"
+          label={t("addRoleForm.area")}
           searchable
           required
           data={areas.map((area) => ({ value: String(area.id), label: area.name }))}
@@ -55,14 +58,14 @@ export function AddRoleForm({ areas, defaultAreaId }: Props) {
           {...form.getInputProps("area_id")}
         />
         <TextInput
-          label="Role name"
-          description="e.g. Line Cook, Server, Host."
+          label={t("addRoleForm.name")}
+          description={t("addRoleForm.hint")}
           required
           {...form.getInputProps("name")}
         />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            Add Role
+            {t("addRoleForm.submit")}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
 import { NameDialog } from "../../../components/name-dialog";
@@ -19,6 +20,7 @@ type Editing = { kind: "area" | "role"; id: number; name: string } | null;
 const nameRule = fieldRule(areaUpdateBody.shape.name);
 
 export function AreasList({ areas, after }: Props) {
+  const { t } = useTranslation("business");
   const [editing, setEditing] = useState<Editing>(null);
   const updateArea = useUpdateArea();
   const updateRole = useUpdateRole();
@@ -27,16 +29,16 @@ export function AreasList({ areas, after }: Props) {
 
   const askDeleteArea = (area: AreaItem) =>
     confirmAction({
-      title: "Delete work area",
-      message: `Delete the work area "${area.name}"?`,
-      confirmLabel: "Delete",
+      title: t("areasList.deleteAreaTitle"),
+      message: t("areasList.deleteAreaMessage", { name: area.name }),
+      confirmLabel: t("shared.delete"),
       onConfirm: () => deleteArea.mutate(area.id),
     });
   const askDeleteRole = (role: { id: number; name: string }) =>
     confirmAction({
-      title: "Delete role",
-      message: `Delete the role "${role.name}"?`,
-      confirmLabel: "Delete",
+      title: t("areasList.deleteRoleTitle"),
+      message: t("areasList.deleteRoleMessage", { name: role.name }),
+      confirmLabel: t("shared.delete"),
       onConfirm: () => deleteRole.mutate(role.id),
     });
 
@@ -50,17 +52,17 @@ export function AreasList({ areas, after }: Props) {
                 {area.name}
               </Title>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label="Rename work area">
+                <Tooltip label={t("areasList.renameArea")}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Rename work area ${area.name}`}
+                    aria-label={t("areasList.renameAreaOf", { name: area.name })}
                     onClick={() => setEditing({ kind: "area", id: area.id, name: area.name })}
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
                 <DeleteAction
-                  label={`Delete work area ${area.name}`}
+                  label={t("areasList.deleteAreaOf", { name: area.name })}
                   loading={deleteArea.isPending && deleteArea.variables === area.id}
                   onClick={() => askDeleteArea(area)}
                 />
@@ -68,7 +70,7 @@ export function AreasList({ areas, after }: Props) {
             </Group>
             {area.area_role.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No roles yet.
+                {t("areasList.noRoles")}
               </Text>
             ) : (
               <Stack
@@ -77,7 +79,7 @@ export function AreasList({ areas, after }: Props) {
                 m={0}
                 p={0}
                 style={{ listStyle: "none" }}
-                aria-label={`Roles of ${area.name}`}
+                aria-label={t("areasList.rolesOf", { name: area.name })}
               >
                 {area.area_role.map((role) => (
                   <Group key={role.id} component="li" justify="space-between" wrap="nowrap">
@@ -88,14 +90,14 @@ export function AreasList({ areas, after }: Props) {
                       <ActionIcon
                         variant="subtle"
                         size="sm"
-                        aria-label={`Rename role ${role.name}`}
+                        aria-label={t("areasList.renameRoleOf", { name: role.name })}
                         onClick={() => setEditing({ kind: "role", id: role.id, name: role.name })}
                       >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                       <DeleteAction
                         size="sm"
-                        label={`Delete role ${role.name}`}
+                        label={t("areasList.deleteRoleOf", { name: role.name })}
                         loading={deleteRole.isPending && deleteRole.variables === role.id}
                         onClick={() => askDeleteRole(role)}
                       />
@@ -110,8 +112,8 @@ export function AreasList({ areas, after }: Props) {
       </SimpleGrid>
       <NameDialog
         opened={editing !== null}
-        title={editing?.kind === "role" ? "Rename role" : "Rename work area"}
-        label={editing?.kind === "role" ? "Role name" : "Work area name"}
+        title={editing?.kind === "role" ? t("areasList.renameRole") : t("areasList.renameArea")}
+        label={editing?.kind === "role" ? t("areasList.roleName") : t("areasList.areaName")}
         initialName={editing?.name ?? ""}
         pending={updateArea.isPending || updateRole.isPending}
         validate={(name) => nameRule(name)}

@@ -2,9 +2,11 @@ import { WEEKDAYS } from "@brigade/contract/enums";
 import { type LocationBody, type LocationItem, locationBody } from "@brigade/contract/locations";
 import { timeZoneOptions } from "@brigade/contract/time-zones";
 import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useCreateLocation } from "../api/create-location";
 import { useUpdateLocation } from "../api/update-location";
 
@@ -17,8 +19,6 @@ type Props = {
 
 type Values = { name: string; time_zone: string; lock_day: string | null };
 
-const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: day }));
-
 function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -28,6 +28,9 @@ function browserTimeZone(): string {
 }
 
 export function LocationForm({ location, onSaved, onCancel }: Props) {
+  const { t } = useTranslation("business");
+  // The API keeps the English weekday; a person reads it in their language.
+  const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: t(`weekdays.${day}`) }));
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const pending = create.isPending || update.isPending;
@@ -47,7 +50,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
       time_zone: current ?? browserTimeZone(),
       lock_day: location?.lock_day ?? null,
     },
-    validate: schemaResolver(locationBody, { sync: true }),
+    validate: contractResolver(locationBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -65,22 +68,22 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" maw={640}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Location name" required data-autofocus {...form.getInputProps("name")} />
+          <TextInput label={t("locationForm.name")} required data-autofocus {...form.getInputProps("name")} />
           <Select
-            label="Time zone"
-            description="Search by city or region; the UTC offset is today's."
+            label={t("locationForm.timeZone")}
+            description={t("locationForm.timeZoneHint")}
             required
             searchable
             data={zones}
-            nothingFoundMessage="No time zone matches"
+            nothingFoundMessage={t("locationForm.noTimeZone")}
             maxDropdownHeight={280}
             allowDeselect={false}
             {...form.getInputProps("time_zone")}
           />
           <Select
-            label="Lock day"
-            description="Shifts of a week lock on this day of the week before. Optional."
-            placeholder="No lock day"
+            label={t("locationForm.lockDay")}
+            description={t("locationForm.lockDayHint")}
+            placeholder={t("locationForm.noLockDay")}
             clearable
             searchable
             data={weekdayOptions}
@@ -88,10 +91,10 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t("shared.cancel")}
             </Button>
             <Button type="submit" loading={pending}>
-              {location ? "Save changes" : "Create location"}
+              {location ? t("shared.saveChanges") : t("locationForm.create")}
             </Button>
           </Group>
         </Stack>

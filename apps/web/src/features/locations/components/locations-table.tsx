@@ -1,6 +1,7 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconSitemap } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
@@ -9,30 +10,39 @@ import { useDeleteLocation } from "../api/delete-location";
 type Props = { locations: LocationItem[] };
 
 export function LocationsTable({ locations }: Props) {
+  const { t } = useTranslation("business");
   const remove = useDeleteLocation();
+  const lockDay = (location: LocationItem) =>
+    location.lock_day ? t(`weekdays.${location.lock_day}`) : t("locationsTable.notSet");
 
   const askDelete = (location: LocationItem) =>
     confirmAction({
-      title: "Delete location",
-      message: `Delete the location "${location.name}"? This cannot be undone.`,
-      confirmLabel: "Delete",
+      title: t("locationsTable.deleteTitle"),
+      message: t("locationsTable.deleteMessage", { name: location.name }),
+      confirmLabel: t("shared.delete"),
       onConfirm: () => remove.mutate(location.id),
     });
 
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Locations">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        aria-label={t("locationsTable.label")}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Time zone</Table.Th>
+            <Table.Th scope="col">{t("shared.name")}</Table.Th>
+            <Table.Th scope="col">{t("locationsTable.timeZone")}</Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Lock day
+              {t("locationsTable.lockDay")}
             </Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Work areas
+              {t("locationsTable.workAreas")}
             </Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{t("shared.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,7 +53,7 @@ export function LocationsTable({ locations }: Props) {
                   {location.name}
                 </Text>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  Lock day: {location.lock_day ?? "Not set"} · {location.areas.length} work areas
+                  {t("locationsTable.summary", { day: lockDay(location), count: location.areas.length })}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -54,32 +64,32 @@ export function LocationsTable({ locations }: Props) {
                   </Badge>
                 </Group>
               </Table.Td>
-              <Table.Td visibleFrom="sm">{location.lock_day ?? "Not set"}</Table.Td>
+              <Table.Td visibleFrom="sm">{lockDay(location)}</Table.Td>
               <Table.Td visibleFrom="sm">{location.areas.length}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Work areas and roles">
+                  <Tooltip label={t("locationsTable.areasAndRoles")}>
                     <ActionIcon
                       component={Link}
                       to={`/workarea/create?location_id=${location.id}`}
                       variant="subtle"
-                      aria-label={`Work areas and roles of ${location.name}`}
+                      aria-label={t("locationsTable.areasAndRolesOf", { name: location.name })}
                     >
                       <IconSitemap size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Edit">
+                  <Tooltip label={t("shared.edit")}>
                     <ActionIcon
                       component={Link}
                       to={`/create-location?id=${location.id}`}
                       variant="subtle"
-                      aria-label={`Edit ${location.name}`}
+                      aria-label={t("shared.editName", { name: location.name })}
                     >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   <DeleteAction
-                    label={`Delete ${location.name}`}
+                    label={t("shared.deleteName", { name: location.name })}
                     loading={remove.isPending && remove.variables === location.id}
                     onClick={() => askDelete(location)}
                   />

@@ -1,6 +1,8 @@
 import { leaveReasonError, MAX_LEAVE_REASON, type MyShiftItem } from "@brigade/contract/member";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 import { useApplyForLeave } from "../api/apply-for-leave";
 import { dayLabel, timeRange } from "../lib/member-time";
 
@@ -8,6 +10,7 @@ type Props = { booking: MyShiftItem | null; onClose: () => void };
 
 /** Asks for leave from an Accepted shift; the reason is required, as the server requires it. */
 export function LeaveDialog({ booking, onClose }: Props) {
+  const { t } = useTranslation("member");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyForLeave();
@@ -21,7 +24,8 @@ export function LeaveDialog({ booking, onClose }: Props) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!booking || apply.isPending) return;
-    const problem = leaveReasonError(reason);
+    const found = leaveReasonError(reason);
+    const problem = found && translated(found);
     setError(problem);
     if (problem) return;
     apply.mutate(
@@ -33,16 +37,20 @@ export function LeaveDialog({ booking, onClose }: Props) {
 
   const zone = booking?.location.time_zone.value ?? "UTC";
   return (
-    <Modal opened={booking !== null} onClose={close} title="Apply for leave" centered>
+    <Modal opened={booking !== null} onClose={close} title={t("leaveDialog.title")} centered>
       {booking && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">
-              {booking.shift.name}, {dayLabel(booking.from, zone)},{" "}
-              {timeRange(booking.from, booking.to, zone, booking.location.time_zone.abbr)} at {booking.location.name}
+              {t("leaveDialog.shift", {
+                shift: booking.shift.name,
+                day: dayLabel(booking.from, zone),
+                time: timeRange(booking.from, booking.to, zone, booking.location.time_zone.abbr),
+                location: booking.location.name,
+              })}
             </Text>
             <Textarea
-              label="Reason"
+              label={t("leaveDialog.reason")}
               required
               autosize
               minRows={3}
@@ -57,10 +65,10 @@ export function LeaveDialog({ booking, onClose }: Props) {
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("leaveDialog.cancel")}
               </Button>
               <Button type="submit" loading={apply.isPending}>
-                Send request
+                {t("leaveDialog.send")}
               </Button>
             </Group>
           </Stack>

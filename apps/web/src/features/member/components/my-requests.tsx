@@ -1,5 +1,6 @@
 import type { MyShiftItem } from "@brigade/contract/member";
 import { Button, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/empty-state";
 import { useWithdrawPickup } from "../api/withdraw";
@@ -9,20 +10,24 @@ import { CardList, ShiftCard } from "./shift-card";
 
 /** Pickup and leave requests with their status; a pending pickup may be withdrawn after a confirmation. */
 export function MyRequests({ items }: { items: MyShiftItem[] }) {
+  const { t } = useTranslation("member");
   const withdraw = useWithdrawPickup();
   if (items.length === 0)
-    return <EmptyState title="No requests">Shifts you pick up or ask leave from show here.</EmptyState>;
+    return <EmptyState title={t("myRequests.emptyTitle")}>{t("myRequests.emptyText")}</EmptyState>;
 
   const confirmWithdraw = (item: MyShiftItem) =>
     confirmAction({
-      title: "Withdraw this request?",
-      message: `Your request for ${item.shift.name} on ${dayLabel(item.from, item.location.time_zone.value)} will be withdrawn.`,
-      confirmLabel: "Withdraw request",
+      title: t("myRequests.confirmTitle"),
+      message: t("myRequests.confirmText", {
+        shift: item.shift.name,
+        day: dayLabel(item.from, item.location.time_zone.value),
+      }),
+      confirmLabel: t("myRequests.confirmLabel"),
       onConfirm: () => withdraw.mutate(item.id),
     });
 
   return (
-    <CardList label="My requests">
+    <CardList label={t("myRequests.list")}>
       {items.map((item) => (
         <ShiftCard
           key={item.id}
@@ -36,7 +41,7 @@ export function MyRequests({ items }: { items: MyShiftItem[] }) {
         >
           {item.action_detail && (
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              Reason: {item.action_detail}
+              {t("myRequests.reason", { reason: item.action_detail })}
             </Text>
           )}
           {item.status === "Pending" && (
@@ -47,7 +52,7 @@ export function MyRequests({ items }: { items: MyShiftItem[] }) {
               loading={withdraw.isPending && withdraw.variables === item.id}
               style={{ alignSelf: "flex-start" }}
             >
-              Withdraw
+              {t("myRequests.withdraw")}
             </Button>
           )}
         </ShiftCard>

@@ -1,6 +1,7 @@
 import type { MyShiftItem } from "@brigade/contract/member";
 import { Button, Group } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { canApplyForLeave } from "../lib/member-sections";
 import { LeaveDialog } from "./leave-dialog";
@@ -15,12 +16,13 @@ type Props = {
 
 /** The shifts the member works this week and next, each Accepted future one with Apply for leave. */
 export function MySchedule({ items, now, actions }: Props) {
+  const { t } = useTranslation("member");
   const [leaveFor, setLeaveFor] = useState<MyShiftItem | null>(null);
   if (items.length === 0)
-    return <EmptyState title="No shifts scheduled">Shifts you are given will show here.</EmptyState>;
+    return <EmptyState title={t("mySchedule.emptyTitle")}>{t("mySchedule.emptyText")}</EmptyState>;
   return (
     <>
-      <CardList label="My schedule">
+      <CardList label={t("mySchedule.list")}>
         {items.map((item) => (
           <ShiftCard
             key={item.id}
@@ -34,7 +36,7 @@ export function MySchedule({ items, now, actions }: Props) {
             <Group gap="xs">
               {canApplyForLeave(item, now) && (
                 <Button size="xs" variant="light" onClick={() => setLeaveFor(item)}>
-                  Apply for leave
+                  {t("mySchedule.applyForLeave")}
                 </Button>
               )}
               {actions?.(item)}

@@ -1,5 +1,6 @@
 import type { OpenShiftItem } from "@brigade/contract/member";
 import { Button, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { usePickupShift } from "../api/pickup";
 import { CardList, ShiftCard } from "./shift-card";
@@ -8,9 +9,10 @@ const keyOf = (o: OpenShiftItem) => `${o.slot.id}-${o.area_role.id}`;
 
 /** Vacant positions of the member's roles, each with Pick up, which sends a Pending request. */
 export function OpenShiftsList({ items }: { items: OpenShiftItem[] }) {
+  const { t } = useTranslation("member");
   const pickup = usePickupShift();
   if (items.length === 0)
-    return <EmptyState title="No open shifts right now">Vacant positions in your roles will show here.</EmptyState>;
+    return <EmptyState title={t("openShifts.emptyTitle")}>{t("openShifts.emptyText")}</EmptyState>;
 
   const pick = (o: OpenShiftItem) => {
     if (pickup.isPending) return;
@@ -18,7 +20,7 @@ export function OpenShiftsList({ items }: { items: OpenShiftItem[] }) {
   };
 
   return (
-    <CardList label="Open shifts">
+    <CardList label={t("openShifts.list")}>
       {items.map((o) => {
         const busy = pickup.isPending && pickup.variables?.slot_id === o.slot.id;
         return (
@@ -30,11 +32,9 @@ export function OpenShiftsList({ items }: { items: OpenShiftItem[] }) {
             location={o.location}
             role={o.area_role.name}
           >
-            <Text size="sm">
-              {o.remaining_slots} open {o.remaining_slots === 1 ? "position" : "positions"}
-            </Text>
+            <Text size="sm">{t("openShifts.positions", { count: o.remaining_slots })}</Text>
             <Button size="xs" onClick={() => pick(o)} loading={busy} style={{ alignSelf: "flex-start" }}>
-              Pick up
+              {t("openShifts.pickUp")}
             </Button>
           </ShiftCard>
         );

@@ -1,7 +1,11 @@
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { MyShiftItem } from "@brigade/contract/member";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import { canApplyForLeave, requestItems, requestKind, scheduleItems } from "./member-sections";
+
+// The texts these helpers build come from the English catalogue.
+beforeAll(initI18n);
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 let id = 0;

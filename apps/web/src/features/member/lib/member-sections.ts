@@ -1,5 +1,6 @@
 import { type BookingStatus, HOLDING_STATUSES } from "@brigade/contract/enums";
 import type { MyShiftItem } from "@brigade/contract/member";
+import { i18next } from "../../../i18n";
 
 // Which of the member's bookings show where: shifts they work under My schedule, requests and their
 // outcomes under My requests (a leave request shows in both while the position is still theirs).
@@ -21,6 +22,6 @@ export const canApplyForLeave = (item: MyShiftItem, now: Date): boolean =>
 
 const PICKUP_STATUSES: readonly BookingStatus[] = ["Pending", "Rejected"];
 
-/** What kind of request a booking is, by its status. */
-export const requestKind = (status: BookingStatus): "Pickup request" | "Leave request" =>
-  PICKUP_STATUSES.includes(status) ? "Pickup request" : "Leave request";
+/** What kind of request a booking is, by its status, in the app's language. */
+export const requestKind = (status: BookingStatus): string =>
+  i18next.t(PICKUP_STATUSES.includes(status) ? "member:myRequests.pickupKind" : "member:myRequests.leaveKind");

@@ -1,4 +1,5 @@
 import { clockIn } from "@brigade/contract/dates";
+import { intlTag } from "../../../i18n";
 
 // A member reads each shift on the clock of its own location, whatever zone their phone is in.
 
@@ -7,9 +8,9 @@ export function timeRange(from: string, to: string, timeZone: string, abbr: stri
   return `${clockIn(from, timeZone)} – ${clockIn(to, timeZone)} ${abbr}`.trim();
 }
 
-/** "Mon 23 Nov": the day a slot starts on, on its location's calendar. */
+/** "Mon 23 Nov" (in English): the day a slot starts on, on its location's calendar. */
 export function dayLabel(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "2-digit", month: "short" })
+  return new Intl.DateTimeFormat(intlTag("en-GB"), { timeZone, weekday: "short", day: "2-digit", month: "short" })
     .format(new Date(at))
     .replace(",", "");
 }

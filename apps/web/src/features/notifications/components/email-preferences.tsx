@@ -1,20 +1,22 @@
 import { NOTIFICATION_KINDS } from "@brigade/contract/notifications";
 import { Alert, Stack, Switch, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { useNotificationPreferences } from "../api/notification-preferences";
 import { useSaveNotificationPreferences } from "../api/save-notification-preferences";
-import { KIND_LABELS, MANAGER_KINDS } from "../lib/kind-labels";
+import { MANAGER_KINDS } from "../lib/kind-labels";
 
 /** E-mail on or off per kind, each switch saved as it is flipped. `manager`: show the managers' kinds too. */
 export function EmailPreferences({ manager }: { manager: boolean }) {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
+  const { t } = useTranslation("account");
 
   if (query.isError) {
-    return <QueryError error={query.error} onRetry={() => query.refetch()} title="Could not load your choices" />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} title={t("emails.loadFailed")} />;
   }
-  if (!query.data) return <LoadingState label="Loading your e-mail choices" />;
+  if (!query.data) return <LoadingState label={t("emails.loading")} />;
 
   const { mail_on: mailOn, preferences } = query.data;
   const chosen = new Map(preferences.map((p) => [p.kind, p.email]));
@@ -24,17 +26,17 @@ export function EmailPreferences({ manager }: { manager: boolean }) {
     <Stack gap="sm">
       {mailOn ? (
         <Text size="sm" c="dimmed">
-          Everything shows in the app under the bell. Choose what is also sent to you by e-mail.
+          {t("emails.intro")}
         </Text>
       ) : (
         <Alert color="gray" variant="light">
-          E-mail is off on this server; notifications appear in the app.
+          {t("emails.off")}
         </Alert>
       )}
       {kinds.map((kind) => (
         <Switch
           key={kind}
-          label={KIND_LABELS[kind]}
+          label={t(`emails.kinds.${kind}`)}
           checked={chosen.get(kind) ?? true}
           disabled={!mailOn}
           onChange={(event) => save.mutate({ preferences: [{ kind, email: event.currentTarget.checked }] })}

@@ -3,12 +3,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { notificationKeys } from "../api/notification-keys";
 import { useUnreadCount } from "../api/notifications";
 import { NotificationList } from "./notification-list";
-
-/** The bell's accessible name carries the count a sighted user reads from the badge. */
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications");
 
 /**
  * The header's bell: the unread count as a badge (asked again every 30 s and when the window comes back to the
@@ -16,6 +14,7 @@ export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unr
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation("account");
   const phone = useMediaQuery("(max-width: 36em)");
   const unread = useUnreadCount().data ?? 0;
   const queryClient = useQueryClient();
@@ -33,7 +32,8 @@ export function NotificationBell() {
       variant="light"
       size="lg"
       radius="xl"
-      aria-label={bellLabel(unread)}
+      // The bell's accessible name carries the count a sighted user reads from the badge.
+      aria-label={unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.title")}
       onClick={() => setOpened((o) => !o)}
       {...popup}
     >
@@ -65,8 +65,8 @@ export function NotificationBell() {
           onClose={close}
           position="right"
           size="100%"
-          title="Notifications"
-          closeButtonProps={{ "aria-label": "Close notifications" }}
+          title={t("notifications.title")}
+          closeButtonProps={{ "aria-label": t("notifications.close") }}
         >
           <NotificationList withHeading={false} unread={unread} onClose={close} />
         </Drawer>
@@ -86,7 +86,7 @@ export function NotificationBell() {
       returnFocus
     >
       <Popover.Target>{bell()}</Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications">
+      <Popover.Dropdown p={0} aria-label={t("notifications.title")}>
         <NotificationList withHeading unread={unread} onClose={close} />
       </Popover.Dropdown>
     </Popover>,

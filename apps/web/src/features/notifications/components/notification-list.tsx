@@ -1,6 +1,7 @@
 import type { NotificationItem } from "@brigade/contract/notifications";
 import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { QueryError } from "../../../components/query-error";
 import { errorMessage } from "../../../lib/api-client";
@@ -21,6 +22,7 @@ type Props = {
  * first notification once they are loaded; "Load more" hands focus to the first of the older ones.
  */
 export function NotificationList({ withHeading, unread, onClose }: Props) {
+  const { t } = useTranslation("account");
   const list = useNotificationList();
   const readOne = useReadNotifications({ toast: false });
   const readAll = useReadNotifications({ toast: true });
@@ -57,7 +59,7 @@ export function NotificationList({ withHeading, unread, onClose }: Props) {
       <Group justify={withHeading ? "space-between" : "flex-end"} px="sm" py="xs" gap="xs" wrap="nowrap">
         {withHeading && (
           <Title order={2} size="h5">
-            Notifications
+            {t("notifications.title")}
           </Title>
         )}
         <Button
@@ -67,7 +69,7 @@ export function NotificationList({ withHeading, unread, onClose }: Props) {
           loading={readAll.isPending}
           disabled={unread === 0}
         >
-          Mark all as read
+          {t("notifications.markAll")}
         </Button>
       </Group>
       <ScrollArea.Autosize mah={withHeading ? 440 : undefined} type="auto">
@@ -77,20 +79,20 @@ export function NotificationList({ withHeading, unread, onClose }: Props) {
           // The popover or drawer focuses the newest notification on opening, or the list while there is none.
           data-autofocus={items.length === 0 || undefined}
           role="region"
-          aria-label="Notification list"
+          aria-label={t("notifications.list")}
           pb="xs"
         >
           {list.isPending ? (
             <Center py="lg" role="status">
-              <Loader size="sm" aria-label="Loading notifications" />
+              <Loader size="sm" aria-label={t("notifications.loading")} />
             </Center>
           ) : list.isError && items.length === 0 ? (
             <Box p="sm">
-              <QueryError error={list.error} onRetry={() => list.refetch()} title="Could not load notifications" />
+              <QueryError error={list.error} onRetry={() => list.refetch()} title={t("notifications.loadFailed")} />
             </Box>
           ) : items.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg" px="sm">
-              No notifications yet.
+              {t("notifications.empty")}
             </Text>
           ) : (
             <>
@@ -101,13 +103,13 @@ export function NotificationList({ withHeading, unread, onClose }: Props) {
               </Box>
               {list.isFetchNextPageError && (
                 <Text c="red.9" size="sm" px="sm" pt="xs" role="alert">
-                  Could not load older notifications: {errorMessage(list.error)}
+                  {t("notifications.olderFailed", { message: errorMessage(list.error) })}
                 </Text>
               )}
               {list.hasNextPage && (
                 <Center pt="xs">
                   <Button variant="light" size="xs" onClick={loadMore} loading={list.isFetchingNextPage}>
-                    Load more
+                    {t("notifications.loadMore")}
                   </Button>
                 </Center>
               )}

@@ -1,5 +1,7 @@
 import type { NotificationItem } from "@brigade/contract/notifications";
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { currentLocale, intlTag } from "../../../i18n";
 import { relativeTime } from "../lib/relative-time";
 import classes from "./notification-row.module.css";
 
@@ -14,6 +16,7 @@ type Props = {
 export function NotificationRow({ item, onOpen, autoFocus }: Props) {
   const unread = item.read_at === null;
   const at = new Date(item.created_at);
+  const { t } = useTranslation("account");
   return (
     <li>
       <UnstyledButton
@@ -27,12 +30,21 @@ export function NotificationRow({ item, onOpen, autoFocus }: Props) {
           <Box className={classes.dot} data-unread={unread || undefined} aria-hidden />
           <Box style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={unread ? 700 : 500}>
-              {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+              {unread && <VisuallyHidden>{t("notifications.unread")}</VisuallyHidden>}
               {item.title}
             </Text>
             <Text size="sm">{item.body}</Text>
-            <Text size="xs" c="dimmed" component="time" dateTime={item.created_at} title={at.toLocaleString()}>
-              {relativeTime(item.created_at, new Date())}
+            <Text
+              size="xs"
+              c="dimmed"
+              component="time"
+              dateTime={item.created_at}
+              title={at.toLocaleString(intlTag(undefined))}
+            >
+              {relativeTime(item.created_at, new Date(), undefined, {
+                locale: currentLocale(),
+                justNow: t("notifications.justNow"),
+              })}
             </Text>
           </Box>
         </Group>

@@ -1,8 +1,10 @@
 import { type ForgotPasswordBody, forgotPasswordBody } from "@brigade/contract/password-reset";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useForgotPassword } from "../api/forgot-password";
 
 type Props = { onSent: (message: string | undefined) => void };
@@ -10,9 +12,10 @@ type Props = { onSent: (message: string | undefined) => void };
 /** Asks for a reset link; the answer is the same for every address, so it only ever says "sent". */
 export function ForgotPasswordForm({ onSent }: Props) {
   const mutation = useForgotPassword();
+  const { t } = useTranslation("auth");
   const form = useForm<ForgotPasswordBody>({
     initialValues: { email: "" },
-    validate: schemaResolver(forgotPasswordBody, { sync: true }),
+    validate: contractResolver(forgotPasswordBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -28,15 +31,15 @@ export function ForgotPasswordForm({ onSent }: Props) {
       <Stack>
         <FormError error={mutation.error} />
         <TextInput
-          label="Email"
-          description="The address you log in with."
+          label={t("fields.email")}
+          description={t("forgot.emailHint")}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps("email")}
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Send reset link
+          {t("forgot.submit")}
         </Button>
       </Stack>
     </form>

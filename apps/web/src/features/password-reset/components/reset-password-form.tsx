@@ -1,11 +1,13 @@
 import { type ResetPasswordBody, resetPasswordBody } from "@brigade/contract/password-reset";
 import { Anchor, Button, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormError } from "../../../components/form-error";
 import { PasswordField } from "../../../components/password-field";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useResetPassword } from "../api/reset-password";
 
 type Props = { token: string; onReset: (message: string | undefined) => void };
@@ -13,9 +15,10 @@ type Props = { token: string; onReset: (message: string | undefined) => void };
 /** The new password, twice, for the account whose reset link this is. */
 export function ResetPasswordForm({ token, onReset }: Props) {
   const mutation = useResetPassword();
+  const { t } = useTranslation("auth");
   const form = useForm<ResetPasswordBody>({
     initialValues: { token, password: "", password_confirmation: "" },
-    validate: schemaResolver(resetPasswordBody, { sync: true }),
+    validate: contractResolver(resetPasswordBody),
   });
 
   const submit = form.onSubmit((values) => {
@@ -34,24 +37,24 @@ export function ResetPasswordForm({ token, onReset }: Props) {
         <FormError error={mutation.error} />
         {deadLink && (
           <Anchor component={Link} to="/forgot-password" fw={600}>
-            Ask for a new reset link
+            {t("reset.askNew")}
           </Anchor>
         )}
         <PasswordField
-          label="New password"
-          description="At least 8 characters. You will be logged out everywhere."
+          label={t("changePassword.new")}
+          description={t("reset.hint")}
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t("reset.confirm")}
           autoComplete="new-password"
           required
           {...form.getInputProps("password_confirmation")}
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Set new password
+          {t("reset.submit")}
         </Button>
       </Stack>
     </form>

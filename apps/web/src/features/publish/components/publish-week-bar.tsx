@@ -10,8 +10,11 @@ import {
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { QueryError } from "../../../components/query-error";
+import { i18next } from "../../../i18n";
+import { translated } from "../../../i18n/messages";
 import { usePublishWeek } from "../api/publish-week";
 import { useScheduleWeeks } from "../api/schedule-weeks";
 
@@ -22,18 +25,19 @@ const COLORS: Record<WeekState, string> = {
   "changed since publish": "blue.9",
 };
 
-const shiftsWord = (n: number) => (n === 1 ? "1 draft shift" : `${n} draft shifts`);
-
 /** The line under the state: what staff see of the week now, and what publishing would do. */
 function detailOf(week: ScheduleWeek, timeZone: string): string {
-  const when = week.published_at ? `Published ${dateTimeIn(week.published_at, timeZone)}. ` : "";
+  const t = i18next.t;
+  const when = week.published_at ? dateTimeIn(week.published_at, timeZone) : null;
   if (week.state === "published")
-    return week.published_at ? `${when}Staff see every shift of this week.` : "Staff see every shift as it is made.";
+    return when ? t("planning:publish.detail.publishedSeen", { when }) : t("planning:publish.detail.seenAsMade");
   if (week.state === "changed since publish")
-    return `${when}Staff have not been told of the changes since: publish again to tell them.`;
-  if (week.drafts > 0) return `${shiftsWord(week.drafts)}: staff do not see them until you publish the week.`;
-  if (week.shifts > 0) return "Never published: staff see its shifts but have not been told the week is ready.";
-  return "No shift this week yet.";
+    return when
+      ? t("planning:publish.detail.changedSince", { when })
+      : t("planning:publish.detail.changedNeverPublished");
+  if (week.drafts > 0) return t("planning:publish.detail.drafts", { count: week.drafts });
+  if (week.shifts > 0) return t("planning:publish.detail.neverPublished");
+  return t("planning:publish.detail.noShift");
 }
 
 type Props = { locationId: number; locationName: string /** The week's Monday, DD-MM-YYYY. */; week: string };
@@ -43,27 +47,28 @@ type Props = { locationId: number; locationName: string /** The week's Monday, D
  * how many people will be told. With the work rule draft_weeks off (and no draft left) it shows nothing.
  */
 export function PublishWeekBar({ locationId, locationName, week }: Props) {
+  const { t } = useTranslation("planning");
   const weeks = useScheduleWeeks({ location_id: locationId, from: week, to: week });
   const publish = usePublishWeek();
   // Publishing disables the button it was started from: focus moves to the new state instead of being dropped.
   const stateRef = useRef<HTMLDivElement>(null);
 
   if (weeks.isError)
-    return <QueryError title="Could not load the week's state" error={weeks.error} onRetry={() => weeks.refetch()} />;
+    return <QueryError title={t("publish.loadFailed")} error={weeks.error} onRetry={() => weeks.refetch()} />;
   const shown = weeks.data?.weeks[0];
   if (weeks.isPending || !shown)
     return (
       <Text size="sm" c="dimmed" role="status">
-        Loading the week's state…
+        {t("publish.loading")}
       </Text>
     );
   if (!weeks.data.draft_weeks && shown.drafts === 0) return null;
 
   const ask = () =>
     confirmAction({
-      title: "Publish this week?",
-      message: PUBLISH_MESSAGES.confirm(shown.week, locationName, shown.people),
-      confirmLabel: "Publish week",
+      title: t("publish.confirmTitle"),
+      message: translated(PUBLISH_MESSAGES.confirm(shown.week, locationName, shown.people)),
+      confirmLabel: t("publish.publish"),
       danger: false,
       onConfirm: () =>
         publish.mutate(
@@ -73,7 +78,7 @@ export function PublishWeekBar({ locationId, locationName, week }: Props) {
     });
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Publishing">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t("publish.region")}>
       <Group justify="space-between" gap="xs" align="center">
         <Stack
           gap={2}
@@ -85,10 +90,10 @@ export function PublishWeekBar({ locationId, locationName, week }: Props) {
         >
           <Group gap="xs">
             <Text fw={600} size="sm">
-              Week of {shown.week} at {locationName}
+              {t("publish.weekAt", { week: shown.week, location: locationName })}
             </Text>
             <Badge color={COLORS[shown.state]} variant="filled" tt="none" radius="sm">
-              {weekStateLabel(shown)}
+              {translated(weekStateLabel(shown))}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
@@ -101,7 +106,7 @@ export function PublishWeekBar({ locationId, locationName, week }: Props) {
           loading={publish.isPending}
           leftSection={<IconSend size={16} aria-hidden />}
         >
-          Publish week
+          {t("publish.publish")}
         </Button>
       </Group>
     </Paper>

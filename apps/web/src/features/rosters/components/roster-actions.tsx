@@ -3,6 +3,7 @@ import type { RosterSort, RosterType, SortOrder } from "@brigade/contract/roster
 import { Button } from "@mantine/core";
 import { IconFileExport, IconListDetails } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { downloadExport } from "../../../lib/download";
 import { notifyError } from "../../../lib/notify";
 import { fetchWholeRoster, type RosterFilters } from "../api/roster-index";
@@ -29,6 +30,7 @@ async function exportCsv(rosterType: RosterType, total: number, request: Props["
 
 /** View All (the filters cleared: every upcoming row) and Export as CSV. */
 export function RosterActions({ rosterType, total, request, onViewAll }: Props) {
+  const { t } = useTranslation("rosters");
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     setExporting(true);
@@ -43,7 +45,7 @@ export function RosterActions({ rosterType, total, request, onViewAll }: Props) 
   return (
     <>
       <Button variant="default" leftSection={<IconListDetails size={16} aria-hidden />} onClick={onViewAll}>
-        View All
+        {t("actions.viewAll")}
       </Button>
       <Button
         leftSection={<IconFileExport size={16} aria-hidden />}
@@ -51,7 +53,7 @@ export function RosterActions({ rosterType, total, request, onViewAll }: Props) 
         loading={exporting}
         disabled={total === 0}
       >
-        Export as CSV
+        {t("actions.exportCsv")}
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import { dateTimeIn } from "@brigade/contract/dates";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Badge, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type Row = VacantRosterRow | ScheduleRosterRow;
 
@@ -48,11 +49,12 @@ export function LocationCell({ row }: { row: Row }) {
 }
 
 export function TypeCell({ row }: { row: Row }) {
+  const { t } = useTranslation("rosters");
   return row.type === "Premium" ? (
     <Badge color="grape.9" variant="filled">
-      Premium ${row.shift.bonus}
+      {t("shiftType.premium", { bonus: row.shift.bonus })}
     </Badge>
   ) : (
-    "Non_Premium"
+    t("shiftType.nonPremium")
   );
 }

@@ -1,5 +1,6 @@
 import type { RosterSort, ScheduleRosterRow, SortOrder } from "@brigade/contract/rosters";
 import { Avatar, Table, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AreaRoleCell, LocationCell, nowrap, ShiftCell, timeOf } from "./roster-cells";
 import { SortableTh } from "./sortable-th";
 
@@ -7,21 +8,22 @@ type Props = { rows: ScheduleRosterRow[]; sort: RosterSort; order: SortOrder; on
 
 /** Bookings that hold a position, with who holds them: From and To sort on the server. */
 export function ScheduleShiftsTable({ rows, sort, order, onSort }: Props) {
+  const { t } = useTranslation("rosters");
   const sorting = { sort, order, onSort };
   return (
     <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Schedule shifts">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("scheduleTable.label")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
-              <VisuallyHidden>Avatar</VisuallyHidden>
+              <VisuallyHidden>{t("columns.avatar")}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>User Name</Table.Th>
-            <Table.Th>Shift</Table.Th>
-            <SortableTh label="From" column="from" {...sorting} />
-            <SortableTh label="To" column="to" {...sorting} />
-            <Table.Th>Area Role</Table.Th>
-            <Table.Th>Location</Table.Th>
+            <Table.Th>{t("columns.userName")}</Table.Th>
+            <Table.Th>{t("columns.shift")}</Table.Th>
+            <SortableTh label={t("columns.from")} column="from" {...sorting} />
+            <SortableTh label={t("columns.to")} column="to" {...sorting} />
+            <Table.Th>{t("columns.areaRole")}</Table.Th>
+            <Table.Th>{t("columns.location")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 import type { RosterSort, SortOrder, VacantRosterRow } from "@brigade/contract/rosters";
 import { Button, Table } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { AreaRoleCell, LocationCell, nowrap, ShiftCell, TypeCell, timeOf } from "./roster-cells";
 import { SortableTh } from "./sortable-th";
 
@@ -13,20 +14,21 @@ type Props = {
 
 /** Open positions, one per (slot, role): From, To and Type sort on the server. */
 export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props) {
+  const { t } = useTranslation("rosters");
   const sorting = { sort, order, onSort };
   return (
     <Table.ScrollContainer minWidth={1080}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Vacant shifts">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("vacantTable.label")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Shift</Table.Th>
-            <SortableTh label="From" column="from" {...sorting} />
-            <SortableTh label="To" column="to" {...sorting} />
-            <Table.Th>Area Role</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Remaining Slots</Table.Th>
-            <SortableTh label="Type" column="type" {...sorting} />
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t("columns.shift")}</Table.Th>
+            <SortableTh label={t("columns.from")} column="from" {...sorting} />
+            <SortableTh label={t("columns.to")} column="to" {...sorting} />
+            <Table.Th>{t("columns.areaRole")}</Table.Th>
+            <Table.Th>{t("columns.location")}</Table.Th>
+            <Table.Th>{t("columns.remainingSlots")}</Table.Th>
+            <SortableTh label={t("columns.type")} column="type" {...sorting} />
+            <Table.Th>{t("columns.action")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,9 +54,9 @@ export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props
                   size="xs"
                   variant="light"
                   onClick={() => onAssign(row)}
-                  aria-label={`Assign ${row.shift.name}, ${row.area_roles.name}`}
+                  aria-label={t("vacantTable.assignLabel", { shift: row.shift.name, role: row.area_roles.name })}
                 >
-                  Assign
+                  {t("vacantTable.assign")}
                 </Button>
               </Table.Td>
             </Table.Tr>

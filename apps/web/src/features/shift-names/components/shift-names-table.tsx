@@ -2,6 +2,7 @@ import { type ShiftNameItem, shiftNameBody } from "@brigade/contract/shift-names
 import { ActionIcon, Group, Table, Tooltip } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
 import { NameDialog } from "../../../components/name-dialog";
@@ -14,15 +15,16 @@ type Props = { names: ShiftNameItem[] };
 const nameRule = fieldRule(shiftNameBody.shape.name);
 
 export function ShiftNamesTable({ names }: Props) {
+  const { t } = useTranslation("business");
   const [editing, setEditing] = useState<ShiftNameItem | null>(null);
   const update = useUpdateShiftName();
   const remove = useDeleteShiftName();
 
   const askDelete = (item: ShiftNameItem) =>
     confirmAction({
-      title: "Delete shift name",
-      message: `Delete "${item.name}" from the list? Existing shifts keep their name.`,
-      confirmLabel: "Delete",
+      title: t("shiftNamesTable.deleteTitle"),
+      message: t("shiftNamesTable.deleteMessage", { name: item.name }),
+      confirmLabel: t("shared.delete"),
       onConfirm: () => remove.mutate(item.id),
     });
 
@@ -31,9 +33,9 @@ export function ShiftNamesTable({ names }: Props) {
       <Table striped highlightOnHover verticalSpacing="sm" maw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">{t("shared.name")}</Table.Th>
             <Table.Th scope="col" w={110}>
-              Actions
+              {t("shared.actions")}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,13 +45,17 @@ export function ShiftNamesTable({ names }: Props) {
               <Table.Td>{item.name}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Rename">
-                    <ActionIcon variant="subtle" aria-label={`Rename ${item.name}`} onClick={() => setEditing(item)}>
+                  <Tooltip label={t("shiftNamesTable.rename")}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("shiftNamesTable.renameName", { name: item.name })}
+                      onClick={() => setEditing(item)}
+                    >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   <DeleteAction
-                    label={`Delete ${item.name}`}
+                    label={t("shared.deleteName", { name: item.name })}
                     loading={remove.isPending && remove.variables === item.id}
                     onClick={() => askDelete(item)}
                   />
@@ -61,8 +67,8 @@ export function ShiftNamesTable({ names }: Props) {
       </Table>
       <NameDialog
         opened={editing !== null}
-        title="Rename shift name"
-        label="Shift name"
+        title={t("shiftNamesTable.renameTitle")}
+        label={t("shiftNamesTable.nameLabel")}
         initialName={editing?.name ?? ""}
         pending={update.isPending}
         validate={(name) => nameRule(name)}

@@ -3,12 +3,14 @@ import { MAX_ROLE_COUNT } from "@brigade/contract/shift-rules";
 import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { ShiftFormValues } from "../lib/shift-form-values";
 
 type Props = { form: UseFormReturnType<ShiftFormValues>; location: LocationItem | undefined };
 
 /** Repeatable work areas of the chosen location, each with repeatable roles and counts. */
 export function AreaRows({ form, location }: Props) {
+  const { t } = useTranslation("schedule");
   const areas = form.values.areas;
   const areaOptions = (location?.areas ?? []).map((a) => ({ value: String(a.id), label: a.name }));
   const error = (key: string) => form.errors[key] as string | undefined;
@@ -16,26 +18,26 @@ export function AreaRows({ form, location }: Props) {
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Input.Label component="legend" required>
-        Work areas and roles
+        {t("areaRows.legend")}
       </Input.Label>
       {!location && (
         <Text size="sm" c="dimmed">
-          Choose a location to pick its work areas.
+          {t("areaRows.chooseLocation")}
         </Text>
       )}
       {error("areas") && <Input.Error>{error("areas")}</Input.Error>}
       {areas.map((area, i) => {
         const roles = location?.areas.find((a) => String(a.id) === area.id)?.area_role ?? [];
         const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
-        const areaLabel = `Work area ${i + 1}`;
+        const areaNumber = { number: i + 1 };
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
           <Paper key={i} withBorder radius="md" p="sm">
             <Stack gap="xs">
               <Group align="flex-end" gap="xs" wrap="nowrap">
                 <Select
-                  label={areaLabel}
-                  placeholder="Choose a work area"
+                  label={t("areaRows.area", areaNumber)}
+                  placeholder={t("areaRows.chooseArea")}
                   required
                   disabled={!location}
                   data={areaOptions}
@@ -52,7 +54,7 @@ export function AreaRows({ form, location }: Props) {
                   color="red.9"
                   size="lg"
                   mb={error(`areas.${i}.id`) ? 22 : 2}
-                  aria-label={`Remove ${areaLabel}`}
+                  aria-label={t("areaRows.removeArea", areaNumber)}
                   disabled={areas.length === 1}
                   onClick={() => form.removeListItem("areas", i)}
                 >
@@ -62,16 +64,15 @@ export function AreaRows({ form, location }: Props) {
               {error(`areas.${i}.area_role`) && <Input.Error>{error(`areas.${i}.area_role`)}</Input.Error>}
               {area.area_role.map((role, j) => {
                 const roleError = error(`areas.${i}.area_role.${j}`);
-                const roleLabel = `Role ${j + 1} of ${areaLabel.toLowerCase()}`;
-                const roleShort = `Role ${j + 1}`;
+                const which = { role: j + 1, area: i + 1 };
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
                   <Stack key={j} gap={2} pl={{ base: 0, sm: "md" }}>
                     <Group align="flex-end" gap="xs" wrap="nowrap">
                       <Select
-                        label={roleShort}
-                        aria-label={roleLabel}
-                        placeholder="Choose a role"
+                        label={t("areaRows.role", { number: j + 1 })}
+                        aria-label={t("areaRows.roleOf", which)}
+                        placeholder={t("areaRows.chooseRole")}
                         required
                         disabled={!area.id}
                         data={roleOptions}
@@ -81,8 +82,8 @@ export function AreaRows({ form, location }: Props) {
                         onChange={(value) => form.setFieldValue(`areas.${i}.area_role.${j}.id`, value)}
                       />
                       <NumberInput
-                        label="Count"
-                        aria-label={`Count of ${roleLabel.toLowerCase()}`}
+                        label={t("areaRows.count")}
+                        aria-label={t("areaRows.countOf", which)}
                         required
                         min={1}
                         max={MAX_ROLE_COUNT}
@@ -97,7 +98,7 @@ export function AreaRows({ form, location }: Props) {
                         color="red.9"
                         size="lg"
                         mb={2}
-                        aria-label={`Remove ${roleLabel.toLowerCase()}`}
+                        aria-label={t("areaRows.removeRole", which)}
                         disabled={area.area_role.length === 1}
                         onClick={() => form.removeListItem(`areas.${i}.area_role`, j)}
                       >
@@ -116,7 +117,7 @@ export function AreaRows({ form, location }: Props) {
                   disabled={!area.id}
                   onClick={() => form.insertListItem(`areas.${i}.area_role`, { id: null, count: 1 })}
                 >
-                  Add role to {areaLabel.toLowerCase()}
+                  {t("areaRows.addRole", areaNumber)}
                 </Button>
               </Group>
             </Stack>
@@ -130,7 +131,7 @@ export function AreaRows({ form, location }: Props) {
           disabled={!location}
           onClick={() => form.insertListItem("areas", { id: null, area_role: [{ id: null, count: 1 }] })}
         >
-          Add work area
+          {t("areaRows.addArea")}
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import { describeTimeZone } from "@brigade/contract/time-zones";
 import type { EventChangeInfo } from "@fullcalendar/react";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { useTranslation } from "react-i18next";
 import { useMoveShift } from "../api/move-shift";
 import type { ShiftEventProps } from "../lib/calendar-events";
 import { fromCalendarDate } from "../lib/zoned-time";
@@ -12,6 +13,7 @@ import { fromCalendarDate } from "../lib/zoned-time";
  * a cancel or a failed move puts the event back. `calendarZone` is the zone the calendar reads dates in.
  */
 export function useAskToMove(calendarZone: string) {
+  const { t } = useTranslation("schedule");
   const move = useMoveShift();
 
   const askToMove = (info: EventChangeInfo) => {
@@ -26,15 +28,20 @@ export function useAskToMove(calendarZone: string) {
     const end = fromCalendarDate(info.event.end, calendarZone, zone);
     let confirmed = false;
     modals.openConfirmModal({
-      title: "Move this shift?",
+      title: t("moveShift.title"),
       centered: true,
       children: (
         <Text size="sm">
-          {shift.name} ({location.name}): {dateTimeIn(start, zone)} – {dateTimeIn(end, zone)}, time zone{" "}
-          {describeTimeZone(zone, start).text}. Its time slots and bookings move with it.
+          {t("moveShift.text", {
+            name: shift.name,
+            location: location.name,
+            from: dateTimeIn(start, zone),
+            to: dateTimeIn(end, zone),
+            zone: describeTimeZone(zone, start).text,
+          })}
         </Text>
       ),
-      labels: { confirm: "Move shift", cancel: "Cancel" },
+      labels: { confirm: t("moveShift.confirm"), cancel: t("actions.cancel") },
       onConfirm: () => {
         confirmed = true;
         move.mutate(

@@ -4,6 +4,7 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /** Composes a booking's action from another feature; `onDecided` takes the status the server returned. */
 export type BookingAction = (
@@ -30,6 +31,7 @@ type Decided = { on: BookingStatus; to: BookingStatus };
 
 /** The panel's Schedule tab: who is booked, with status, role and time, and what may be done about each. */
 export function ScheduleBookings({ shift, bookings, zone, renderDecision, renderUnassign, renderHistory }: Props) {
+  const { t } = useTranslation("schedule");
   // What the server answered to a decision, shown until the refetched shift carries it (or a newer status).
   const [decided, setDecided] = useState<Record<number, Decided>>({});
   const rows = useRef(new Map<number, HTMLDivElement>());
@@ -37,7 +39,7 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
   if (bookings.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No shift scheduled
+        {t("bookings.none")}
       </Text>
     );
 
@@ -76,7 +78,7 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
                 </Text>
                 <Group gap={4}>
                   <Badge size="sm" variant="light" w="fit-content">
-                    {status}
+                    {t(`enums.bookingStatus.${status}`)}
                   </Badge>
                   {renderHistory?.(b)}
                 </Group>
@@ -87,7 +89,7 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
               ) : (
                 <Stack gap={4} align="flex-end">
                   <Text size="sm" c="teal.9" fw={600}>
-                    Approved
+                    {t("bookings.approved")}
                   </Text>
                   {status === "Accepted" && renderUnassign?.({ ...b, status }, unassigned, shift)}
                 </Stack>

@@ -7,11 +7,15 @@ import { specClock } from "@brigade/contract/dates";
 import FullCalendar, { useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
+import esLocale from "@fullcalendar/react/locales/es";
+import frLocale from "@fullcalendar/react/locales/fr";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLocale, intlTag } from "../../../i18n";
 import { eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
 import type { CalendarView } from "../lib/calendar-period";
 import { monthCells, overflowOf } from "../lib/month-overflow";
@@ -26,11 +30,11 @@ const SPEC_CLOCK = ({ start, end }: { start: Clock; end?: Clock | null }) =>
     : specClock(start.hour, start.minute);
 
 export type { CalendarView };
-export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
-  { value: "dayGridMonth", label: "Month" },
-  { value: "timeGridWeek", label: "Week" },
-  { value: "timeGridDay", label: "Day" },
-];
+
+const CALENDAR_VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
+
+/** FullCalendar's words (all-day, its own "+N more") and its day and month names in the app's language. */
+const CALENDAR_LOCALES = { en: undefined, es: esLocale, fr: frLocale };
 
 /** The spec's month cell: at most 5 event rows, the last one "+N more" when the day holds more. */
 const MONTH_ROWS = 5;
@@ -66,6 +70,8 @@ type Props = {
 export function ShiftCalendar(props: Props) {
   const { feed = NO_FEED, timeZone, timeZoneLabel, view, date, onViewChange, onRangeChange, onDateClick } = props;
   const editable = !props.readOnly;
+  const { t } = useTranslation("schedule");
+  const locale = currentLocale();
   const controller = useCalendarController();
   const { askToMove, moving } = useAskToMove(timeZone);
 
@@ -74,7 +80,8 @@ export function ShiftCalendar(props: Props) {
   const shownType = shown?.type;
   const start = shown ? toCalendarWall(shown.activeStart, timeZone) : "";
   const end = shown ? toCalendarWall(shown.activeEnd, timeZone) : "";
-  const all = useMemo(() => feedEvents(feed), [feed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the events' titles are in the app's language
+  const all = useMemo(() => feedEvents(feed), [feed, locale]);
   const events = useMemo(() => {
     if (!start) return [];
     const inView = eventsWithin(all, { start, end });
@@ -99,13 +106,18 @@ export function ShiftCalendar(props: Props) {
     <div>
       <Group justify="space-between" mb="sm" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Tooltip label="Previous">
-            <ActionIcon variant="default" size="lg" aria-label="Previous" onClick={() => controller.prev()}>
+          <Tooltip label={t("calendar.previous")}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("calendar.previous")}
+              onClick={() => controller.prev()}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Next">
-            <ActionIcon variant="default" size="lg" aria-label="Next" onClick={() => controller.next()}>
+          <Tooltip label={t("calendar.next")}>
+            <ActionIcon variant="default" size="lg" aria-label={t("calendar.next")} onClick={() => controller.next()}>
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -114,19 +126,19 @@ export function ShiftCalendar(props: Props) {
           </Title>
         </Group>
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={t("calendar.view")}
           value={view}
           onChange={(v) => onViewChange(v as CalendarView)}
-          data={CALENDAR_VIEWS}
+          data={CALENDAR_VIEWS.map((value) => ({ value, label: t(`calendar.views.${value}`) }))}
         />
       </Group>
       <Group gap="xs" mb="xs">
         <Text size="sm" c="dimmed">
-          Time zone: <b>{timeZoneLabel}</b>
+          {t("calendar.timeZone")} <b>{timeZoneLabel}</b>
         </Text>
         {(props.loading || moving) && (
           <Text size="sm" c="dimmed" role="status">
-            Loading…
+            {t("calendar.loading")}
           </Text>
         )}
       </Group>
@@ -138,6 +150,7 @@ export function ShiftCalendar(props: Props) {
           initialDate={date ?? undefined}
           headerToolbar={false}
           timeZone={timeZone}
+          locale={CALENDAR_LOCALES[locale]}
           height="auto"
           slotDuration="00:30:00"
           firstDay={1}
@@ -169,8 +182,8 @@ export function ShiftCalendar(props: Props) {
             if (!overflow) return true;
             return (
               <span>
-                +{overflow.hidden.toLocaleString("en-US")} more
-                <VisuallyHidden> shifts on {longDay(overflow.day)}: show the day</VisuallyHidden>
+                {t("calendar.more", { hidden: overflow.hidden.toLocaleString(intlTag("en-US")) })}
+                <VisuallyHidden> {t("calendar.moreHint", { day: longDay(overflow.day) })}</VisuallyHidden>
               </span>
             );
           }}
@@ -205,9 +218,9 @@ export function ShiftCalendar(props: Props) {
   );
 }
 
-/** "YYYY-MM-DD" as "Thursday 3 December", for a screen reader. */
+/** "YYYY-MM-DD" as "Thursday 3 December" (in the app's language), for a screen reader. */
 const longDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+  new Intl.DateTimeFormat(intlTag("en-GB"), { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 

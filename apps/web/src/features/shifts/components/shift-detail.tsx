@@ -3,6 +3,7 @@ import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { useDeleteShift } from "../api/delete-shift";
@@ -39,15 +40,16 @@ type Props = {
 
 /** The detail panel of a calendar event: role filter, times, required count, Vacant and Schedule tabs, edit, delete. */
 export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: Props) {
+  const { t } = useTranslation("schedule");
   const shift = useShift(shiftId);
   // Data first: after a delete the refetch of the gone shift fails, and the panel keeps what it showed as it closes.
   const body = shift.data ? (
     // A new key per shift: the role filter starts over.
     <ShiftDetailBody key={shift.data.id} shift={shift.data} onClose={onClose} {...actions} />
   ) : shift.isError ? (
-    <QueryError error={shift.error} title="Could not load this shift" onRetry={() => shift.refetch()} />
+    <QueryError error={shift.error} title={t("shiftDetail.loadFailed")} onRetry={() => shift.refetch()} />
   ) : (
-    <LoadingState label="Loading the shift" />
+    <LoadingState label={t("shiftDetail.loading")} />
   );
   return (
     <Drawer
@@ -55,9 +57,9 @@ export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: 
       onClose={onClose}
       position="right"
       size="md"
-      title={shift.data ? shiftTitle(shift.data) : (title ?? "Shift")}
+      title={shift.data ? shiftTitle(shift.data) : (title ?? t("shiftDetail.shift"))}
       closeOnEscape={!assigning}
-      closeButtonProps={{ "aria-label": "Close the shift details" }}
+      closeButtonProps={{ "aria-label": t("shiftDetail.close") }}
     >
       {shiftId !== null && body}
     </Drawer>
@@ -73,6 +75,7 @@ function ShiftDetailBody({
   renderUnassign,
   renderHistory,
 }: Omit<Props, "shiftId" | "title" | "assigning"> & { shift: ShiftItem }) {
+  const { t } = useTranslation("schedule");
   const zone = shiftZone(shift);
   const remove = useDeleteShift();
   const [roleId, setRoleId] = useState<string | null>(shift.area_roles[0] ? String(shift.area_roles[0].id) : null);
@@ -86,30 +89,30 @@ function ShiftDetailBody({
   return (
     <Stack gap="md">
       <Select
-        label="Role"
+        label={t("shiftDetail.role")}
         data={roleOptions}
         value={roleId}
         onChange={setRoleId}
-        placeholder="Unassigned Role"
+        placeholder={t("shiftDetail.unassignedRole")}
         disabled={roleOptions.length === 0}
         allowDeselect={false}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <DetailField label="From">{dateTimeIn(shift.from, zone)}</DetailField>
-        <DetailField label="To">{dateTimeIn(shift.to, zone)}</DetailField>
-        <DetailField label="Required">{role ? role.pivot.role_count : 0}</DetailField>
-        <DetailField label="Shift type">
-          {shift.shift_type}
+        <DetailField label={t("shiftDetail.from")}>{dateTimeIn(shift.from, zone)}</DetailField>
+        <DetailField label={t("shiftDetail.to")}>{dateTimeIn(shift.to, zone)}</DetailField>
+        <DetailField label={t("shiftDetail.required")}>{role ? role.pivot.role_count : 0}</DetailField>
+        <DetailField label={t("shiftDetail.shiftType")}>
+          {t(`enums.shiftType.${shift.shift_type}`)}
           {shift.shift_type === "Premium" && shift.bonus > 0 ? ` (+$${shift.bonus})` : ""}
         </DetailField>
-        <DetailField label="Location">{shift.location.name}</DetailField>
-        <DetailField label="Time zone">{shift.location.time_zone.text}</DetailField>
+        <DetailField label={t("shiftDetail.location")}>{shift.location.name}</DetailField>
+        <DetailField label={t("shiftDetail.timeZone")}>{shift.location.time_zone.text}</DetailField>
       </SimpleGrid>
       {shift.desc && <Text size="sm">{shift.desc}</Text>}
       <Tabs defaultValue="vacant">
         <Tabs.List>
-          <Tabs.Tab value="vacant">Vacant</Tabs.Tab>
-          <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
+          <Tabs.Tab value="vacant">{t("shiftDetail.vacant")}</Tabs.Tab>
+          <Tabs.Tab value="schedule">{t("shiftDetail.schedule")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="vacant" pt="sm">
           <Stack gap="xs">
@@ -126,10 +129,10 @@ function ShiftDetailBody({
                       </Text>
                       <Group gap={4}>
                         <Badge size="sm" variant="light">
-                          {slot.type}
+                          {t(`enums.slotType.${slot.type}`)}
                         </Badge>
                         <Badge size="sm" variant="filled" color={remaining > 0 ? "red.9" : "teal.9"}>
-                          {remaining} remaining
+                          {t("shiftDetail.remaining", { count: remaining })}
                         </Badge>
                       </Group>
                     </Stack>
@@ -139,7 +142,7 @@ function ShiftDetailBody({
                       disabled={remaining === 0}
                       onClick={() => onAssign({ slotId: slot.id, areaRoleId: role?.id })}
                     >
-                      Assign Shift
+                      {t("shiftDetail.assign")}
                     </Button>
                   </Group>
                 </Paper>
@@ -160,7 +163,7 @@ function ShiftDetailBody({
       </Tabs>
       <Group justify="flex-end">
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(shift)}>
-          Edit
+          {t("actions.edit")}
         </Button>
         <Button
           color="red.9"
@@ -168,7 +171,7 @@ function ShiftDetailBody({
           loading={remove.isPending}
           onClick={askToDelete}
         >
-          Delete shift
+          {t("shiftDetail.delete")}
         </Button>
       </Group>
     </Stack>

@@ -4,8 +4,9 @@ import type { ShiftNameItem } from "@brigade/contract/shift-names";
 import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { DatePicker, DatePickerInput } from "@mantine/dates";
 import { IconFilterOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { PagedMultiSelect, type PagedSource } from "../../../components/paged-multi-select";
-import { CALENDAR_ARIA_LABELS } from "../lib/calendar-aria";
+import { useDatePickerProps } from "../lib/calendar-aria";
 import type { ShiftFilters } from "../lib/shift-filters";
 
 /**
@@ -37,37 +38,35 @@ type Props = {
   withDayPart?: boolean;
 };
 
-const AVAILABILITY = ["All", "FullTime", "PartTime", "ThreeDay", "Manager"];
-const STATUSES = [
-  { value: "All", label: "All" },
-  { value: "vacant_shifts", label: "Vacant" },
-  { value: "schedule_shifts", label: "Schedule" },
-  { value: "Pending", label: "Pending" },
-];
+// The values the URL and the API take; each is shown in the app's language.
+const AVAILABILITY = ["All", "FullTime", "PartTime", "ThreeDay", "Manager"] as const;
+const STATUSES = ["All", "vacant_shifts", "schedule_shifts", "Pending"] as const;
 
 /** The sidebar filters of the spec, per view. */
 export function ShiftFiltersPanel(props: Props) {
   const { filters, onChange, locations, shiftNames, view, staff, sources } = props;
   const calendarRoute = view !== "listing";
   const dayAndPlaceOnly = view === "vacant_employee";
+  const { t } = useTranslation("schedule");
+  const pickers = useDatePickerProps();
   const set = (patch: Partial<ShiftFilters>) => onChange({ ...filters, ...patch });
 
   return (
-    <Stack gap="md" component="section" aria-label="Filters">
+    <Stack gap="md" component="section" aria-label={t("filters.title")}>
       <Group justify="space-between">
-        <Text fw={700}>Filters</Text>
+        <Text fw={700}>{t("filters.title")}</Text>
         <Button
           variant="subtle"
           size="compact-sm"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={props.onClear}
         >
-          Clear all
+          {t("filters.clearAll")}
         </Button>
       </Group>
       <div>
         <Text size="sm" fw={500} id="filter-day-label" mb={4}>
-          Pick a day
+          {t("filters.pickDay")}
         </Text>
         <DatePicker
           key={(filters.date ?? props.shownDate ?? "").slice(0, 7)}
@@ -75,7 +74,7 @@ export function ShiftFiltersPanel(props: Props) {
           size="xs"
           hideOutsideDates
           weekendDays={[]}
-          ariaLabels={CALENDAR_ARIA_LABELS}
+          {...pickers.calendar}
           value={filters.date}
           defaultDate={filters.date ?? props.shownDate ?? undefined}
           onChange={(value) => set({ date: value })}
@@ -84,8 +83,8 @@ export function ShiftFiltersPanel(props: Props) {
       {!dayAndPlaceOnly && (
         <DatePickerInput
           type="range"
-          label="Date range"
-          ariaLabels={CALENDAR_ARIA_LABELS}
+          label={t("filters.dateRange")}
+          {...pickers.calendar}
           clearable
           valueFormat="DD MMM YY"
           value={[filters.start, filters.end]}
@@ -95,29 +94,33 @@ export function ShiftFiltersPanel(props: Props) {
         />
       )}
       {calendarRoute && !dayAndPlaceOnly && staff && (
-        <Radio.Group label="Availability" value={filters.availability} onChange={(v) => set({ availability: v })}>
+        <Radio.Group
+          label={t("filters.availability")}
+          value={filters.availability}
+          onChange={(v) => set({ availability: v })}
+        >
           <Stack gap={6} mt={4}>
             {AVAILABILITY.map((a) => (
-              <Radio key={a} value={a} label={a} size="sm" />
+              <Radio key={a} value={a} label={t(`enums.availability.${a}`)} size="sm" />
             ))}
           </Stack>
         </Radio.Group>
       )}
       {staff && !dayAndPlaceOnly && sources.employees && (
         <PagedMultiSelect
-          label="Employees"
-          placeholder="Search by name"
+          label={t("filters.employees")}
+          placeholder={t("filters.searchByName")}
           source={sources.employees}
           value={filters.employees}
           onChange={(employees) => set({ employees })}
-          nothingFound="No employee found"
+          nothingFound={t("filters.noEmployee")}
         />
       )}
       {props.withLocation !== false && (
         <Select
-          label="Location"
+          label={t("filters.location")}
           data={[
-            { value: "showAll", label: "Show All" },
+            { value: "showAll", label: t("filters.showAll") },
             ...locations.map((l) => ({ value: String(l.id), label: l.name })),
           ]}
           value={filters.location}
@@ -128,25 +131,25 @@ export function ShiftFiltersPanel(props: Props) {
       {!dayAndPlaceOnly && (
         <>
           <PagedMultiSelect
-            label="Work Area"
-            placeholder="All work areas"
+            label={t("filters.workArea")}
+            placeholder={t("filters.allWorkAreas")}
             source={sources.areas}
             value={filters.areas}
             onChange={(v) => set({ areas: v, roles: [] })}
-            nothingFound="No work area found"
+            nothingFound={t("filters.noWorkArea")}
           />
           <PagedMultiSelect
-            label="Roles"
-            placeholder="All roles"
+            label={t("filters.roles")}
+            placeholder={t("filters.allRoles")}
             source={sources.roles}
             value={filters.roles}
             onChange={(v) => set({ roles: v })}
-            nothingFound="No role found"
+            nothingFound={t("filters.noRole")}
           />
           {props.withDayPart !== false && (
-            <Radio.Group label="Day Part" value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
+            <Radio.Group label={t("filters.dayPart")} value={filters.dayPart} onChange={(v) => set({ dayPart: v })}>
               <Stack gap={6} mt={4}>
-                <Radio value="" label="All" size="sm" />
+                <Radio value="" label={t("filters.all")} size="sm" />
                 {shiftNames.map((n) => (
                   <Radio key={n.id} value={n.name} label={n.name} size="sm" />
                 ))}
@@ -156,10 +159,10 @@ export function ShiftFiltersPanel(props: Props) {
         </>
       )}
       {view === "calendar" && staff && (
-        <Radio.Group label="Shift Status" value={filters.status} onChange={(v) => set({ status: v })}>
+        <Radio.Group label={t("filters.shiftStatus")} value={filters.status} onChange={(v) => set({ status: v })}>
           <Stack gap={6} mt={4}>
             {STATUSES.map((s) => (
-              <Radio key={s.value} value={s.value} label={s.label} size="sm" />
+              <Radio key={s} value={s} label={t(`filters.statuses.${s}`)} size="sm" />
             ))}
           </Stack>
         </Radio.Group>

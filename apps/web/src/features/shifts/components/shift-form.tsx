@@ -21,11 +21,13 @@ import {
 import { DateTimePicker } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translated } from "../../../i18n/messages";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useCreateShift } from "../api/create-shift";
 import { useUpdateShift } from "../api/update-shift";
-import { dateTimePickerA11y } from "../lib/calendar-aria";
+import { useDatePickerProps } from "../lib/calendar-aria";
 import {
   bodyOf,
   draftOf,
@@ -62,6 +64,8 @@ type Props = {
  */
 export function ShiftForm(props: Props) {
   const { locations, shiftNames, initialDate, initialLocationId, onCreated, shift, onSaved, onCancel } = props;
+  const { t } = useTranslation("schedule");
+  const pickers = useDatePickerProps();
   const create = useCreateShift();
   const update = useUpdateShift();
   const mutation = shift ? update : create;
@@ -102,9 +106,11 @@ export function ShiftForm(props: Props) {
       allowPast: Boolean(shift),
     });
     if (problems) {
-      form.setErrors(firstMessages(problems.errors));
-      setSummary(problems.message);
-      notifyError(new ApiError(422, problems.message));
+      // The rules' messages, checked here before the server: in the app's language.
+      const message = translated(problems.message);
+      form.setErrors(firstMessages(problems.errors, translated));
+      setSummary(message);
+      notifyError(new ApiError(422, message));
       return;
     }
     const body = bodyOf(v, draft, timeZone);
@@ -133,25 +139,28 @@ export function ShiftForm(props: Props) {
 
   const nameOptions = [
     ...shiftNames.map((n) => ({ value: n.name, label: n.name })),
-    { value: OTHER_SHIFT_NAME, label: "Other" },
+    { value: OTHER_SHIFT_NAME, label: t("shiftForm.other") },
   ];
-  const zoneLabel = timeZone ? `Time zone: ${location?.time_zone.text ?? timeZone}` : "Choose a location first";
+  const zoneLabel = timeZone
+    ? t("shiftForm.zone", { zone: location?.time_zone.text ?? timeZone })
+    : t("shiftForm.chooseLocationFirst");
+  const bookedNote = t("shiftForm.fixed");
 
   return (
-    <form onSubmit={submit} noValidate aria-label={shift ? "Edit shift" : "Create Shift"}>
+    <form onSubmit={submit} noValidate aria-label={shift ? t("shiftForm.edit") : t("shiftForm.create")}>
       <Stack gap="md">
         {summary && (
-          <Alert color="red" variant="light" role="alert" title="The shift was not saved">
+          <Alert color="red" variant="light" role="alert" title={t("shiftForm.notSaved")}>
             {summary}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Location"
-            placeholder="Choose a location"
+            label={t("shiftForm.location")}
+            placeholder={t("shiftForm.chooseLocation")}
             required
             disabled={booked}
-            description={booked ? "Fixed: the shift has bookings" : undefined}
+            description={booked ? bookedNote : undefined}
             data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
             {...form.getInputProps("location_id")}
             onChange={(value) => {
@@ -160,19 +169,24 @@ export function ShiftForm(props: Props) {
             }}
           />
           <Select
-            label="Shift name"
-            placeholder="Choose a name"
+            label={t("shiftForm.shiftName")}
+            placeholder={t("shiftForm.chooseName")}
             required
             searchable
             data={nameOptions}
             {...form.getInputProps("name")}
           />
           {values.name === OTHER_SHIFT_NAME && (
-            <TextInput label="Shift Name" required maxLength={SHIFT_NAME_MAX} {...form.getInputProps("other_name")} />
+            <TextInput
+              label={t("shiftForm.otherName")}
+              required
+              maxLength={SHIFT_NAME_MAX}
+              {...form.getInputProps("other_name")}
+            />
           )}
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t("shiftForm.description")}
           autosize
           minRows={2}
           maxLength={SHIFT_DESCRIPTION_MAX}
@@ -180,14 +194,14 @@ export function ShiftForm(props: Props) {
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateTimePicker
-            label="From"
+            label={t("shiftForm.from")}
             description={zoneLabel}
             required
-            placeholder="Pick date and time"
+            placeholder={t("shiftForm.pickDateTime")}
             valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={shift ? undefined : nowWall}
-            {...dateTimePickerA11y}
+            {...pickers.dateTime}
             defaultTimeValue="09:00"
             {...form.getInputProps("from")}
             onChange={(value) => {
@@ -196,34 +210,34 @@ export function ShiftForm(props: Props) {
             }}
           />
           <DateTimePicker
-            label="To"
+            label={t("shiftForm.to")}
             description={zoneLabel}
             required
-            placeholder="Pick date and time"
+            placeholder={t("shiftForm.pickDateTime")}
             valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={fromWall}
-            {...dateTimePickerA11y}
+            {...pickers.dateTime}
             defaultTimeValue="17:00"
             {...form.getInputProps("to")}
           />
           <TextInput
-            label="Weekday"
+            label={t("shiftForm.weekday")}
             readOnly
-            value={draft.from && timeZone ? weekdayIn(draft.from, timeZone) : ""}
-            placeholder="Set by From"
+            value={draft.from && timeZone ? t(`enums.weekday.${weekdayIn(draft.from, timeZone)}`) : ""}
+            placeholder={t("shiftForm.setByFrom")}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Stack gap="xs">
             <Checkbox
-              label="Premium shift"
-              description="Non_Premium unless checked"
+              label={t("shiftForm.premium")}
+              description={t("shiftForm.premiumHint")}
               {...form.getInputProps("premium", { type: "checkbox" })}
             />
             {values.premium && (
               <NumberInput
-                label="Bonus"
+                label={t("shiftForm.bonus")}
                 leftSection="$"
                 min={0}
                 max={MAX_BONUS}
@@ -233,14 +247,14 @@ export function ShiftForm(props: Props) {
             )}
           </Stack>
           <ColorInput
-            label="Label colour"
+            label={t("shiftForm.labelColour")}
             format="hex"
-            eyeDropperButtonProps={{ "aria-label": "Pick a colour from the screen" }}
+            eyeDropperButtonProps={{ "aria-label": t("shiftForm.pickColour") }}
             {...form.getInputProps("label_color")}
           />
           <NumberInput
-            label="Chunks"
-            description={booked ? "Fixed: the shift has bookings" : "1: one Full break; 2 or 3: equal Half breaks"}
+            label={t("shiftForm.chunks")}
+            description={booked ? bookedNote : t("shiftForm.chunksHint")}
             disabled={booked}
             min={1}
             max={MAX_CHUNKS}
@@ -265,11 +279,11 @@ export function ShiftForm(props: Props) {
               }}
               disabled={mutation.isPending}
             >
-              Cancel
+              {t("actions.cancel")}
             </Button>
           )}
           <Button type="submit" loading={mutation.isPending}>
-            {shift ? "Save changes" : "Create Shift"}
+            {shift ? t("shiftForm.save") : t("shiftForm.create")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from "@brigade/contract/calendar";
 import { dateTimeIn } from "@brigade/contract/dates";
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { FeedLocation } from "../lib/calendar-events";
 import { shiftTitle } from "../lib/shift-title";
 import { DetailField } from "./detail-field";
@@ -18,27 +19,37 @@ type Props = {
  * (The full shift, GET /api/shift/{id}, is for managers.)
  */
 export function ShiftSummary({ event, location, onClose }: Props) {
+  const { t } = useTranslation("schedule");
   const zone = location?.time_zone ?? "UTC";
   return (
-    <Modal opened={event !== null} onClose={onClose} title={event ? shiftTitle(event) : "Shift"} centered>
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      title={event ? shiftTitle(event) : t("shiftDetail.shift")}
+      centered
+    >
       {event && (
         <Stack gap="md">
           <SimpleGrid cols={2} spacing="sm">
-            <DetailField label="From">{dateTimeIn(event.from, zone)}</DetailField>
-            <DetailField label="To">{dateTimeIn(event.to, zone)}</DetailField>
-            <DetailField label="Location">{location?.name ?? "Not Available"}</DetailField>
-            <DetailField label="Time zone">{zone}</DetailField>
-            <DetailField label="Shift type">{event.shift_type}</DetailField>
-            <DetailField label="Open positions">{event.vacant ? "Yes" : "None"}</DetailField>
+            <DetailField label={t("shiftDetail.from")}>{dateTimeIn(event.from, zone)}</DetailField>
+            <DetailField label={t("shiftDetail.to")}>{dateTimeIn(event.to, zone)}</DetailField>
+            <DetailField label={t("shiftDetail.location")}>
+              {location?.name ?? t("shiftSummary.notAvailable")}
+            </DetailField>
+            <DetailField label={t("shiftDetail.timeZone")}>{zone}</DetailField>
+            <DetailField label={t("shiftDetail.shiftType")}>{t(`enums.shiftType.${event.shift_type}`)}</DetailField>
+            <DetailField label={t("shiftSummary.openPositions")}>
+              {event.vacant ? t("shiftSummary.yes") : t("shiftSummary.none")}
+            </DetailField>
           </SimpleGrid>
           {event.vacant && (
             <Text size="sm" c="dimmed">
-              Open positions you can take are listed under Open shifts on My Schedule.
+              {t("shiftSummary.openShiftsHint")}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t("actions.close")}
             </Button>
           </Group>
         </Stack>

@@ -2,11 +2,12 @@ import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
 import { confirmDeleteShift } from "./confirm-delete-shift";
 
-/** DD-MM-YYYY of an instant in a zone, as the shift's `interval`. */
+/** DD-MM-YYYY of an instant in a zone, as the shift's `interval` (compared, not shown: the API's format). */
 const dayInZone = (at: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" })
     .format(new Date(at))
@@ -14,6 +15,7 @@ const dayInZone = (at: string, timeZone: string) =>
 
 /** The shifts of the filtered period: name, day, from, to, location, type, positions filled/total. */
 export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (shift: ShiftItem) => void }) {
+  const { t } = useTranslation("schedule");
   const remove = useDeleteShift();
 
   // The mutation cache toasts the server's message, e.g. the 409 of a shift that has started.
@@ -24,15 +26,15 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Filled</Table.Th>
+            <Table.Th>{t("shiftsTable.name")}</Table.Th>
+            <Table.Th>{t("shiftsTable.day")}</Table.Th>
+            <Table.Th>{t("shiftsTable.from")}</Table.Th>
+            <Table.Th>{t("shiftsTable.to")}</Table.Th>
+            <Table.Th>{t("shiftsTable.location")}</Table.Th>
+            <Table.Th>{t("shiftsTable.type")}</Table.Th>
+            <Table.Th>{t("shiftsTable.filled")}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t("shiftsTable.actions")}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -40,6 +42,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
           {shifts.map((shift) => {
             const zone = shiftZone(shift);
             const { filled, total } = positions(shift);
+            const which = { name: shift.name, when: dateTimeIn(shift.from, zone) };
             return (
               <Table.Tr key={shift.id}>
                 <Table.Td>
@@ -51,7 +54,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                     {shift.name}
                   </Group>
                 </Table.Td>
-                <Table.Td>{shift.day}</Table.Td>
+                <Table.Td>{t(`enums.weekday.${shift.day}`)}</Table.Td>
                 <Table.Td>{dateTimeIn(shift.from, zone)}</Table.Td>
                 <Table.Td>
                   {shift.interval !== dayInZone(shift.to, zone) ? dateTimeIn(shift.to, zone) : clockIn(shift.to, zone)}
@@ -60,10 +63,10 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                 <Table.Td>
                   {shift.shift_type === "Premium" ? (
                     <Badge color="grape.9" variant="filled">
-                      Premium
+                      {t("enums.shiftType.Premium")}
                     </Badge>
                   ) : (
-                    "Non_Premium"
+                    t("enums.shiftType.Non_Premium")
                   )}
                 </Table.Td>
                 <Table.Td>
@@ -71,20 +74,20 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="Edit">
+                    <Tooltip label={t("actions.edit")}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${shift.name} on ${dateTimeIn(shift.from, zone)}`}
+                        aria-label={t("shiftsTable.editShift", which)}
                         onClick={() => onEdit(shift)}
                       >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
+                    <Tooltip label={t("actions.delete")}>
                       <ActionIcon
                         variant="subtle"
                         color="red.9"
-                        aria-label={`Delete ${shift.name} on ${dateTimeIn(shift.from, zone)}`}
+                        aria-label={t("shiftsTable.deleteShift", which)}
                         onClick={() => askToDelete(shift)}
                       >
                         <IconTrash size={18} aria-hidden />

@@ -1,6 +1,10 @@
 import type { CalendarFeed } from "@brigade/contract/calendar";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import { eventsWithin, feedEvents, withoutDrafts } from "./calendar-events";
+
+// Titles are in the app's language: English here, as the spec writes them.
+beforeAll(() => initI18n());
 
 const feed: CalendarFeed = {
   locations: [

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import type { ShiftEventInput } from "./calendar-events";
 import { monthCells, overflowOf } from "./month-overflow";
+
+// Titles are in the app's language: English here, as the spec writes them.
+beforeAll(() => initI18n());
 
 const event = (id: number, start: string, end: string, title = `Shift ${id}`) =>
   ({ id: String(id), title, start, end, color: "#000", contrastColor: "#fff", extendedProps: {} }) as ShiftEventInput;

@@ -1,3 +1,4 @@
+import { i18next, intlTag } from "../../../i18n";
 import type { ShiftEventInput } from "./calendar-events";
 
 // A month of a chain is a thousand shifts a day; a month cell shows five rows. FullCalendar sorts and lays out
@@ -56,7 +57,7 @@ export function monthCells(events: ShiftEventInput[], rows: number): (ShiftEvent
     const hidden = list.length - (rows - 1);
     shown.push({
       id: `overflow-${day}`,
-      title: `+${hidden} more`,
+      title: moreTitle(hidden),
       start: `${day}T23:59:00`,
       end: `${day}T23:59:59`,
       editable: false,
@@ -66,6 +67,10 @@ export function monthCells(events: ShiftEventInput[], rows: number): (ShiftEvent
   }
   return shown;
 }
+
+/** "+N more" in the app's language (the count in its digits). */
+const moreTitle = (hidden: number) =>
+  i18next.t("schedule:calendar.more", { hidden: hidden.toLocaleString(intlTag("en-US")) });
 
 /** The day and count of a "+N more" stand-in, or null for a shift's event. */
 export const overflowOf = (extendedProps: Record<string, unknown>): DayOverflow | null =>

@@ -118,9 +118,12 @@ export function bodyOf(values: ShiftFormValues, draft: ShiftDraft, timeZone: str
   };
 }
 
-/** The first message of each field, as @mantine/form wants them. */
-export function firstMessages(errors: Record<string, string[]>): Record<string, string> {
+/** The first message of each field, as @mantine/form wants them; `show` words a message of the browser's own rules. */
+export function firstMessages(
+  errors: Record<string, string[]>,
+  show: (message: string) => string = (message) => message,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(errors)) if (messages[0]) out[key] = messages[0];
+  for (const [key, messages] of Object.entries(errors)) if (messages[0]) out[key] = show(messages[0]);
   return out;
 }

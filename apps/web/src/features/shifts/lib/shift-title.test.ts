@@ -1,7 +1,13 @@
 import type { CalendarEvent } from "@brigade/contract/calendar";
 import type { ShiftItem } from "@brigade/contract/shifts";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18next, initI18n } from "../../../i18n";
+import { catalogue as es } from "../../../i18n/locales/es";
+import { catalogue as fr } from "../../../i18n/locales/fr";
 import { positions, shiftTitle } from "./shift-title";
+
+// Titles are in the app's language: English here, as the spec writes them.
+beforeAll(() => initI18n());
 
 const slot = (remaining: number, capacity = 2) => ({
   remaining_slots: remaining,
@@ -42,6 +48,19 @@ describe("shiftTitle", () => {
   it("names a draft (not yet published) first", () => {
     expect(shiftTitle(event("Premium", true, true))).toBe("Draft: Vacant Shift - Dinner (Premium) *");
     expect(shiftTitle(event("Non_Premium", false, true))).toBe("Draft: Dinner");
+  });
+
+  it("reads in the app's language, the name as it is", async () => {
+    i18next.addResourceBundle("es", "schedule", es.schedule);
+    i18next.addResourceBundle("fr", "schedule", fr.schedule);
+    try {
+      await i18next.changeLanguage("es");
+      expect(shiftTitle(event("Premium", true, true))).toBe("Borrador: Turno vacante - Dinner (Premium) *");
+      await i18next.changeLanguage("fr");
+      expect(shiftTitle(event("Non_Premium", true))).toBe("Créneau vacant - Dinner");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 
   it("counts positions filled out of all offered", () => {

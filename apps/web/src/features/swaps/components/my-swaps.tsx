@@ -1,6 +1,7 @@
 import { isOpenSwap, type SwapItem } from "@brigade/contract/swaps";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -16,6 +17,7 @@ type Props = { ownEmployeeId?: number };
  * action the card changes or goes, so focus moves to the list's heading rather than being dropped.
  */
 export function MySwaps({ ownEmployeeId }: Props) {
+  const { t } = useTranslation("member");
   const swaps = useSwaps();
   const accept = useAcceptSwap();
   const cancel = useCancelSwap();
@@ -23,26 +25,29 @@ export function MySwaps({ ownEmployeeId }: Props) {
   const now = new Date();
   const refocus = () => heading.current?.focus();
 
-  if (swaps.isPending) return <LoadingState label="Loading your swaps" />;
+  if (swaps.isPending) return <LoadingState label={t("mySwaps.loading")} />;
   if (swaps.isError)
-    return <QueryError error={swaps.error} onRetry={() => swaps.refetch()} title="Could not load your swaps" />;
+    return <QueryError error={swaps.error} onRetry={() => swaps.refetch()} title={t("mySwaps.failed")} />;
   const { offered_to_me: toMe, open_to_me: open, offered_by_me: byMe, needs_approval } = swaps.data;
 
   const confirmAccept = (s: SwapItem) =>
     confirmAction({
-      title: "Take this shift?",
-      message: `${s.shift.name} · ${s.area_role.name}, ${swapWhen(s)} at ${s.location.name}.${
-        needs_approval ? " A manager approves the swap before the shift is yours." : " The shift is yours at once."
-      }`,
-      confirmLabel: "Take shift",
+      title: t("mySwaps.acceptTitle"),
+      message: t(needs_approval ? "mySwaps.acceptTextApproval" : "mySwaps.acceptTextAtOnce", {
+        shift: s.shift.name,
+        role: s.area_role.name,
+        when: swapWhen(s),
+        location: s.location.name,
+      }),
+      confirmLabel: t("mySwaps.acceptConfirm"),
       danger: false,
       onConfirm: () => accept.mutate(s.id, { onSuccess: refocus }),
     });
   const confirmCancel = (s: SwapItem) =>
     confirmAction({
-      title: "Cancel this swap?",
-      message: `Your offer of ${s.shift.name}, ${swapWhen(s)}, is withdrawn; the shift stays yours.`,
-      confirmLabel: "Cancel swap",
+      title: t("mySwaps.cancelTitle"),
+      message: t("mySwaps.cancelText", { shift: s.shift.name, when: swapWhen(s) }),
+      confirmLabel: t("mySwaps.cancelConfirm"),
       onConfirm: () => cancel.mutate(s.id, { onSuccess: refocus }),
     });
 
@@ -52,38 +57,36 @@ export function MySwaps({ ownEmployeeId }: Props) {
         size="xs"
         onClick={() => confirmAccept(s)}
         loading={accept.isPending && accept.variables === s.id}
-        aria-label={`Accept swap: ${s.shift.name}, ${swapWhen(s)}`}
+        aria-label={t("mySwaps.acceptLabel", { shift: s.shift.name, when: swapWhen(s) })}
         style={{ alignSelf: "flex-start" }}
       >
-        Accept
+        {t("mySwaps.accept")}
       </Button>
     );
 
   return (
     <Stack gap="lg">
       <Title order={2} size="h4" ref={heading} tabIndex={-1}>
-        Swaps
+        {t("mySwaps.title")}
       </Title>
       <Text size="sm" c="dimmed" mt={-12}>
-        {needs_approval
-          ? "A swap completes when a manager approves it."
-          : "A swap completes as soon as a colleague accepts it."}
+        {needs_approval ? t("mySwaps.needsApproval") : t("mySwaps.noApproval")}
       </Text>
-      <Section title="Offered to me" empty="No colleague has offered you a shift.">
+      <Section title={t("mySwaps.offeredToMe")} empty={t("mySwaps.offeredToMeEmpty")}>
         {toMe.map((s) => (
           <SwapCard key={s.id} swap={s} ownEmployeeId={ownEmployeeId}>
             {acceptButton(s)}
           </SwapCard>
         ))}
       </Section>
-      <Section title="Open to me" empty="No open offers you could take right now.">
+      <Section title={t("mySwaps.openToMe")} empty={t("mySwaps.openToMeEmpty")}>
         {open.map((s) => (
           <SwapCard key={s.id} swap={s} ownEmployeeId={ownEmployeeId}>
             {acceptButton(s)}
           </SwapCard>
         ))}
       </Section>
-      <Section title="Offered by me" empty="Offer a shift from My schedule when you cannot work it.">
+      <Section title={t("mySwaps.offeredByMe")} empty={t("mySwaps.offeredByMeEmpty")}>
         {byMe.map((s) => (
           <SwapCard key={s.id} swap={s} ownEmployeeId={ownEmployeeId}>
             {isOpenSwap(s.status) && (
@@ -92,10 +95,10 @@ export function MySwaps({ ownEmployeeId }: Props) {
                 variant="default"
                 onClick={() => confirmCancel(s)}
                 loading={cancel.isPending && cancel.variables === s.id}
-                aria-label={`Cancel swap: ${s.shift.name}, ${swapWhen(s)}`}
+                aria-label={t("mySwaps.cancelLabel", { shift: s.shift.name, when: swapWhen(s) })}
                 style={{ alignSelf: "flex-start" }}
               >
-                Cancel swap
+                {t("mySwaps.cancel")}
               </Button>
             )}
           </SwapCard>

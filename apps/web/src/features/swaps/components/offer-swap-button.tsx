@@ -1,5 +1,7 @@
 import type { SwapItem } from "@brigade/contract/swaps";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { SWAP_STATUS_KEYS } from "../lib/swap-view";
 
 type Props = { openSwap?: SwapItem; label: string; onOffer: () => void; onShowSwap: () => void };
 
@@ -8,15 +10,16 @@ type Props = { openSwap?: SwapItem; label: string; onOffer: () => void; onShowSw
  * closes) reads "Swap offered" and leads to the swap.
  */
 export function OfferSwapButton({ openSwap, label, onOffer, onShowSwap }: Props) {
+  const { t } = useTranslation("member");
   return (
     <Button
       size="xs"
       variant={openSwap ? "subtle" : "light"}
       onClick={openSwap ? onShowSwap : onOffer}
-      aria-label={openSwap ? `Swap offered: ${label}. Show swaps` : `Offer swap: ${label}`}
+      aria-label={openSwap ? t("offerSwap.offeredLabel", { label }) : t("offerSwap.offerLabel", { label })}
       style={{ alignSelf: "flex-start" }}
     >
-      {openSwap ? `Swap ${openSwap.status.toLowerCase()}` : "Offer swap"}
+      {openSwap ? t(`offerSwap.state.${SWAP_STATUS_KEYS[openSwap.status]}`) : t("offerSwap.offer")}
     </Button>
   );
 }

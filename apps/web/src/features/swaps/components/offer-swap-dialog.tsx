@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 import { useSwapCandidates } from "../api/swap-candidates";
 import { useOfferSwap } from "../api/swap-mutations";
@@ -21,6 +22,7 @@ const ANYONE = "anyone";
 
 /** Offers a shift to one colleague who could take it, or to anyone who can. */
 export function OfferSwapDialog({ booking, onClose }: Props) {
+  const { t } = useTranslation("member");
   const [choice, setChoice] = useState(ANYONE);
   const candidates = useSwapCandidates(booking?.id ?? null);
   const offer = useOfferSwap();
@@ -41,23 +43,27 @@ export function OfferSwapDialog({ booking, onClose }: Props) {
   };
 
   const options = [
-    { value: ANYONE, label: "Anyone who can take it" },
+    { value: ANYONE, label: t("offerSwap.anyone") },
     ...(candidates.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
 
   return (
-    <Modal opened={booking !== null} onClose={close} title="Offer swap" centered>
+    <Modal opened={booking !== null} onClose={close} title={t("offerSwap.title")} centered>
       {booking && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {booking.shift.name} · {booking.area_role.name}, {swapWhen({ slot: booking, location: booking.location })}{" "}
-              at {booking.location.name}
+              {t("offerSwap.shift", {
+                shift: booking.shift.name,
+                role: booking.area_role.name,
+                when: swapWhen({ slot: booking, location: booking.location }),
+                location: booking.location.name,
+              })}
             </Text>
             {/* There at once (the dialog focuses it); the colleagues join its options once loaded. */}
             <NativeSelect
-              label="Offer to"
-              description="Only colleagues with this role who are free and within the work rules are listed."
+              label={t("offerSwap.offerTo")}
+              description={t("offerSwap.offerToHint")}
               data={options}
               value={choice}
               onChange={(e) => setChoice(e.currentTarget.value)}
@@ -66,27 +72,27 @@ export function OfferSwapDialog({ booking, onClose }: Props) {
             {candidates.isPending && (
               <Group gap="xs" role="status" aria-live="polite">
                 <Loader size="sm" aria-hidden />
-                <Text size="sm">Finding colleagues who could take it…</Text>
+                <Text size="sm">{t("offerSwap.finding")}</Text>
               </Group>
             )}
             {candidates.isError && (
               <QueryError
                 error={candidates.error}
                 onRetry={() => candidates.refetch()}
-                title="Could not load your colleagues"
+                title={t("offerSwap.colleaguesFailed")}
               />
             )}
             {candidates.data?.length === 0 && (
               <Alert color="gray" variant="light">
-                No colleague could take it right now. Offered to anyone, it waits for someone who can.
+                {t("offerSwap.noColleague")}
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("offerSwap.cancel")}
               </Button>
               <Button type="submit" loading={offer.isPending}>
-                Offer swap
+                {t("offerSwap.submit")}
               </Button>
             </Group>
           </Stack>

@@ -1,12 +1,15 @@
 import type { SwapItem } from "@brigade/contract/swaps";
 import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { SWAP_STATUS_COLORS, swapPeople, swapWhen } from "../lib/swap-view";
+import { useTranslation } from "react-i18next";
+import { SWAP_STATUS_COLORS, SWAP_STATUS_KEYS, swapPeople, swapWhen } from "../lib/swap-view";
 
 type Props = { swap: SwapItem; ownEmployeeId?: number; children?: ReactNode };
 
 /** One swap as a phone shows it: the shift (on its location's clock), where, who offers it to whom, its status. */
 export function SwapCard({ swap, ownEmployeeId, children }: Props) {
+  const { t } = useTranslation("member");
+  const status = SWAP_STATUS_KEYS[swap.status];
   return (
     <Paper
       component="li"
@@ -30,7 +33,7 @@ export function SwapCard({ swap, ownEmployeeId, children }: Props) {
             radius="sm"
             style={{ flexShrink: 0 }}
           >
-            {swap.status}
+            {t(`swapStatus.${status}`)}
           </Badge>
         </Group>
         <Text size="sm">{swapWhen(swap)}</Text>
@@ -42,7 +45,7 @@ export function SwapCard({ swap, ownEmployeeId, children }: Props) {
         </Text>
         {swap.decided_by && (
           <Text size="xs" c="dimmed">
-            {swap.status} by {swap.decided_by.name}
+            {t(`swapCard.decidedBy.${status}`, { name: swap.decided_by.name })}
           </Text>
         )}
         {children}

@@ -1,6 +1,7 @@
 import { SWAP_RECENT_DAYS, type SwapItem } from "@brigade/contract/swaps";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
@@ -17,48 +18,55 @@ type Props = { ownEmployeeId?: number };
  * and the recent ones. A decided card leaves the list, so focus moves to the heading.
  */
 export function SwapsToApprove({ ownEmployeeId }: Props) {
+  const { t } = useTranslation("member");
   const swaps = useSwaps();
   const decide = useDecideSwap();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  if (swaps.isPending) return <LoadingState label="Loading the swaps" />;
+  if (swaps.isPending) return <LoadingState label={t("swapsToApprove.loading")} />;
   if (swaps.isError) return <QueryError error={swaps.error} onRetry={() => swaps.refetch()} />;
   const { awaiting_approval: awaiting, recent, needs_approval } = swaps.data;
 
   const confirm = (s: SwapItem, status: "Approved" | "Denied") =>
     confirmAction({
-      title: status === "Approved" ? "Approve this swap?" : "Deny this swap?",
+      title: status === "Approved" ? t("swapsToApprove.approveTitle") : t("swapsToApprove.denyTitle"),
       message:
         status === "Approved"
-          ? `${s.taker?.name ?? "The colleague"} takes ${s.shift.name}, ${swapWhen(s)}, from ${s.offerer.name}.`
-          : `${s.offerer.name} keeps ${s.shift.name}, ${swapWhen(s)}.`,
-      confirmLabel: status === "Approved" ? "Approve swap" : "Deny swap",
+          ? t("swapsToApprove.approveText", {
+              taker: s.taker?.name ?? t("swapsToApprove.someColleague"),
+              shift: s.shift.name,
+              when: swapWhen(s),
+              offerer: s.offerer.name,
+            })
+          : t("swapsToApprove.denyText", { offerer: s.offerer.name, shift: s.shift.name, when: swapWhen(s) }),
+      confirmLabel: status === "Approved" ? t("swapsToApprove.approveConfirm") : t("swapsToApprove.denyConfirm"),
       danger: status === "Denied",
       onConfirm: () => decide.mutate({ id: s.id, status }, { onSuccess: () => heading.current?.focus() }),
     });
 
+  const about = (s: SwapItem) => ({ people: swapPeople(s), shift: s.shift.name, when: swapWhen(s) });
   const busy = (s: SwapItem, status: string) =>
     decide.isPending && decide.variables?.id === s.id && decide.variables.status === status;
 
   return (
     <Stack gap="md" maw={760}>
       <Title order={2} size="h4" ref={heading} tabIndex={-1}>
-        Swaps awaiting approval
+        {t("swapsToApprove.title")}
       </Title>
       {!needs_approval && (
         <Alert color="gray" variant="light">
-          Swaps need no approval in this business (work rules): a swap completes when a colleague accepts it.
+          {t("swapsToApprove.noApproval")}
         </Alert>
       )}
       {awaiting.length === 0 ? (
-        <EmptyState title="No swaps to approve">Swaps accepted by a colleague will show here.</EmptyState>
+        <EmptyState title={t("swapsToApprove.emptyTitle")}>{t("swapsToApprove.emptyText")}</EmptyState>
       ) : (
-        <SwapList label="Swaps awaiting approval">
+        <SwapList label={t("swapsToApprove.title")}>
           {awaiting.map((s) => (
             <SwapCard key={s.id} swap={s}>
               {isParty(s, ownEmployeeId) ? (
                 <Text size="sm" c="dimmed">
-                  You are part of this swap: another manager decides it.
+                  {t("swapsToApprove.party")}
                 </Text>
               ) : (
                 <Group gap="sm">
@@ -67,9 +75,9 @@ export function SwapsToApprove({ ownEmployeeId }: Props) {
                     color="teal.9"
                     loading={busy(s, "Approved")}
                     onClick={() => confirm(s, "Approved")}
-                    aria-label={`Approve swap: ${swapPeople(s)}, ${s.shift.name}, ${swapWhen(s)}`}
+                    aria-label={t("swapsToApprove.approveLabel", about(s))}
                   >
-                    Approve
+                    {t("swapsToApprove.approve")}
                   </Button>
                   <Button
                     size="sm"
@@ -77,9 +85,9 @@ export function SwapsToApprove({ ownEmployeeId }: Props) {
                     color="red.9"
                     loading={busy(s, "Denied")}
                     onClick={() => confirm(s, "Denied")}
-                    aria-label={`Deny swap: ${swapPeople(s)}, ${s.shift.name}, ${swapWhen(s)}`}
+                    aria-label={t("swapsToApprove.denyLabel", about(s))}
                   >
-                    Deny
+                    {t("swapsToApprove.deny")}
                   </Button>
                 </Group>
               )}
@@ -88,14 +96,14 @@ export function SwapsToApprove({ ownEmployeeId }: Props) {
         </SwapList>
       )}
       <Title order={3} size="h5">
-        Recent swaps
+        {t("swapsToApprove.recent")}
       </Title>
       {recent.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No swap was decided or cancelled in the last {SWAP_RECENT_DAYS} days.
+          {t("swapsToApprove.recentEmpty", { days: SWAP_RECENT_DAYS })}
         </Text>
       ) : (
-        <SwapList label="Recent swaps">
+        <SwapList label={t("swapsToApprove.recent")}>
           {recent.map((s) => (
             <SwapCard key={s.id} swap={s} />
           ))}

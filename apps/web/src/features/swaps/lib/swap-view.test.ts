@@ -1,6 +1,11 @@
 import type { SwapItem, SwapsPayload } from "@brigade/contract/swaps";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18next, initI18n } from "../../../i18n";
+import { catalogue as es } from "../../../i18n/locales/es";
 import { canAccept, canOfferSwap, isParty, openSwapsByBooking, swapPeople, swapWhen } from "./swap-view";
+
+// The texts these helpers build come from the English catalogue.
+beforeAll(initI18n);
 
 const zone = { value: "America/New_York", text: "", abbr: "EST", utc: ["America/New_York"] };
 const swap = (patch: Partial<SwapItem> = {}): SwapItem => ({
@@ -33,6 +38,20 @@ describe("swap view", () => {
     expect(swapPeople(swap({ taker: { id: 8, name: "Cy" } }), 100)).toBe(
       "You offer it to anyone who can take it · taken by Cy",
     );
+  });
+
+  it("says it in Spanish, a whole sentence for each case", async () => {
+    for (const [ns, texts] of Object.entries(es)) i18next.addResourceBundle("es", ns, texts);
+    await i18next.changeLanguage("es");
+    try {
+      expect(swapWhen(swap())).toBe("lun 30-11-2026 05:00 PM EST a 11:00 PM");
+      expect(swapPeople(swap({ to_employee: { id: 7, name: "Ben" } }), 7)).toBe("Ana te lo ofrece");
+      expect(swapPeople(swap({ taker: { id: 8, name: "Cy" } }), 8)).toBe(
+        "Ana lo ofrece a quien pueda cubrirlo · lo tomaste tú",
+      );
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 
   it("finds the open swap of each offered booking", () => {

@@ -1,22 +1,53 @@
-import { clockIn } from "@brigade/contract/dates";
-import { whenIn } from "@brigade/contract/notifications";
+import { clockIn, dateTimeIn } from "@brigade/contract/dates";
+import { localZoneName, whenIn } from "@brigade/contract/notifications";
 import { isOpenSwap, type SwapItem, type SwapStatus, type SwapsPayload } from "@brigade/contract/swaps";
+import { currentLocale, i18next } from "../../../i18n";
 
 // How swaps read on a phone: when (on the location's clock), who is who, and which booking is already offered.
+// Texts come from the member catalogue at call time, in the app's language.
+const t = i18next.t;
+
+/**
+ * "Mon 30-11-2026 05:00 PM EST": an instant on its location's clock, in the spec's formats (as the member's
+ * shift cards show times); only the weekday's name follows the language.
+ */
+function startIn(at: string, timeZone: string): string {
+  const locale = currentLocale();
+  if (locale === "en") return whenIn(at, timeZone);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(new Date(at));
+  return `${weekday} ${dateTimeIn(at, timeZone)} ${localZoneName(timeZone, new Date(at))}`;
+}
 
 /** "Mon 30-11-2026 05:00 PM EST to 11:00 PM": the slot on its location's clock. */
 export const swapWhen = (s: {
   slot: { from: string; to: string };
   location: { time_zone: { value: string } };
-}): string => `${whenIn(s.slot.from, s.location.time_zone.value)} to ${clockIn(s.slot.to, s.location.time_zone.value)}`;
+}): string =>
+  t("member:swapView.when", {
+    from: startIn(s.slot.from, s.location.time_zone.value),
+    to: clockIn(s.slot.to, s.location.time_zone.value),
+  });
 
 /** Who offers it to whom, and who took it: "Ana offers it to Ben", "Ana offers it to anyone · taken by Cy". */
 export function swapPeople(s: SwapItem, ownEmployeeId?: number): string {
-  const name = (p: { id: number; name: string }) => (p.id === ownEmployeeId ? "you" : p.name);
-  const offerer = s.offerer.id === ownEmployeeId ? "You offer" : `${s.offerer.name} offers`;
-  const to = s.to_employee ? name(s.to_employee) : "anyone who can take it";
-  const taken = s.taker && s.taker.id !== s.to_employee?.id ? ` · taken by ${name(s.taker)}` : "";
-  return `${offerer} it to ${to}${taken}`;
+  const offer = offerText(s, ownEmployeeId);
+  const taker = s.taker && s.taker.id !== s.to_employee?.id ? s.taker : null;
+  if (!taker) return offer;
+  return taker.id === ownEmployeeId
+    ? t("member:swapView.takenByYou", { offer })
+    : t("member:swapView.takenBy", { offer, name: taker.name });
+}
+
+/** "Ana offers it to Ben": a whole sentence for each case, as languages word "you" differently. */
+function offerText(s: SwapItem, ownEmployeeId?: number): string {
+  const to = s.to_employee;
+  if (s.offerer.id === ownEmployeeId)
+    return to ? t("member:swapView.youToName", { to: to.name }) : t("member:swapView.youToAnyone");
+  const name = s.offerer.name;
+  if (!to) return t("member:swapView.otherToAnyone", { name });
+  return to.id === ownEmployeeId
+    ? t("member:swapView.otherToYou", { name })
+    : t("member:swapView.otherToName", { name, to: to.name });
 }
 
 /** The open swap of each of the member's bookings (one at most): its Offer swap action shows it instead. */
@@ -38,6 +69,15 @@ export const canAccept = (s: SwapItem, ownEmployeeId: number | undefined, now: D
 /** A manager who is a party to the swap (offerer, named colleague or taker) leaves it to another. */
 export const isParty = (s: SwapItem, ownEmployeeId: number | undefined): boolean =>
   ownEmployeeId !== undefined && [s.offerer.id, s.to_employee?.id, s.taker?.id].includes(ownEmployeeId);
+
+/** Each status's key in the member catalogue (swapStatus, offerSwap.state, swapCard.decidedBy). */
+export const SWAP_STATUS_KEYS = {
+  Offered: "offered",
+  "Accepted by colleague": "acceptedByColleague",
+  Approved: "approved",
+  Denied: "denied",
+  Cancelled: "cancelled",
+} as const satisfies Record<SwapStatus, string>;
 
 // Dark shades, so the white text keeps its contrast on every status.
 export const SWAP_STATUS_COLORS: Record<SwapStatus, string> = {

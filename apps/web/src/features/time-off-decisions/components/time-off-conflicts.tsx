@@ -1,6 +1,8 @@
+import { BOOKING_STATUSES, type BookingStatus } from "@brigade/contract/enums";
 import type { TimeOffConflict } from "@brigade/contract/time-off";
 import { Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
 import { conflictWhen } from "../lib/time-off-when";
 
@@ -8,18 +10,19 @@ type Props = { query: UseQueryResult<TimeOffConflict[]>; approving: boolean };
 
 /** The requester's shifts inside the time off, each on its location's clock. */
 export function TimeOffConflicts({ query, approving }: Props) {
+  const { t } = useTranslation("requests");
   return (
     <section aria-labelledby="time-off-conflicts">
       <Title order={3} size="h6" mb={6} id="time-off-conflicts">
-        Their shifts in this period
+        {t("timeOffConflicts.title")}
       </Title>
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading their shifts" />
+        <Loader size="sm" aria-label={t("timeOffConflicts.loading")} />
       ) : query.isError ? (
-        <QueryError error={query.error} title="Could not load their shifts" onRetry={() => query.refetch()} />
+        <QueryError error={query.error} title={t("timeOffConflicts.loadError")} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None: no shift of theirs falls in this time off.
+          {t("timeOffConflicts.none")}
         </Text>
       ) : (
         <>
@@ -30,7 +33,7 @@ export function TimeOffConflicts({ query, approving }: Props) {
           </Stack>
           {!approving && (
             <Text size="sm" c="dimmed" mt={6}>
-              Denied, they keep these shifts.
+              {t("timeOffConflicts.denied")}
             </Text>
           )}
         </>
@@ -40,7 +43,11 @@ export function TimeOffConflicts({ query, approving }: Props) {
 }
 
 function ConflictLine({ conflict }: { conflict: TimeOffConflict }) {
+  const { t } = useTranslation("requests");
   const when = conflictWhen(conflict);
+  // A booking's status, named in the language; anything else the server sends is shown as it is.
+  const known = (BOOKING_STATUSES as readonly string[]).includes(conflict.status);
+  const status = known ? t(`bookingStatus.${conflict.status as BookingStatus}`) : conflict.status;
   return (
     <Paper component="li" withBorder radius="sm" px="sm" py={6} data-booking-id={conflict.booking_id}>
       <Text size="sm" fw={600}>
@@ -51,7 +58,7 @@ function ConflictLine({ conflict }: { conflict: TimeOffConflict }) {
       </Text>
       {conflict.status !== "Accepted" && (
         <Text size="xs" c="dimmed">
-          Status: {conflict.status}
+          {t("timeOffConflicts.status", { status })}
         </Text>
       )}
     </Paper>

@@ -1,6 +1,7 @@
 import { type TimeOffItem, timeOffDecisionBody } from "@brigade/contract/time-off";
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { fieldRule } from "../../../lib/validate";
@@ -19,12 +20,11 @@ type Props = {
   onClose: () => void;
 };
 
-const TITLES: Record<TimeOffDecision, string> = { Approved: "Approve time off", Denied: "Deny time off" };
-
 /** Approve or deny one request, after seeing the requester's shifts in that period. */
 export function TimeOffDecisionDialog({ target, opened, onClose }: Props) {
+  const { t } = useTranslation("requests");
   return (
-    <Modal opened={opened} onClose={onClose} title={target ? TITLES[target.decision] : ""} centered>
+    <Modal opened={opened} onClose={onClose} title={target ? t(`timeOffDialog.title.${target.decision}`) : ""} centered>
       {target && (
         <DecisionForm key={`${target.request.id}-${target.decision}`} {...target} opened={opened} onClose={onClose} />
       )}
@@ -40,6 +40,7 @@ function DecisionForm({
   opened,
   onClose,
 }: DecisionTarget & { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("requests");
   const conflicts = useTimeOffConflicts(request.id, opened);
   const decide = useDecideTimeOff();
   const form = useForm<Values>({
@@ -80,21 +81,21 @@ function DecisionForm({
           </Text>
           {request.reason && (
             <Text size="sm" c="dimmed">
-              Reason: {request.reason}
+              {t("timeOff.reason", { reason: request.reason })}
             </Text>
           )}
         </div>
         <TimeOffConflicts query={conflicts} approving={approving} />
         {approving && shifts.length > 0 && (
           <Checkbox
-            label="Release these shifts (their positions open again)"
-            description="Otherwise they stay booked: find a replacement or release them later."
+            label={t("timeOffDialog.release")}
+            description={t("timeOffDialog.releaseHint")}
             {...form.getInputProps("release", { type: "checkbox" })}
           />
         )}
         <Textarea
-          label="Note (optional)"
-          description="The employee sees it with the decision."
+          label={t("timeOffDialog.note")}
+          description={t("timeOffDialog.noteHint")}
           autosize
           minRows={2}
           maxRows={5}
@@ -102,7 +103,7 @@ function DecisionForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("timeOffDialog.cancel")}
           </Button>
           <Button
             type="submit"
@@ -110,7 +111,7 @@ function DecisionForm({
             loading={decide.isPending}
             disabled={conflicts.isPending}
           >
-            {approving ? "Approve time off" : "Deny time off"}
+            {t(`timeOffDialog.submit.${decision}`)}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import type { TimeOffItem } from "@brigade/contract/time-off";
 import { Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { timeOffDays, timeOffTimes } from "../lib/time-off-when";
 import { TimeOffActions, type TimeOffDecision, TimeOffOutcome } from "./time-off-actions";
 import { TimeOffStatusBadge } from "./time-off-status-badge";
@@ -21,17 +22,18 @@ export function TimeOffRequestsList(props: Props) {
 }
 
 function RequestsTable({ rows, ownEmployeeId, onDecide }: Props) {
+  const { t } = useTranslation("requests");
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Time off requests">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("timeOff.listLabel")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Employee</Table.Th>
-            <Table.Th>Days</Table.Th>
-            <Table.Th>Times</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Decision</Table.Th>
+            <Table.Th>{t("timeOff.columns.employee")}</Table.Th>
+            <Table.Th>{t("timeOff.columns.days")}</Table.Th>
+            <Table.Th>{t("timeOff.columns.times")}</Table.Th>
+            <Table.Th>{t("timeOff.columns.reason")}</Table.Th>
+            <Table.Th>{t("timeOff.columns.status")}</Table.Th>
+            <Table.Th>{t("timeOff.columns.decision")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,8 +66,9 @@ function RequestsTable({ rows, ownEmployeeId, onDecide }: Props) {
 }
 
 function RequestCards({ rows, ownEmployeeId, onDecide }: Props) {
+  const { t } = useTranslation("requests");
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Time off requests">
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("timeOff.listLabel")}>
       {rows.map((row) => (
         <Paper key={row.id} component="li" withBorder radius="md" p="sm" data-time-off-id={row.id}>
           <Stack gap={6}>
@@ -79,7 +82,7 @@ function RequestCards({ rows, ownEmployeeId, onDecide }: Props) {
                 {timeOffTimes(row)}
               </Text>
             </div>
-            {row.reason && <Text size="sm">Reason: {row.reason}</Text>}
+            {row.reason && <Text size="sm">{t("timeOff.reason", { reason: row.reason })}</Text>}
             {row.status === "Pending" ? (
               <TimeOffActions
                 request={row}

@@ -1,5 +1,6 @@
 import type { TimeOffStatus } from "@brigade/contract/time-off";
 import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 // Dark shades, so the white text keeps its contrast; the text says the status, never the colour alone.
 const COLORS: Record<TimeOffStatus, string> = {
@@ -10,6 +11,7 @@ const COLORS: Record<TimeOffStatus, string> = {
 };
 
 export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+  const { t } = useTranslation("requests");
   return (
     <Badge
       color={COLORS[status]}
@@ -18,7 +20,7 @@ export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
       radius="sm"
       style={{ flexShrink: 0, minWidth: "max-content" }}
     >
-      {status}
+      {t(`timeOffStatus.${status}`)}
     </Badge>
   );
 }

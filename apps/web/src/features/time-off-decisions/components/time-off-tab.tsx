@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import { TIME_OFF_STATUSES, type TimeOffItem, type TimeOffStatus } from "@brigade/contract/time-off";
 import { Paper, Select, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -11,17 +12,11 @@ import type { TimeOffDecision } from "./time-off-actions";
 import { type DecisionTarget, TimeOffDecisionDialog } from "./time-off-decision-dialog";
 import { TimeOffRequestsList } from "./time-off-requests-list";
 
-const statusOptions = TIME_OFF_STATUSES.map((status) => ({ value: status, label: status }));
-
-const EMPTY: Record<TimeOffStatus, string> = {
-  Pending: "No time off waits for a decision.",
-  Approved: "No approved time off.",
-  Denied: "No denied time off.",
-  Cancelled: "No cancelled time off.",
-};
-
 /** The business's time-off requests by status, Pending first; each pending one is approved or denied in a dialog. */
 export function TimeOffTab({ ownEmployeeId }: { ownEmployeeId?: number | null }) {
+  const { t } = useTranslation("requests");
+  // The values sent to the API stay English; the labels are the language's.
+  const statusOptions = TIME_OFF_STATUSES.map((value) => ({ value, label: t(`timeOffStatus.${value}`) }));
   const [status, setStatus] = useState<TimeOffStatus>("Pending");
   const [page, setPage] = useState(1);
   const [length, setLength] = useState(DEFAULT_PAGE_SIZE);
@@ -43,7 +38,7 @@ export function TimeOffTab({ ownEmployeeId }: { ownEmployeeId?: number | null })
   return (
     <Stack gap="md">
       <Select
-        label="Status"
+        label={t("timeOff.status")}
         data={statusOptions}
         value={status}
         onChange={(value) => {
@@ -55,11 +50,11 @@ export function TimeOffTab({ ownEmployeeId }: { ownEmployeeId?: number | null })
         w={{ base: "100%", xs: 220 }}
       />
       {listing.isPending ? (
-        <LoadingState label="Loading the time off requests" />
+        <LoadingState label={t("timeOff.loading")} />
       ) : listing.isError ? (
         <QueryError error={listing.error} onRetry={() => listing.refetch()} />
       ) : !data || data.total === 0 ? (
-        <EmptyState title="No Record Found">{EMPTY[status]}</EmptyState>
+        <EmptyState title={t("timeOff.noRecord")}>{t(`timeOff.empty.${status}`)}</EmptyState>
       ) : (
         <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
           <TimeOffRequestsList rows={data.data} ownEmployeeId={ownEmployeeId} onDecide={decide} />

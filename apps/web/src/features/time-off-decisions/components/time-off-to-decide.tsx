@@ -1,10 +1,12 @@
 import { Badge, Group, Loader, Paper, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconBeach, IconChevronRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePendingTimeOffCount } from "../api/pending-time-off-count";
 
 /** The dashboard's "Time off to decide: N", a link to the requests waiting for a decision. */
 export function TimeOffToDecide({ to }: { to: string }) {
+  const { t } = useTranslation("requests");
   const count = usePendingTimeOffCount();
   const value = count.isPending ? null : count.isError ? "?" : String(count.data);
   return (
@@ -12,7 +14,7 @@ export function TimeOffToDecide({ to }: { to: string }) {
       component={Link}
       to={to}
       display="block"
-      aria-label={value === null ? undefined : `Time off to decide: ${value}`}
+      aria-label={value === null ? undefined : t("timeOffToDecide.label", { value })}
     >
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="nowrap">
@@ -20,9 +22,9 @@ export function TimeOffToDecide({ to }: { to: string }) {
             <IconBeach size={20} aria-hidden />
           </ThemeIcon>
           <Text fw={600} style={{ flex: 1 }}>
-            Time off to decide:{" "}
+            {t("timeOffToDecide.text")}{" "}
             {value === null ? (
-              <Loader size="xs" aria-label="Loading the count" />
+              <Loader size="xs" aria-label={t("timeOffToDecide.loading")} />
             ) : (
               <Badge
                 component="span"

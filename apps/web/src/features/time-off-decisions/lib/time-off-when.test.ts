@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import { conflictWhen, timeOffDays, timeOffTimes } from "./time-off-when";
+
+beforeAll(() => initI18n());
 
 const zone = (name: string) => ({ value: name, text: name, abbr: "?", utc: [name] });
 

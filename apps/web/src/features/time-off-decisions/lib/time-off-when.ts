@@ -2,11 +2,16 @@ import { clockIn, dateIn, formatDayMonthYear, parseDayMonthYear, specClock } fro
 import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
 import { ianaName, timeZoneAbbr } from "@brigade/contract/time-zones";
 import type { Temporal } from "temporal-polyfill";
+import { i18next } from "../../../i18n";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
-/** "Mon 15-06-2026": a manager plans by weekday, the API writes DD-MM-YYYY. */
-const withWeekday = (date: Temporal.PlainDate) => `${WEEKDAYS[date.dayOfWeek - 1]} ${formatDayMonthYear(date)}`;
+/** "Mon 15-06-2026": a manager plans by weekday (a word of the language), the API writes DD-MM-YYYY. */
+const withWeekday = (date: Temporal.PlainDate) =>
+  i18next.t("requests:timeOff.withWeekday", {
+    weekday: i18next.t(`requests:weekdays.short.${WEEKDAYS[date.dayOfWeek - 1] ?? "mon"}`),
+    date: formatDayMonthYear(date),
+  });
 
 const dayLabel = (text: string) => {
   const date = parseDayMonthYear(text);
@@ -28,7 +33,7 @@ export const timeOffDays = (item: Pick<TimeOffItem, "from_day" | "to_day">): str
  */
 export const timeOffTimes = (item: Pick<TimeOffItem, "from_day" | "to_day" | "from_time" | "to_time">): string => {
   if (item.from_time && item.to_time) return `${clockLabel(item.from_time)} - ${clockLabel(item.to_time)}`;
-  return item.from_day === item.to_day ? "Whole day" : "Whole days";
+  return i18next.t(item.from_day === item.to_day ? "requests:timeOff.wholeDay" : "requests:timeOff.wholeDays");
 };
 
 /** A conflicting shift's day and times on its location's clock, with the abbreviation in force that day. */

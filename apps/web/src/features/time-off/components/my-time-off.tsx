@@ -1,6 +1,7 @@
 import { Box, Button, Group, LoadingOverlay, Pagination, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -10,6 +11,7 @@ import { TimeOffList } from "./time-off-list";
 
 /** The member's time off: ask for some, and follow their requests (newest first) until decided. */
 export function MyTimeOff() {
+  const { t } = useTranslation("member");
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
   const query = useMyTimeOff(page);
@@ -20,7 +22,7 @@ export function MyTimeOff() {
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text c="dimmed" size="sm">
-          Days you cannot work. A manager approves or denies each request.
+          {t("timeOff.intro")}
         </Text>
         <Button
           size="md"
@@ -28,15 +30,15 @@ export function MyTimeOff() {
           onClick={() => setAsking(true)}
           style={{ flexShrink: 0 }}
         >
-          Request time off
+          {t("timeOff.request")}
         </Button>
       </Group>
       {query.isError && !result ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} title="Could not load your time off" />
+        <QueryError error={query.error} onRetry={() => query.refetch()} title={t("timeOff.failed")} />
       ) : !result ? (
-        <LoadingState label="Loading your time off" />
+        <LoadingState label={t("timeOff.loading")} />
       ) : result.total === 0 ? (
-        <EmptyState title="No time off requested">Requests you send show here with their status.</EmptyState>
+        <EmptyState title={t("timeOff.emptyTitle")}>{t("timeOff.emptyText")}</EmptyState>
       ) : (
         <Box pos="relative">
           <LoadingOverlay visible={query.isFetching && query.isPlaceholderData} zIndex={5} />
@@ -48,9 +50,14 @@ export function MyTimeOff() {
                 value={result.current_page}
                 onChange={setPage}
                 getControlProps={(control) => ({
-                  "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+                  "aria-label":
+                    control === "previous"
+                      ? t("timeOff.previousPage")
+                      : control === "next"
+                        ? t("timeOff.nextPage")
+                        : control,
                 })}
-                getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+                getItemProps={(item) => ({ "aria-label": t("timeOff.page", { page: item }) })}
               />
             </Group>
           )}

@@ -3,6 +3,7 @@ import { MAX_TIME_OFF_REASON } from "@brigade/contract/time-off";
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { useRequestTimeOff } from "../api/request-time-off";
@@ -21,6 +22,7 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** Asks for time off: a run of whole days, or part of one day with its times, and an optional reason. */
 export function RequestTimeOffDialog({ opened, onClose }: Props) {
+  const { t } = useTranslation("member");
   const [values, setValues] = useState<TimeOffFormValues>(() => emptyTimeOff(new Date()));
   const [errors, setErrors] = useState<TimeOffFormErrors>({});
   const request = useRequestTimeOff();
@@ -78,13 +80,13 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
       : null;
 
   return (
-    <Modal opened={opened} onClose={close} title="Request time off" centered>
+    <Modal opened={opened} onClose={close} title={t("timeOff.dialog.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Switch
             size="md"
-            label="Part of one day"
-            description="Off for some hours of a single day instead of whole days."
+            label={t("timeOff.dialog.partDay")}
+            description={t("timeOff.dialog.partDayHint")}
             checked={values.partDay}
             onChange={(event) => set({ partDay: event.currentTarget.checked })}
           />
@@ -93,7 +95,7 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
               id="time-off-fromDay"
               type="date"
               size="md"
-              label={values.partDay ? "Day" : "From day"}
+              label={values.partDay ? t("timeOff.dialog.day") : t("timeOff.dialog.fromDay")}
               required
               min={minDay}
               value={values.fromDay}
@@ -106,7 +108,7 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
                 id="time-off-toDay"
                 type="date"
                 size="md"
-                label="To day"
+                label={t("timeOff.dialog.toDay")}
                 required
                 min={values.fromDay || minDay}
                 value={values.toDay}
@@ -120,7 +122,7 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
               <TimeInput
                 id="time-off-fromTime"
                 size="md"
-                label="From time"
+                label={t("timeOff.dialog.fromTime")}
                 required
                 value={values.fromTime}
                 error={fieldError("fromTime")}
@@ -129,7 +131,7 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
               <TimeInput
                 id="time-off-toTime"
                 size="md"
-                label="To time"
+                label={t("timeOff.dialog.toTime")}
                 required
                 value={values.toTime}
                 error={fieldError("toTime")}
@@ -139,8 +141,8 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
           )}
           <Textarea
             id="time-off-reason"
-            label="Reason"
-            description={`Optional, up to ${MAX_TIME_OFF_REASON} characters.`}
+            label={t("timeOff.dialog.reason")}
+            description={t("timeOff.dialog.reasonHint", { max: MAX_TIME_OFF_REASON })}
             autosize
             minRows={2}
             maxLength={MAX_TIME_OFF_REASON}
@@ -151,10 +153,10 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
           <FormError error={unplaced} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" size="md" onClick={close} disabled={request.isPending}>
-              Cancel
+              {t("timeOff.dialog.cancel")}
             </Button>
             <Button type="submit" size="md" loading={request.isPending}>
-              Send request
+              {t("timeOff.dialog.send")}
             </Button>
           </Group>
         </Stack>

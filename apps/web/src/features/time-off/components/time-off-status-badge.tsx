@@ -1,5 +1,6 @@
 import type { TimeOffStatus } from "@brigade/contract/time-off";
 import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 // Dark shades, so the white text keeps its contrast on every status.
 const COLORS: Record<TimeOffStatus, string> = {
@@ -9,11 +10,20 @@ const COLORS: Record<TimeOffStatus, string> = {
   Cancelled: "gray.7",
 };
 
-/** A time-off request's status, written as the server names it. */
+/** Each status's key in the member catalogue (timeOff.status, timeOff.decidedBy). */
+export const TIME_OFF_STATUS_KEYS = {
+  Pending: "pending",
+  Approved: "approved",
+  Denied: "denied",
+  Cancelled: "cancelled",
+} as const satisfies Record<TimeOffStatus, string>;
+
+/** A time-off request's status, written as the server names it (in English). */
 export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+  const { t } = useTranslation("member");
   return (
     <Badge color={COLORS[status]} variant="filled" tt="none" radius="sm" style={{ flexShrink: 0 }}>
-      {status}
+      {t(`timeOff.status.${TIME_OFF_STATUS_KEYS[status]}`)}
     </Badge>
   );
 }

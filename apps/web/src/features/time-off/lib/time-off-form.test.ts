@@ -1,6 +1,8 @@
 import { requiredMessage } from "@brigade/contract/messages";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18next, initI18n } from "../../../i18n";
+import { catalogue as fr } from "../../../i18n/locales/fr";
 import {
   bodyOf,
   canCancel,
@@ -11,6 +13,9 @@ import {
   type TimeOffFormValues,
   timeOffFormErrors,
 } from "./time-off-form";
+
+// The texts these helpers build come from the English catalogue.
+beforeAll(initI18n);
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const values = (changes: Partial<TimeOffFormValues>): TimeOffFormValues => ({ ...emptyTimeOff(NOW), ...changes });
@@ -81,6 +86,21 @@ describe("a time-off request as the member reads it", () => {
     expect(lengthLabel(part)).toBe("4 hours 30 minutes");
     expect(periodLabel({ ...item, to_day: "30-11-2026" })).toBe("Mon 30 Nov 2026");
     expect(periodLabel({ ...item, to_day: "02-01-2027" })).toBe("Mon 30 Nov 2026 – Sat 2 Jan 2027");
+  });
+
+  it("reads in French, with the language's day names and plurals", async () => {
+    for (const [ns, texts] of Object.entries(fr)) i18next.addResourceBundle("fr", ns, texts);
+    await i18next.changeLanguage("fr");
+    try {
+      expect(periodLabel(item)).toBe("lun. 30 nov. – mer. 2 déc. 2026");
+      expect(lengthLabel(item)).toBe("3 jours");
+      expect(lengthLabel({ ...item, to_day: "30-11-2026" })).toBe("1 jour");
+      expect(lengthLabel({ ...item, to_day: "30-11-2026", from_time: "09:00", to_time: "10:01" })).toBe(
+        "1 heure 1 minute",
+      );
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 
   it("may be cancelled while pending or approved and not over", () => {

@@ -8,6 +8,8 @@ import {
   timeOffIsOver,
 } from "@brigade/contract/time-off";
 import { Temporal } from "temporal-polyfill";
+import { currentLocale, i18next } from "../../../i18n";
+import { translated } from "../../../i18n/messages";
 
 // The request dialog's values, what they become for POST /api/employee/time-off, and the contract's checks
 // on them, so the dialog says what the server would say.
@@ -81,13 +83,13 @@ export function formErrorsOf(apiErrors: Record<string, string | undefined>, part
 export function timeOffFormErrors(values: TimeOffFormValues): TimeOffFormErrors | null {
   const apiErrors: Record<string, string> = {};
   // Part of a day needs both times: without them the request would silently become a whole day.
-  if (values.partDay && !values.fromTime) apiErrors.from_time = requiredMessage("from time");
-  if (values.partDay && !values.toTime) apiErrors.to_time = requiredMessage("to time");
+  if (values.partDay && !values.fromTime) apiErrors.from_time = translated(requiredMessage("from time"));
+  if (values.partDay && !values.toTime) apiErrors.to_time = translated(requiredMessage("to time"));
   const parsed = timeOffBody.safeParse(bodyOf(values));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "");
-      apiErrors[field] ??= issue.message;
+      apiErrors[field] ??= translated(issue.message);
     }
   const errors = formErrorsOf(apiErrors, values.partDay);
   return Object.keys(errors).length > 0 ? errors : null;
@@ -95,8 +97,18 @@ export function timeOffFormErrors(values: TimeOffFormValues): TimeOffFormErrors 
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dayText = (day: Temporal.PlainDate, withYear: boolean) =>
-  `${WEEKDAYS[day.dayOfWeek - 1]} ${day.day} ${MONTHS[day.month - 1]}${withYear ? ` ${day.year}` : ""}`;
+/** "Mon 23 Nov 2026" in English (its own words, whatever the browser's data); the language's own form otherwise. */
+function dayText(day: Temporal.PlainDate, withYear: boolean): string {
+  const locale = currentLocale();
+  if (locale === "en")
+    return `${WEEKDAYS[day.dayOfWeek - 1]} ${day.day} ${MONTHS[day.month - 1]}${withYear ? ` ${day.year}` : ""}`;
+  return day.toLocaleString(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: withYear ? "numeric" : undefined,
+  });
+}
 
 /** "Mon 23 Nov 2026", "Mon 23 Nov – Wed 25 Nov 2026" or "Mon 23 Nov 2026, 09:00 – 13:00". */
 export function periodLabel(item: Pick<TimeOffItem, "from_day" | "to_day" | "from_time" | "to_time">): string {
@@ -119,12 +131,13 @@ export function lengthLabel(item: Pick<TimeOffItem, "from_day" | "to_day" | "fro
       .total("minutes");
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    return [hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest ? `${rest} minutes` : ""]
-      .filter(Boolean)
-      .join(" ");
+    const hoursText = i18next.t("member:timeOff.hours", { count: hours });
+    const minutesText = i18next.t("member:timeOff.minutes", { count: rest });
+    if (hours && rest) return i18next.t("member:timeOff.hoursAndMinutes", { hours: hoursText, minutes: minutesText });
+    return hours ? hoursText : rest ? minutesText : "";
   }
   const days = from.until(to).days + 1;
-  return `${days} day${days === 1 ? "" : "s"}`;
+  return i18next.t("member:timeOff.days", { count: days });
 }
 
 /** Whether the requester may still cancel it: pending or approved, and not over (the server's rule). */

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Text, VisuallyHidden } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { type DaySegment, type DayShade, SHADE_KINDS, SHADE_LABELS, type ShadeKind } from "../lib/day-shading";
+import { useTranslation } from "react-i18next";
+import { type DaySegment, type DayShade, SHADE_KINDS, type ShadeKind, shadeLabel } from "../lib/day-shading";
 
 // How availability and time off look on the timeline: time off hatched and labelled (the hard rule), an
 // unavailable window muted, preferred and available lightly tinted. Words always go with the colour.
@@ -80,10 +81,11 @@ export function HourShadeNote({ shade, first }: { shade: DayShade | null; first:
 
 /** What each shading means, and how a day cell reads. */
 export function ShadingLegend() {
+  const { t } = useTranslation("rosters");
   return (
-    <Group gap="md" role="group" aria-label="Shading">
+    <Group gap="md" role="group" aria-label={t("shading.legendLabel")}>
       <Text size="xs" c="gray.7">
-        Shading (a day cell runs from 00:00 at its left to 24:00 at its right):
+        {t("shading.legend")}
       </Text>
       {SHADE_KINDS.map((kind) => (
         <Group key={kind} gap={4} wrap="nowrap">
@@ -93,7 +95,7 @@ export function ShadingLegend() {
             aria-hidden
             style={{ ...shadeStyle(kind), border: "1px solid var(--mantine-color-gray-5)", borderRadius: 2 }}
           />
-          <Text size="xs">{SHADE_LABELS[kind]}</Text>
+          <Text size="xs">{shadeLabel(kind)}</Text>
         </Group>
       ))}
     </Group>

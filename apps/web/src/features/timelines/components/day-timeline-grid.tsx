@@ -1,4 +1,5 @@
 import { Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { type DayShade, hourShades } from "../lib/day-shading";
 import { hourLabel, localDate, localHour, timeRange } from "../lib/periods";
@@ -21,12 +22,13 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  * hour is shaded by the employee's availability and time off then.
  */
 export function DayTimelineGrid({ rows, day, shadesOf }: Props) {
+  const { t } = useTranslation("rosters");
   return (
     <>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" miw={200}>
-            Employee
+            {t("timeline.employee")}
           </Table.Th>
           {HOURS.map((hour) => (
             <Table.Th key={hour} scope="col" miw={175}>
@@ -43,7 +45,7 @@ export function DayTimelineGrid({ rows, day, shadesOf }: Props) {
             <Table.Tr key={row.key}>
               <Table.Th scope="row" fw="normal" style={{ verticalAlign: "top" }}>
                 <EmployeeLabel name={row.key} avatar={row.avatar}>
-                  <Text size="xs">Total Shifts: {row.entries.length}</Text>
+                  <Text size="xs">{t("timeline.totalShifts", { total: row.entries.length })}</Text>
                 </EmployeeLabel>
               </Table.Th>
               {HOURS.map((hour) => (

@@ -1,6 +1,7 @@
 import { Alert, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -24,13 +25,9 @@ type Props = {
   zoneNote: string;
 };
 
-const SPANS = [
-  { value: "week", label: "Week" },
-  { value: "day", label: "Day" },
-];
-
 /** The employee view of the calendar screen: who works when, a week or a day at a time. */
 export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
+  const { t } = useTranslation("rosters");
   const [span, setSpan] = useState<TimelineSpan>("week");
   const [anchor, setAnchor] = useState(initialDay);
   const period = periodOf(span, anchor);
@@ -55,28 +52,31 @@ export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
       <Group justify="space-between" gap="xs">
         <PeriodHeader title={title} unit={span} onStep={(direction) => setAnchor(step(span, anchor, direction))} />
         <SegmentedControl
-          aria-label="Timeline span"
+          aria-label={t("timeline.spanLabel")}
           value={span}
           onChange={(value) => setSpan(value as TimelineSpan)}
-          data={SPANS}
+          data={[
+            { value: "week", label: t("timeline.week") },
+            { value: "day", label: t("timeline.day") },
+          ]}
         />
       </Group>
       <Text size="sm" c="gray.7">
         {zoneNote}
       </Text>
       {timeline.isPending ? (
-        <LoadingState label="Loading the timeline" />
+        <LoadingState label={t("timeline.loading")} />
       ) : timeline.isError ? (
-        <QueryError error={timeline.error} onRetry={() => timeline.refetch()} title="Could not load the timeline" />
+        <QueryError error={timeline.error} onRetry={() => timeline.refetch()} title={t("timeline.loadError")} />
       ) : rows.length === 0 ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="No timelines">
-          No timelines found for this period.
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t("timeline.emptyTitle")}>
+          {t("timeline.empty")}
         </Alert>
       ) : (
         <>
           {team.loaded && <ShadingLegend />}
           <ScrollGrid
-            label={span === "week" ? "Employee week" : "Employee day"}
+            label={span === "week" ? t("timeline.weekGrid") : t("timeline.dayGrid")}
             minWidth={span === "week" ? 1450 : 4400}
           >
             {span === "week" ? (

@@ -2,6 +2,7 @@ import type { VacantEmployeeItem } from "@brigade/contract/timelines";
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
@@ -36,7 +37,8 @@ type Props = {
 
 /** The vacant-employee week: for each employee, the open positions per day they could be assigned to. */
 export function VacantEmployeeWeek(props: Props) {
-  const { locationId, initialDay, zoneOf, zoneNote, onAssign, searchLabel = "Search By Name" } = props;
+  const { t } = useTranslation("rosters");
+  const { locationId, initialDay, zoneOf, zoneNote, onAssign, searchLabel = t("vacantWeek.searchByName") } = props;
   const [anchor, setAnchor] = useState(initialDay);
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
@@ -74,9 +76,13 @@ export function VacantEmployeeWeek(props: Props) {
             mt={4}
             variant="outline"
             onClick={() => onAssign(choice)}
-            aria-label={`Assign Shift: ${p.shift_name}, ${p.area_role_name}, to ${employee.user.name}`}
+            aria-label={t("vacantWeek.assignLabel", {
+              shift: p.shift_name,
+              role: p.area_role_name,
+              name: employee.user.name,
+            })}
           >
-            Assign Shift
+            {t("vacantWeek.assignShift")}
           </Button>
         </ShiftChip>
       );
@@ -111,7 +117,7 @@ export function VacantEmployeeWeek(props: Props) {
             maxLength={100}
           />
           <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            {t("vacantWeek.search")}
           </Button>
         </Group>
       </Group>
@@ -119,20 +125,20 @@ export function VacantEmployeeWeek(props: Props) {
         {zoneNote}
       </Text>
       {list.isPending ? (
-        <LoadingState label="Loading vacant employees" />
+        <LoadingState label={t("vacantWeek.loading")} />
       ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} title="Could not load vacant employees" />
+        <QueryError error={list.error} onRetry={() => list.refetch()} title={t("vacantWeek.loadError")} />
       ) : list.data.data.length === 0 ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="No employees">
-          No employees found for this week.
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t("vacantWeek.emptyTitle")}>
+          {t("vacantWeek.empty")}
         </Alert>
       ) : (
         <>
-          <ScrollGrid label="Vacant employees" minWidth={1450}>
+          <ScrollGrid label={t("vacantWeek.gridLabel")} minWidth={1450}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" miw={220}>
-                  Employee
+                  {t("timeline.employee")}
                 </Table.Th>
                 {days.map((day) => (
                   <Table.Th key={day.toString()} scope="col" miw={175}>

@@ -1,4 +1,5 @@
 import { Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { type DayShade, daySegments } from "../lib/day-shading";
 import { columnLabel, localDate, timeRange } from "../lib/periods";
@@ -16,12 +17,13 @@ type Props = {
 
 /** A week of the timeline: a row per employee, a column per day from Monday, shaded by availability. */
 export function WeekTimelineGrid({ rows, days, shadesOf }: Props) {
+  const { t } = useTranslation("rosters");
   return (
     <>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" miw={220}>
-            Employee
+            {t("timeline.employee")}
           </Table.Th>
           {days.map((day) => (
             <Table.Th key={day.toString()} scope="col" miw={175}>
@@ -35,9 +37,9 @@ export function WeekTimelineGrid({ rows, days, shadesOf }: Props) {
           <Table.Tr key={row.key}>
             <Table.Th scope="row" fw="normal" style={{ verticalAlign: "top" }}>
               <EmployeeLabel name={row.key} avatar={row.avatar}>
-                <Text size="xs">Total Shifts: {row.entries.length}</Text>
+                <Text size="xs">{t("timeline.totalShifts", { total: row.entries.length })}</Text>
                 <Text size="xs" c="gray.7">
-                  {row.zoneAbbr ?? "Not Available"}
+                  {row.zoneAbbr ?? t("timeline.notAvailable")}
                 </Text>
               </EmployeeLabel>
             </Table.Th>

@@ -1,7 +1,10 @@
 import type { TimeOffItem } from "@brigade/contract/time-off";
 import { Temporal } from "temporal-polyfill";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initI18n } from "../../../i18n";
 import { daySegments, dayShades, hourShades, type ShadingFacts } from "./day-shading";
+
+beforeAll(() => initI18n());
 
 const day = (s: string) => Temporal.PlainDate.from(s);
 // 2027-01-11 is a Monday.

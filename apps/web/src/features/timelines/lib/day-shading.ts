@@ -1,8 +1,8 @@
-import { clockOfMinutes, FIT_LABELS, type TeamAvailabilityItem } from "@brigade/contract/availability";
+import { clockOfMinutes, type TeamAvailabilityItem } from "@brigade/contract/availability";
 import { clockMinutes, MINUTES_PER_DAY, windowMinutes } from "@brigade/contract/availability-time";
 import { parseDayMonthYear } from "@brigade/contract/dates";
-import { FIT_BADGES } from "@brigade/contract/fit";
 import { Temporal } from "temporal-polyfill";
+import { i18next } from "../../../i18n";
 
 // The shading of an employee's day on the timeline: their weekly availability and approved time off. Both are
 // wall-clock times (week-building.md, "Local time, one rule") and the timeline's columns are local days of its
@@ -20,15 +20,14 @@ export type ShadingFacts = Pick<TeamAvailabilityItem, "rules" | "time_off">;
 
 const clock = (minutes: number) => (minutes === MINUTES_PER_DAY ? "24:00" : clockOfMinutes(minutes));
 const span = (start: number, end: number) =>
-  start === 0 && end === MINUTES_PER_DAY ? "all day" : `${clock(start)}–${clock(end)}`;
+  start === 0 && end === MINUTES_PER_DAY ? i18next.t("rosters:shading.allDay") : `${clock(start)}–${clock(end)}`;
 
-/** The words of a kind, as the legend and the Assign modal's badges say them. */
-export const SHADE_LABELS: Record<ShadeKind, string> = {
-  time_off: FIT_BADGES.timeOff,
-  unavailable: FIT_LABELS.unavailable,
-  preferred: FIT_LABELS.preferred,
-  available: FIT_LABELS.available,
-};
+/** The words of a kind, as the legend and the Assign modal's badges say them (FIT_BADGES.timeOff, FIT_LABELS). */
+export const shadeLabel = (kind: ShadeKind): string => i18next.t(`rosters:shading.kinds.${kind}`);
+
+/** A kind over part of a day, e.g. "Unavailable 00:00–12:00". */
+const spanLabel = (kind: ShadeKind, start: number, end: number) =>
+  i18next.t("rosters:shading.withSpan", { label: shadeLabel(kind), span: span(start, end) });
 
 function timeOffOn(facts: ShadingFacts, day: Temporal.PlainDate): DayShade[] {
   return facts.time_off.flatMap((t) => {
@@ -39,9 +38,9 @@ function timeOffOn(facts: ShadingFacts, day: Temporal.PlainDate): DayShade[] {
     if (t.from_time && t.to_time) {
       const start = clockMinutes(t.from_time);
       const end = clockMinutes(t.to_time);
-      return [{ kind: "time_off", start, end, label: `${SHADE_LABELS.time_off} ${span(start, end)}` }];
+      return [{ kind: "time_off", start, end, label: spanLabel("time_off", start, end) }];
     }
-    return [{ kind: "time_off", start: 0, end: MINUTES_PER_DAY, label: SHADE_LABELS.time_off }];
+    return [{ kind: "time_off", start: 0, end: MINUTES_PER_DAY, label: shadeLabel("time_off") }];
   });
 }
 
@@ -58,7 +57,7 @@ function windowsOn(facts: ShadingFacts, day: Temporal.PlainDate): DayShade[] {
       kind: rule.kind,
       start: s,
       end: e,
-      label: `${SHADE_LABELS[rule.kind]} ${span(s, e)}`,
+      label: spanLabel(rule.kind, s, e),
     }));
   });
 }

@@ -1,6 +1,21 @@
 import { Temporal } from "temporal-polyfill";
-import { describe, expect, it } from "vitest";
-import { columnLabel, daysOf, hourLabel, localDate, periodOf, step, timeRange, toServerDate } from "./periods";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { i18next, initI18n } from "../../../i18n";
+import { catalogue as es } from "../../../i18n/locales/es";
+import { catalogue as fr } from "../../../i18n/locales/fr";
+import {
+  columnLabel,
+  daysOf,
+  hourLabel,
+  localDate,
+  longDate,
+  periodOf,
+  step,
+  timeRange,
+  toServerDate,
+} from "./periods";
+
+beforeAll(() => initI18n());
 
 const day = (s: string) => Temporal.PlainDate.from(s);
 
@@ -58,5 +73,25 @@ describe("timeline periods", () => {
     expect(timeRange("2027-07-11T11:05:00.000Z", "2027-07-11T12:00:00.000Z", "Europe/London")).toBe(
       "12:05 PM to 01:00 PM",
     );
+  });
+});
+
+describe("timeline dates in another language", () => {
+  const speak = async (locale: string, catalogue: Record<string, object>) => {
+    for (const [ns, texts] of Object.entries(catalogue)) i18next.addResourceBundle(locale, ns, texts);
+    await i18next.changeLanguage(locale);
+  };
+  afterEach(() => i18next.changeLanguage("en"));
+
+  it("names weekdays and months in the language, on the spec's layout and clock", async () => {
+    expect(longDate(day("2026-01-05"))).toBe("Mon, 05 Jan 2026");
+    await speak("es", es);
+    expect(columnLabel(day("2026-01-07"))).toBe("mié 07");
+    expect(longDate(day("2026-01-05"))).toBe("lun, 05 ene 2026");
+    expect(timeRange("2027-07-11T11:05:00.000Z", "2027-07-11T12:00:00.000Z", "Europe/London")).toBe(
+      "12:05 PM a 01:00 PM",
+    );
+    await speak("fr", fr);
+    expect(longDate(day("2026-02-01"))).toBe("dim. 01 févr. 2026");
   });
 });

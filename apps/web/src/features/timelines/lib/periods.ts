@@ -1,5 +1,6 @@
 import { clockIn } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
+import { i18next } from "../../../i18n";
 
 // The employee timeline and the vacant-employee week move through periods of days: a week from Monday,
 // or one day. Days are plain dates; times are shown in the zone of each shift's location.
@@ -34,16 +35,25 @@ export function daysOf(period: Period): Temporal.PlainDate[] {
 /** The API's date-only form, DD-MM-YYYY. */
 export const toServerDate = (day: Temporal.PlainDate): string => day.toString().split("-").reverse().join("-");
 
-const WEEKDAY = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTH = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Weekday and month names are words of the language; the spec's layout of the dates stays (English: "Mon 05").
+const WEEKDAY = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const MONTH = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 const pad = (n: number) => String(n).padStart(2, "0");
+const weekdayOf = (day: Temporal.PlainDate) =>
+  i18next.t(`rosters:calendar.weekdays.${WEEKDAY[day.dayOfWeek - 1] ?? "mon"}`);
 
 /** A week column's label, e.g. "Mon 05". */
-export const columnLabel = (day: Temporal.PlainDate): string => `${WEEKDAY[day.dayOfWeek - 1]} ${pad(day.day)}`;
+export const columnLabel = (day: Temporal.PlainDate): string =>
+  i18next.t("rosters:calendar.column", { weekday: weekdayOf(day), day: pad(day.day) });
 
 /** A header date, e.g. "Mon, 05 Jan 2026". */
 export const longDate = (day: Temporal.PlainDate): string =>
-  `${WEEKDAY[day.dayOfWeek - 1]}, ${pad(day.day)} ${MONTH[day.month - 1]} ${day.year}`;
+  i18next.t("rosters:calendar.longDate", {
+    weekday: weekdayOf(day),
+    day: pad(day.day),
+    month: i18next.t(`rosters:calendar.months.${MONTH[day.month - 1] ?? "jan"}`),
+    year: day.year,
+  });
 
 /** An hour column's label: 12am, 01am ... 11am, 12pm, 01pm ... 11pm. */
 export const hourLabel = (hour: number): string => `${pad(hour % 12 === 0 ? 12 : hour % 12)}${hour < 12 ? "am" : "pm"}`;
@@ -56,4 +66,4 @@ export const localHour = (at: string, timeZone: string): number => zoned(at, tim
 
 /** A time range as "hh:mm A to hh:mm A" in a zone. */
 export const timeRange = (from: string, to: string, timeZone: string): string =>
-  `${clockIn(from, timeZone)} to ${clockIn(to, timeZone)}`;
+  i18next.t("rosters:calendar.timeRange", { from: clockIn(from, timeZone), to: clockIn(to, timeZone) });

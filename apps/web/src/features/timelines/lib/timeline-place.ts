@@ -1,6 +1,7 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Temporal } from "temporal-polyfill";
+import { i18next } from "../../../i18n";
 import { todayIn } from "./periods";
 
 /**
@@ -12,7 +13,10 @@ export function timelinePlace(locations: LocationItem[], locationFilter: string,
   const home = locations.find((l) => String(l.id) === locationFilter) ?? locations[0];
   const zone = home ? ianaName(home.time_zone) : "UTC";
   const zoneNote = showAll
-    ? `Days in ${home?.name ?? "the first location"}'s time zone (${home?.time_zone.abbr ?? "UTC"}); each shift's times in its own location's zone.`
-    : `Days and times in ${home?.name}'s time zone (${home?.time_zone.abbr}).`;
+    ? i18next.t("rosters:zoneNote.showAll", {
+        place: home?.name ?? i18next.t("rosters:zoneNote.firstLocation"),
+        abbr: home?.time_zone.abbr ?? "UTC",
+      })
+    : i18next.t("rosters:zoneNote.one", { place: home?.name ?? "", abbr: home?.time_zone.abbr ?? "" });
   return { zone, zoneNote, initialDay: pickedDay ? Temporal.PlainDate.from(pickedDay) : todayIn(zone) };
 }

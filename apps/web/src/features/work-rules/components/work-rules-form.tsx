@@ -1,20 +1,22 @@
 import { HOURS_STEP, WORK_RULE_LIMITS, type WorkRules, workRulesBody } from "@brigade/contract/work-rules";
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { contractResolver } from "../../../lib/validate";
 import { useUpdateWorkRules } from "../api/update-work-rules";
-import { WORK_RULE_TEXTS } from "./work-rule-texts";
 
 /** A number field is "" while empty: the contract then says the rule is required. */
 type Values = {
   [K in keyof WorkRules]: WorkRules[K] extends number ? number | string : WorkRules[K];
 };
 
-const checkRules = schemaResolver(workRulesBody, { sync: true });
+const checkRules = contractResolver(workRulesBody);
 const emptyAsMissing = (value: number | string) => (value === "" ? undefined : value);
 
 /** The owner's form: every rule at once (the PUT replaces them all). */
 export function WorkRulesForm({ rules }: { rules: WorkRules }) {
+  const { t } = useTranslation("business");
   const update = useUpdateWorkRules();
   const form = useForm<Values>({
     initialValues: rules,
@@ -41,8 +43,8 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
 
   const hours = (key: "max_week_hours" | "min_rest_hours") => (
     <NumberInput
-      label={WORK_RULE_TEXTS[key].label}
-      description={WORK_RULE_TEXTS[key].explanation}
+      label={t(`workRules.${key}.label`)}
+      description={t(`workRules.${key}.explanation`)}
       required
       min={WORK_RULE_LIMITS[key].min}
       max={WORK_RULE_LIMITS[key].max}
@@ -54,8 +56,8 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
   );
   const flag = (key: "draft_weeks" | "swaps_need_approval") => (
     <Switch
-      label={WORK_RULE_TEXTS[key].label}
-      description={WORK_RULE_TEXTS[key].explanation}
+      label={t(`workRules.${key}.label`)}
+      description={t(`workRules.${key}.explanation`)}
       {...form.getInputProps(key, { type: "checkbox" })}
     />
   );
@@ -67,8 +69,8 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
           {hours("max_week_hours")}
           {hours("min_rest_hours")}
           <NumberInput
-            label={WORK_RULE_TEXTS.max_shifts_per_day.label}
-            description={WORK_RULE_TEXTS.max_shifts_per_day.explanation}
+            label={t("workRules.max_shifts_per_day.label")}
+            description={t("workRules.max_shifts_per_day.explanation")}
             required
             min={WORK_RULE_LIMITS.max_shifts_per_day.min}
             max={WORK_RULE_LIMITS.max_shifts_per_day.max}
@@ -81,7 +83,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
         {flag("swaps_need_approval")}
         <Group>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-            Save work rules
+            {t("workRulesForm.save")}
           </Button>
         </Group>
       </Stack>

@@ -1,23 +1,23 @@
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Stack, Text } from "@mantine/core";
-import { WORK_RULE_TEXTS, workRuleValue } from "./work-rule-texts";
-
-const ORDER = Object.keys(WORK_RULE_TEXTS) as (keyof WorkRules)[];
+import { useTranslation } from "react-i18next";
+import { WORK_RULE_KEYS, workRuleValue } from "./work-rule-texts";
 
 /** The managers' read-only view: each rule, its value and what it does. */
 export function WorkRulesSummary({ rules }: { rules: WorkRules }) {
+  const { t } = useTranslation("business");
   return (
     <Stack gap="md" component="dl" m={0}>
-      {ORDER.map((key) => (
+      {WORK_RULE_KEYS.map((key) => (
         <div key={key} data-rule={key}>
           <Text component="dt" fw={600}>
-            {WORK_RULE_TEXTS[key].label}
+            {t(`workRules.${key}.label`)}
           </Text>
           <Text component="dd" m={0} fz="lg" fw={700}>
-            {workRuleValue(key, rules)}
+            {workRuleValue(key, rules, t)}
           </Text>
           <Text component="dd" m={0} size="sm" c="dimmed">
-            {WORK_RULE_TEXTS[key].explanation}
+            {t(`workRules.${key}.explanation`)}
           </Text>
         </div>
       ))}

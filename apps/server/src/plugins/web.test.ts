@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+// The built web app as a phone gets it: compressed where the browser accepts it, the hashed assets kept for a
+// year, the app's HTML checked on every visit, and a missing asset a 404 rather than the app's HTML.
+
+const dist = mkdtempSync(join(tmpdir(), "brigade-web-dist-"));
+const script = `console.log(${JSON.stringify("Brigade ".repeat(400))});`;
+const html = "<!doctype html><html><body><div id=root></div></body></html>";
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), html);
+  writeFileSync(join(dist, "sw.js"), "self.skipWaiting();");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), script);
+  writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
+  writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe("serving the web app", () => {
+  it("sends a hashed asset brotli-compressed when accepted, cached for a year", async () => {
+    const res = await get("/assets/index-abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends gzip to a browser without brotli, and the plain file to one that accepts neither", async () => {
+    const gzip = await get("/assets/index-abc123.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/assets/index-abc123.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("has every page and the service worker checked again on each visit", async () => {
+    for (const url of ["/", "/login", "/employee-home"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toBe(html);
+    }
+    expect((await get("/sw.js")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset with a 404, not the app's HTML", async () => {
+    const res = await get("/assets/index-gone999.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("<html");
+  });
+});

@@ -1,0 +1,69 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { catalogue as en } from "./locales/en";
+
+// English ships with the app; Spanish and French are loaded on demand (one chunk per language, precached
+// by the service worker so they work offline too).
+const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ catalogue: Record<string, object> }>> = {
+  es: () => import("./locales/es"),
+  fr: () => import("./locales/fr"),
+};
+
+const STORAGE_KEY = "brigade.language";
+
+/** The language chosen on this device (login page, account page), else the browser's, else English. */
+export function detectLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage can be off (private mode): the browser's language is still a good guess.
+  }
+  return pickLocale(typeof navigator === "undefined" ? null : navigator.languages) ?? DEFAULT_LOCALE;
+}
+
+async function ensureLoaded(locale: Locale): Promise<void> {
+  if (locale === "en" || i18next.hasResourceBundle(locale, "common")) return;
+  const { catalogue } = await LOADERS[locale]();
+  for (const [ns, resources] of Object.entries(catalogue)) i18next.addResourceBundle(locale, ns, resources);
+}
+
+/** The language the app speaks now. */
+export const currentLocale = (): Locale => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
+
+/** Switches the whole app (and the <html lang>) to a language, and remembers it on this device. */
+export async function setLocale(locale: Locale, remember = true): Promise<void> {
+  await ensureLoaded(locale);
+  await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  if (!remember) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered on this device; the account keeps it when signed in.
+  }
+}
+
+/** Starts i18next in the detected language; the app renders once that language's texts are there. */
+export async function initI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { en },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    defaultNS: "common",
+    ns: Object.keys(en),
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await setLocale(detectLocale(), false).catch(() => undefined);
+}
+
+export { i18next };
+
+/**
+ * The Intl locale for dates and numbers whose format the spec does not fix: the English screens keep the
+ * tag they were written with ("en-GB", "en-US"), the others follow the language.
+ */
+export const intlTag = (englishTag = "en-US"): string => (currentLocale() === "en" ? englishTag : currentLocale());

@@ -1,0 +1,14 @@
+// Every namespace of one language; the app loads one language's whole set at once.
+
+import { account } from "./account";
+import { auth } from "./auth";
+import { business } from "./business";
+import { common } from "./common";
+import { member } from "./member";
+import { offline } from "./offline";
+import { planning } from "./planning";
+import { requests } from "./requests";
+import { rosters } from "./rosters";
+import { schedule } from "./schedule";
+
+export const catalogue = { common, auth, account, member, schedule, rosters, requests, business, offline, planning };

@@ -1,0 +1,97 @@
+import type { Translation } from "../../translation";
+import type { rosters as en } from "../en/rosters";
+
+export const rosters: Translation<typeof en> = {
+  page: {
+    title: "Cuadrante de turnos",
+    description: "Puestos libres y quién tiene cada turno; horas según el reloj de cada ubicación.",
+  },
+  tabs: { vacant_shifts: "Turnos vacantes", schedule_shifts: "Turnos asignados" },
+  workspace: {
+    loading: "Cargando el cuadrante",
+    noRecord: "No se encontraron registros",
+    empty: {
+      vacant_shifts: "Ningún turno vacante coincide con estos filtros.",
+      schedule_shifts: "Ningún turno asignado coincide con estos filtros.",
+    },
+  },
+  actions: { viewAll: "Ver todo", exportCsv: "Exportar a CSV" },
+  columns: {
+    avatar: "Avatar",
+    userName: "Nombre",
+    shift: "Turno",
+    from: "Desde",
+    to: "Hasta",
+    areaRole: "Puesto",
+    location: "Ubicación",
+    remainingSlots: "Plazas restantes",
+    type: "Tipo",
+    action: "Acción",
+  },
+  vacantTable: { label: "Turnos vacantes", assign: "Asignar", assignLabel: "Asignar {{shift}}, {{role}}" },
+  scheduleTable: { label: "Turnos asignados" },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before an i18next placeholder
+  shiftType: { premium: "Prémium ${{bonus}}", nonPremium: "Estándar" },
+  calendar: {
+    weekdays: { mon: "lun", tue: "mar", wed: "mié", thu: "jue", fri: "vie", sat: "sáb", sun: "dom" },
+    months: {
+      jan: "ene",
+      feb: "feb",
+      mar: "mar",
+      apr: "abr",
+      may: "may",
+      jun: "jun",
+      jul: "jul",
+      aug: "ago",
+      sep: "sept",
+      oct: "oct",
+      nov: "nov",
+      dec: "dic",
+    },
+    column: "{{weekday}} {{day}}",
+    longDate: "{{weekday}}, {{day}} {{month}} {{year}}",
+    timeRange: "{{from}} a {{to}}",
+  },
+  period: {
+    previous: { week: "Semana anterior", day: "Día anterior" },
+    next: { week: "Semana siguiente", day: "Día siguiente" },
+  },
+  zoneNote: {
+    showAll:
+      "Días en la zona horaria de {{place}} ({{abbr}}); las horas de cada turno, en la zona de su propia ubicación.",
+    firstLocation: "la primera ubicación",
+    one: "Días y horas en la zona horaria de {{place}} ({{abbr}}).",
+  },
+  timeline: {
+    spanLabel: "Periodo de la línea de tiempo",
+    week: "Semana",
+    day: "Día",
+    loading: "Cargando la línea de tiempo",
+    loadError: "No se pudo cargar la línea de tiempo",
+    emptyTitle: "Sin líneas de tiempo",
+    empty: "No hay líneas de tiempo para este periodo.",
+    weekGrid: "Semana de los empleados",
+    dayGrid: "Día de los empleados",
+    employee: "Empleado",
+    totalShifts: "Total de turnos: {{total}}",
+    notAvailable: "No disponible",
+  },
+  shading: {
+    legendLabel: "Sombreado",
+    legend: "Sombreado (una celda de día va de las 00:00 a la izquierda a las 24:00 a la derecha):",
+    kinds: { time_off: "Tiempo libre", unavailable: "No disponible", preferred: "Preferido", available: "Disponible" },
+    allDay: "todo el día",
+    withSpan: "{{label}} {{span}}",
+  },
+  vacantWeek: {
+    searchByName: "Buscar por nombre",
+    search: "Buscar",
+    loading: "Cargando los empleados disponibles",
+    loadError: "No se pudieron cargar los empleados disponibles",
+    emptyTitle: "Sin empleados",
+    empty: "No hay empleados para esta semana.",
+    gridLabel: "Empleados disponibles",
+    assignShift: "Asignar turno",
+    assignLabel: "Asignar turno: {{shift}}, {{role}}, a {{name}}",
+  },
+};

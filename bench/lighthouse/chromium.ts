@@ -1,0 +1,48 @@
+// Debian's Chromium, headless, with a throwaway profile and the DevTools port Lighthouse drives it through.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+export async function launchChromium(port: number): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), "brigade-lighthouse-chromium-"));
+  const child = spawn(
+    CHROMIUM,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${CHROMIUM} exited while starting`);
+    if (Date.now() > deadline) throw new Error(`${CHROMIUM} did not open its DevTools port in 30 s`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const gone = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await Promise.race([gone, sleep(5_000)]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, stop };
+}

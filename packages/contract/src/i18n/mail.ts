@@ -1,0 +1,254 @@
+import type { Locale } from "../locales";
+
+// The sentences of notifications (the app's list and their e-mails) and of the e-mails themselves, in each
+// language Brigade speaks (issue 15). English is the spec's wording; {name} marks a value filled in.
+// Shift phrases carry their article in Spanish and French ("el turno …", "le créneau …") so that the same
+// sentence reads right with a shift's details or with "a shift" alone.
+
+const en = {
+  /** A shift: "Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM". */
+  shift: "{what} at {location}, {time}",
+  aShift: "a shift",
+  /** An instant in a location's zone, and a shift's hours. */
+  instant: "{day} {date} {clock} {zone}",
+  span: "{day} {date} {clock} {zone} to {end}",
+  weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  /** Time off's days. */
+  days: "{from} to {to}",
+  oneDay: "{from}",
+
+  shiftAssigned: { title: "New shift", body: "You are on {shift}." },
+  shiftChanged: {
+    title: "Shift changed",
+    moved: "Your shift {shift} was moved.",
+    edited: "Your shift {shift} was changed.",
+    deleted: "Your shift {shift} was deleted.",
+  },
+  /** Each decision as its requester understands it; `title` and `body` for a status not listed. */
+  requestDecided: {
+    title: "Request decided",
+    body: "Your request for {shift}: {status}.",
+    statuses: {
+      "Pickup accepted": { title: "Pickup accepted", body: "Your request for {shift}: Pickup accepted." },
+      "Pickup rejected": { title: "Pickup rejected", body: "Your request for {shift}: Pickup rejected." },
+      "Leave approved": { title: "Leave approved", body: "Your request for {shift}: Leave approved." },
+      "Leave rejected": { title: "Leave rejected", body: "Your request for {shift}: Leave rejected." },
+    },
+  },
+  /** The title's {status} is lower-cased. */
+  timeOffDecided: {
+    title: "Time off {status}",
+    body: "Your time off {days}: {status}.",
+    decided: "decided",
+    statuses: { Pending: "Pending", Approved: "Approved", Denied: "Denied", Cancelled: "Cancelled" },
+  },
+  joinApproved: { title: "Welcome aboard", body: "You have joined {business}.", theBusiness: "the business" },
+  weekPublished: {
+    title: "Schedule published",
+    one: "The schedule of {location} for the week of {week} is published: you have {count} position.",
+    other: "The schedule of {location} for the week of {week} is published: you have {count} positions.",
+  },
+  swapOffered: { title: "Shift offered to you", body: "{actor} offers you {shift}.", aColleague: "A colleague" },
+  swapDecided: {
+    title: "Swap {status}",
+    body: "The swap of {shift}: {status}.",
+    decided: "decided",
+    statuses: {
+      Offered: "Offered",
+      "Accepted by colleague": "Accepted by colleague",
+      Approved: "Approved",
+      Denied: "Denied",
+      Cancelled: "Cancelled",
+    },
+  },
+  timeOffRequested: { title: "Time off requested", body: "{employee} asks for time off {days}." },
+  pickupRequested: { title: "Pickup requested", body: "{employee} asks to pick up {shift}." },
+
+  /** The notification mail around the sentence. */
+  mail: {
+    greeting: "Hi {name},",
+    labelled: "{label}: {value}",
+    openBrigade: "Open Brigade",
+    why: "You get this e-mail because e-mail is on for this kind of Brigade notification.",
+    turnOff: "To turn these e-mails off, open your account page:",
+  },
+  /** The forgotten-password mail. */
+  reset: {
+    subject: "Reset your Brigade password",
+    intro: "Someone, hopefully you, asked to reset the password of your Brigade account.",
+    choose: "Choose a new password",
+    expiry: "The link works once, within {minutes} minutes.",
+    ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  },
+};
+
+export type MailTexts = typeof en;
+
+const es: MailTexts = {
+  shift: "el turno {what} en {location}, {time}",
+  aShift: "un turno",
+  instant: "{day} {date} {clock} {zone}",
+  span: "{day} {date} de {clock} {zone} a {end}",
+  weekdays: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
+  days: "del {from} al {to}",
+  oneDay: "del {from}",
+
+  shiftAssigned: { title: "Nuevo turno", body: "Te han asignado {shift}." },
+  shiftChanged: {
+    title: "Turno modificado",
+    moved: "Cambio en tu horario: se ha movido {shift}.",
+    edited: "Cambio en tu horario: se ha modificado {shift}.",
+    deleted: "Cambio en tu horario: se ha eliminado {shift}.",
+  },
+  requestDecided: {
+    title: "Solicitud resuelta",
+    body: "Tu solicitud para {shift}: {status}.",
+    statuses: {
+      "Pickup accepted": { title: "Solicitud de turno aceptada", body: "Se aceptó tu solicitud para tomar {shift}." },
+      "Pickup rejected": { title: "Solicitud de turno rechazada", body: "Se rechazó tu solicitud para tomar {shift}." },
+      "Leave approved": { title: "Ausencia aprobada", body: "Se aprobó tu solicitud de ausencia para {shift}." },
+      "Leave rejected": { title: "Ausencia rechazada", body: "Se rechazó tu solicitud de ausencia para {shift}." },
+    },
+  },
+  timeOffDecided: {
+    title: "Tiempo libre {status}",
+    body: "Tu tiempo libre {days}: {status}.",
+    decided: "resuelto",
+    statuses: { Pending: "pendiente", Approved: "aprobado", Denied: "denegado", Cancelled: "cancelado" },
+  },
+  joinApproved: { title: "Te damos la bienvenida", body: "Te has unido a {business}.", theBusiness: "la empresa" },
+  weekPublished: {
+    title: "Horario publicado",
+    one: "Se publicó el horario de {location} para la semana del {week}: tienes {count} puesto.",
+    other: "Se publicó el horario de {location} para la semana del {week}: tienes {count} puestos.",
+  },
+  swapOffered: { title: "Te ofrecen un turno", body: "{actor} te ofrece {shift}.", aColleague: "Un compañero" },
+  swapDecided: {
+    title: "Intercambio {status}",
+    body: "El intercambio para {shift}: {status}.",
+    decided: "resuelto",
+    statuses: {
+      Offered: "ofrecido",
+      "Accepted by colleague": "aceptado por el compañero",
+      Approved: "aprobado",
+      Denied: "denegado",
+      Cancelled: "cancelado",
+    },
+  },
+  timeOffRequested: { title: "Tiempo libre solicitado", body: "{employee} pide tiempo libre {days}." },
+  pickupRequested: { title: "Solicitud para tomar un turno", body: "{employee} pide tomar {shift}." },
+
+  mail: {
+    greeting: "Hola, {name}:",
+    labelled: "{label}: {value}",
+    openBrigade: "Abrir Brigade",
+    why: "Recibes este correo porque tienes activados los correos de este tipo de notificación de Brigade.",
+    turnOff: "Para dejar de recibir estos correos, abre la página de tu cuenta:",
+  },
+  reset: {
+    subject: "Restablece tu contraseña de Brigade",
+    intro: "Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta de Brigade.",
+    choose: "Elige una contraseña nueva",
+    expiry: "El enlace funciona una sola vez, durante {minutes} minutos.",
+    ignore: "Si no lo pediste tú, ignora este correo: tu contraseña no cambia.",
+  },
+};
+
+// French puts a no-break space before a colon.
+const fr: MailTexts = {
+  shift: "le créneau {what} à {location}, {time}",
+  aShift: "un créneau",
+  instant: "{day} {date} {clock} {zone}",
+  span: "{day} {date} de {clock} {zone} à {end}",
+  weekdays: ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."],
+  days: "du {from} au {to}",
+  oneDay: "du {from}",
+
+  shiftAssigned: { title: "Nouveau créneau", body: "On vous a attribué {shift}." },
+  shiftChanged: {
+    title: "Créneau modifié",
+    moved: "Changement de planning\u00a0: {shift} a été déplacé.",
+    edited: "Changement de planning\u00a0: {shift} a été modifié.",
+    deleted: "Changement de planning\u00a0: {shift} a été supprimé.",
+  },
+  requestDecided: {
+    title: "Demande traitée",
+    body: "Votre demande pour {shift}\u00a0: {status}.",
+    statuses: {
+      "Pickup accepted": {
+        title: "Prise de créneau acceptée",
+        body: "Votre demande pour prendre {shift} a été acceptée.",
+      },
+      "Pickup rejected": {
+        title: "Prise de créneau refusée",
+        body: "Votre demande pour prendre {shift} a été refusée.",
+      },
+      "Leave approved": { title: "Absence approuvée", body: "Votre demande d'absence pour {shift} a été approuvée." },
+      "Leave rejected": { title: "Absence refusée", body: "Votre demande d'absence pour {shift} a été refusée." },
+    },
+  },
+  timeOffDecided: {
+    title: "Congé {status}",
+    body: "Votre congé {days}\u00a0: {status}.",
+    decided: "traité",
+    statuses: { Pending: "en attente", Approved: "approuvé", Denied: "refusé", Cancelled: "annulé" },
+  },
+  joinApproved: { title: "Bienvenue à bord", body: "Vous avez rejoint {business}.", theBusiness: "l'entreprise" },
+  weekPublished: {
+    title: "Planning publié",
+    one: "Le planning de {location} pour la semaine du {week} est publié\u00a0: vous avez {count} poste.",
+    other: "Le planning de {location} pour la semaine du {week} est publié\u00a0: vous avez {count} postes.",
+  },
+  swapOffered: {
+    title: "Un créneau vous est proposé",
+    body: "{actor} vous propose {shift}.",
+    aColleague: "Un collègue",
+  },
+  swapDecided: {
+    title: "Échange {status}",
+    body: "L'échange pour {shift}\u00a0: {status}.",
+    decided: "traité",
+    statuses: {
+      Offered: "proposé",
+      "Accepted by colleague": "accepté par le collègue",
+      Approved: "approuvé",
+      Denied: "refusé",
+      Cancelled: "annulé",
+    },
+  },
+  timeOffRequested: { title: "Congé demandé", body: "{employee} demande un congé {days}." },
+  pickupRequested: { title: "Demande de prise de créneau", body: "{employee} demande à prendre {shift}." },
+
+  mail: {
+    greeting: "Bonjour {name},",
+    labelled: "{label}\u00a0: {value}",
+    openBrigade: "Ouvrir Brigade",
+    why: "Vous recevez cet e-mail car les e-mails sont activés pour ce type de notification Brigade.",
+    turnOff: "Pour ne plus recevoir ces e-mails, ouvrez la page de votre compte\u00a0:",
+  },
+  reset: {
+    subject: "Réinitialisez votre mot de passe Brigade",
+    intro: "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Brigade.",
+    choose: "Choisissez un nouveau mot de passe",
+    expiry: "Le lien ne fonctionne qu'une fois, pendant {minutes} minutes.",
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+  },
+};
+
+export const MAIL_TEXTS: Record<Locale, MailTexts> = { en, es, fr };
+
+/**
+ * A template with its {placeholders} filled in one pass: a value that itself holds "{…}" (a shift's name is
+ * anyone's text) is left as it is. A placeholder without a value stays visible rather than vanishing.
+ */
+export function fill(template: string, values: Record<string, string | number | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
+
+/** The entry of `map` for `key`, only when the map has it (a status such as "constructor" is just unknown). */
+export function entryOf<T>(map: Record<string, T>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+}

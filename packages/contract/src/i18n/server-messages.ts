@@ -1,0 +1,123 @@
+import { ASSIGN_MESSAGES, CROSSES_LIMIT_CONFIRMATION, OVERTIME_CONFIRMATION } from "../assignments";
+import { LOCALE_MESSAGES } from "../auth";
+import { AUTO_FILL_MESSAGES, AUTO_FILL_REASONS, slotTimeOfWeek } from "../auto-fill";
+import {
+  AVAILABILITY_ACCESS_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  FIT_LABELS,
+  TEAM_AVAILABILITY_MESSAGES,
+} from "../availability";
+import { JOIN_CODE_MESSAGES } from "../business";
+import { CALENDAR_MESSAGES } from "../calendar";
+import { CALENDAR_FEED_MESSAGES } from "../calendar-feed";
+import { COPY_WEEK_MESSAGES } from "../copy-week";
+import { PANEL_MESSAGES } from "../dashboard-panels";
+import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
+import { EXPORT_MESSAGES } from "../export";
+import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
+import { GUIDE_MESSAGES } from "../guides";
+import { MEMBER_MESSAGES } from "../member";
+import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "../messages";
+import { NOTIFICATION_MESSAGES } from "../notifications";
+import { PASSWORD_RESET_MESSAGES } from "../password-reset";
+import { PUBLISH_MESSAGES, WEEK_STATE_LABELS } from "../publish";
+import { ROSTER_MESSAGES } from "../rosters";
+import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
+import { SHIFT_LIST_TOO_LONG } from "../shifts";
+import { SWAP_MESSAGES } from "../swaps";
+import { TIME_OFF_MESSAGES } from "../time-off";
+import { TIMELINE_MESSAGES } from "../timelines";
+import { WORK_RULE_MESSAGES } from "../work-rules";
+import { isTemplate, type MessageTemplate } from "./template";
+
+// Every message of the contract, flattened to "group.name" keys: the English source the catalogues
+// (messages.es.ts, messages.fr.ts) translate key by key. The server sends these texts; the web app shows some
+// of them too (form checks, badges, confirmations), so they are all here.
+
+/** A message: its English text, or a template (a message function that carries its English). */
+export type ServerMessage = string | MessageTemplate;
+
+type Group = { readonly [name: string]: unknown };
+
+/** A key's text in one language: a string, or the forms of a plural or choice (named as in the English). */
+export type Translation = string | Readonly<Record<string, string>>;
+/** One language's texts, by the registry's keys (messages.es.ts, messages.fr.ts). */
+export type Catalogue = Readonly<Record<string, Translation>>;
+
+/** The contract's message objects, each under its group's name. Order matters: of two equal texts, the first key stays. */
+export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
+  messages: {
+    ...MESSAGES,
+    required: requiredMessage,
+    maxLength: maxLengthMessage,
+    invalidCharacters: invalidCharactersMessage,
+    mustBeText: mustBeTextMessage,
+  },
+  assign: ASSIGN_MESSAGES,
+  overtimeConfirmation: OVERTIME_CONFIRMATION,
+  crossesLimitConfirmation: CROSSES_LIMIT_CONFIRMATION,
+  locale: LOCALE_MESSAGES,
+  autoFill: AUTO_FILL_MESSAGES,
+  autoFillReasons: { ...AUTO_FILL_REASONS, when: slotTimeOfWeek },
+  availability: AVAILABILITY_MESSAGES,
+  teamAvailability: TEAM_AVAILABILITY_MESSAGES,
+  availabilityAccess: AVAILABILITY_ACCESS_MESSAGES,
+  fitLabels: FIT_LABELS,
+  joinCode: JOIN_CODE_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  calendarFeed: CALENDAR_FEED_MESSAGES,
+  copyWeek: COPY_WEEK_MESSAGES,
+  panels: PANEL_MESSAGES,
+  decided: DECIDED_MESSAGES,
+  decisions: DECISION_MESSAGES,
+  export: EXPORT_MESSAGES,
+  fit: SELF_SERVICE_MESSAGES,
+  fitBadges: FIT_BADGES,
+  fitConfirmation: FIT_CONFIRMATION,
+  guides: GUIDE_MESSAGES,
+  member: MEMBER_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
+  passwordReset: PASSWORD_RESET_MESSAGES,
+  publish: PUBLISH_MESSAGES,
+  weekStates: WEEK_STATE_LABELS,
+  rosters: ROSTER_MESSAGES,
+  shifts: {
+    ...SHIFT_MESSAGES,
+    bookedRoleNamed: bookedRoleMessage,
+    countBelowHeldNamed: countBelowHeldMessage,
+    listTooLong: SHIFT_LIST_TOO_LONG,
+  },
+  swaps: SWAP_MESSAGES,
+  timeOff: TIME_OFF_MESSAGES,
+  timelines: TIMELINE_MESSAGES,
+  workRules: WORK_RULE_MESSAGES,
+};
+
+/** What identifies a message's English: its text, or its template's text(s). */
+export const englishOf = (message: ServerMessage): string =>
+  typeof message === "string" ? message : JSON.stringify(message.template);
+
+/**
+ * Key to message, one key per English text: a message reused under another name (AUTO_FILL_MESSAGES.locationNotFound
+ * is MESSAGES.locationNotFound) is translated once. Entries are strings or functions; a function that is not a
+ * template cannot be translated (server-messages.test.ts refuses it).
+ */
+function flatten(groups: Readonly<Record<string, Group>>): Map<string, ServerMessage> {
+  const entries = new Map<string, ServerMessage>();
+  const seen = new Set<string>();
+  const visit = (key: string, value: unknown) => {
+    if (typeof value === "string" || typeof value === "function") {
+      const message = value as ServerMessage;
+      const english = isTemplate(message) || typeof message === "string" ? englishOf(message) : `${key}()`;
+      if (seen.has(english)) return;
+      seen.add(english);
+      entries.set(key, message);
+    } else if (value && typeof value === "object") {
+      for (const [name, inner] of Object.entries(value)) visit(`${key}.${name}`, inner);
+    }
+  };
+  for (const [group, messages] of Object.entries(groups)) visit(group, messages);
+  return entries;
+}
+
+export const SERVER_MESSAGES: ReadonlyMap<string, ServerMessage> = flatten(MESSAGE_GROUPS);

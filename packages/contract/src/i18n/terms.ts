@@ -1,0 +1,76 @@
+import { BOOKING_STATUSES, WEEKDAYS } from "../enums";
+import { SWAP_STATUSES } from "../swaps";
+import { TIME_OFF_STATUSES } from "../time-off";
+
+// The product's words that go into a message's placeholders: field labels ("The {0} field is required."),
+// statuses and weekday names. translateMessage translates an argument that is one of them; any other argument
+// (a person's, shift's or location's name, a date) stays as it is.
+
+/**
+ * The labels the contract and the apps pass to requiredMessage and the other label messages. A label used in
+ * the code and missing here fails terms.test.ts.
+ */
+export const FIELD_LABELS = [
+  "action detail",
+  "apply",
+  "area",
+  "area role",
+  "assignments",
+  "availability",
+  "booking",
+  "business name",
+  "current password",
+  "description",
+  "draft weeks",
+  "email",
+  "employee",
+  "employee id",
+  "from",
+  "from day",
+  "from time",
+  "from week",
+  "id",
+  "join code",
+  "kind",
+  "location",
+  "max shifts per day",
+  "max week hours",
+  "min rest hours",
+  "name",
+  "note",
+  "password",
+  "password confirmation",
+  "phone",
+  "reason",
+  "role",
+  "role search",
+  "roster type",
+  "rules",
+  "search",
+  "shift",
+  "slot",
+  "status",
+  "swaps need approval",
+  "time slot",
+  "time zone",
+  "to",
+  "to day",
+  "to time",
+  "to week",
+  "week",
+  "weekday",
+] as const;
+
+export const STATUS_TERMS = [...new Set([...BOOKING_STATUSES, ...SWAP_STATUSES, ...TIME_OFF_STATUSES])];
+
+export type Term =
+  | (typeof FIELD_LABELS)[number]
+  | (typeof BOOKING_STATUSES)[number]
+  | (typeof SWAP_STATUSES)[number]
+  | (typeof TIME_OFF_STATUSES)[number]
+  | (typeof WEEKDAYS)[number];
+
+export const TERMS: readonly Term[] = [...FIELD_LABELS, ...STATUS_TERMS, ...WEEKDAYS];
+
+/** A language's words for the terms, each as it reads inside a sentence. */
+export type TermDictionary = Readonly<Record<Term, string>>;
