@@ -2,11 +2,12 @@
 // the employee home, against a fresh build served by the real server with demo data. Prints a table; asserts
 // nothing (the issue's targets: performance >= 90, accessibility and best practices >= 95).
 //
-//   npm run bench:lighthouse
+//   npm run bench:lighthouse [-- --save DIR]   (DIR: each page's full Lighthouse report, as JSON)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { freePort } from "../../apps/server/src/test/free-port";
 import { launchChromium } from "./chromium";
@@ -15,6 +16,8 @@ import { logInCookie, startDemoServer } from "./server";
 const ROOT = resolve(import.meta.dirname, "../..");
 const TEAM_MEMBER = { email: "staff@brigade.demo", password: "brigade-demo" };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const { values: args } = parseArgs({ options: { save: { type: "string" } } });
 
 type Row = { page: string; scores: number[]; fcpMs: number; lcpMs: number; failing: string[] };
 
@@ -43,6 +46,10 @@ async function audit(url: string, port: number, headers?: Record<string, string>
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const path = new URL(url).pathname;
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    writeFileSync(join(args.save, `${path.slice(1) || "root"}.json`), JSON.stringify(lhr, null, 1));
+  }
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== path) throw new Error(`${path} ended on ${landed}: the measurement is not of that page`);
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);

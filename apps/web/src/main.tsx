@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -15,13 +15,17 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
 const rootElement = root;
-// The app renders once the texts of its language are there (English at once, Spanish or French a chunk later).
+// The app renders once the texts of its language are there (English at once, Spanish or French a chunk later),
+// as a transition: React then yields to the browser every few milliseconds instead of blocking a slow phone's
+// main thread for the whole first render.
 void initI18n().then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

@@ -84,12 +84,5 @@ export type MePayload = z.infer<typeof mePayload>;
 export const tokenPayload = z.object({ token: z.string(), user: sessionUser });
 export type TokenPayload = z.infer<typeof tokenPayload>;
 
-/** Header the web app sends with cookie-authenticated writes; its value is the `brigade_csrf` cookie. */
-export const CSRF_HEADER = "x-csrf-token";
-export const CSRF_COOKIE = "brigade_csrf";
-export const SESSION_COOKIE = "brigade_session";
-/**
- * Served over https (directly or behind a TLS proxy), the cookies' names carry this prefix: the browser then
- * insists on Secure, path / and no Domain, so no other site on the domain can set or shadow them.
- */
-export const SECURE_COOKIE_PREFIX = "__Host-";
+// The cookie and header names live in auth-cookies.ts, which the web app's first script imports without zod.
+export { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from "./auth-cookies";

@@ -1,11 +1,20 @@
-import { Center, Loader } from "@mantine/core";
+import { Center, Group, Image, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
+/** While a screen's code loads: the brand mark of the page's splash (index.html), and a loader. */
 export function FullPageLoader() {
   const { t } = useTranslation("common");
   return (
-    <Center h="100dvh" role="status" aria-live="polite">
-      <Loader aria-label={t("app.loading")} />
+    <Center h="100dvh" bg="gray.0" role="status" aria-live="polite">
+      <Stack align="center" gap="md">
+        <Group gap={8} aria-hidden>
+          <Image src="/default-logo.svg" alt="" w={40} h={40} />
+          <Text fw={800} fz={26} c="brand.8" lh={1.2}>
+            Brigade
+          </Text>
+        </Group>
+        <Loader aria-label={t("app.loading")} />
+      </Stack>
     </Center>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { setContractTranslator } from "./contract-translator";
 import { catalogue as en } from "./locales/en";
 
 // English ships with the app; Spanish and French are loaded on demand (one chunk per language, precached
@@ -25,7 +26,11 @@ export function detectLocale(): Locale {
 
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (locale === "en" || i18next.hasResourceBundle(locale, "common")) return;
-  const { catalogue } = await LOADERS[locale]();
+  const [{ catalogue }, { translateMessage }] = await Promise.all([
+    LOADERS[locale](),
+    import("@brigade/contract/i18n/translate"),
+  ]);
+  setContractTranslator(translateMessage);
   for (const [ns, resources] of Object.entries(catalogue)) i18next.addResourceBundle(locale, ns, resources);
 }
 

@@ -1,4 +1,4 @@
-import { translateMessage } from "@brigade/contract/i18n/translate";
+import { translateContractMessage } from "./contract-translator";
 import { currentLocale } from "./index";
 
 /**
@@ -6,4 +6,4 @@ import { currentLocale } from "./index";
  * Messages from the server arrive already translated (it reads Accept-Language); passing one here again is
  * harmless, as a translated text matches no English message.
  */
-export const translated = (text: string): string => translateMessage(text, currentLocale());
+export const translated = (text: string): string => translateContractMessage(text, currentLocale());

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth";
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth-cookies";
 import { MESSAGES } from "@brigade/contract/messages";
 import { currentLocale, i18next } from "../i18n";
 import { translated } from "../i18n/messages";

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
+import { useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
@@ -33,21 +34,34 @@ export function EmployeeHomePage() {
   const { user, business, employee } = useSession();
   const [params, setParams] = useSearchParams();
   const section = readSection(params.get("tab"));
-  const setSection = (value: Section) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "schedule") next.delete("tab");
-        else next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setSection = useCallback(
+    (value: Section) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === "schedule") next.delete("tab");
+          else next.set("tab", value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const myShifts = useMyShifts();
   const openShifts = useOpenShifts();
-  const now = new Date();
-  const schedule = myShifts.data ? scheduleItems(myShifts.data, now) : undefined;
-  const requests = myShifts.data ? requestItems(myShifts.data, now) : undefined;
+  // The lists render in the background when their data arrives, in slices a slow phone stays responsive between.
+  const myShiftsData = useDeferredValue(myShifts.data);
+  const openShiftsData = useDeferredValue(openShifts.data);
+  // Computed once per answer, so the schedule (memoised) does not render again when another list arrives.
+  const { now, schedule, requests } = useMemo(() => {
+    const at = new Date();
+    return {
+      now: at,
+      schedule: myShiftsData ? scheduleItems(myShiftsData, at) : undefined,
+      requests: myShiftsData ? requestItems(myShiftsData, at) : undefined,
+    };
+  }, [myShiftsData]);
+  const showSwaps = useCallback(() => setSection("swaps"), [setSection]);
   const firstName = user.name.split(" ")[0] || user.name;
 
   return (
@@ -99,7 +113,7 @@ export function EmployeeHomePage() {
                 />
               ) : schedule ? (
                 <>
-                  <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={() => setSection("swaps")} />
+                  <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={showSwaps} />
                   {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
                   <Box mt="xl">
                     <CalendarFeedCard />
@@ -116,8 +130,8 @@ export function EmployeeHomePage() {
                   onRetry={() => openShifts.refetch()}
                   title={t("employeeHome.openFailed")}
                 />
-              ) : openShifts.data ? (
-                <OpenShiftsList items={openShifts.data} />
+              ) : openShiftsData ? (
+                <OpenShiftsList items={openShiftsData} />
               ) : (
                 <LoadingState label={t("employeeHome.openLoading")} />
               )}

@@ -1,5 +1,5 @@
 import type { MyShiftItem } from "@brigade/contract/member";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { MySchedule } from "../../features/member/components/my-schedule";
 import { useSwaps } from "../../features/swaps/api/swaps";
 import { OfferSwapButton } from "../../features/swaps/components/offer-swap-button";
@@ -8,8 +8,11 @@ import { canOfferSwap, openSwapsByBooking, swapWhen } from "../../features/swaps
 
 type Props = { items: MyShiftItem[]; now: Date; onShowSwaps: () => void };
 
-/** The member's schedule, each Accepted future shift with Offer swap (or the swap it is already offered in). */
-export function ScheduleWithSwaps({ items, now, onShowSwaps }: Props) {
+/**
+ * The member's schedule, each Accepted future shift with Offer swap (or the swap it is already offered in).
+ * Memoised: the home renders again as each of its other lists arrives, and this one is the long one.
+ */
+export const ScheduleWithSwaps = memo(function ScheduleWithSwaps({ items, now, onShowSwaps }: Props) {
   const [offerFor, setOfferFor] = useState<MyShiftItem | null>(null);
   const swaps = useSwaps();
   const open = openSwapsByBooking(swaps.data);
@@ -35,4 +38,4 @@ export function ScheduleWithSwaps({ items, now, onShowSwaps }: Props) {
       <OfferSwapDialog booking={offerFor} onClose={() => setOfferFor(null)} />
     </>
   );
-}
+});
