@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -7,6 +8,15 @@ import { precompress } from "./scripts/precompress.mjs";
 import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
+
+/**
+ * React Router 7 exports only its development build (with its dev-only checks and warnings) under every
+ * condition (remix-run/react-router#12532, #14753); the build takes its production build, which it ships beside.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
 
 /** The brand blue of the app's theme (theme.ts, primary shade) and the page's white. */
 const THEME_COLOR = "#1971c2";
@@ -32,7 +42,10 @@ function precompressBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     // Installable (manifest, icons) and offline (Workbox generateSW); no service worker under `vite dev`.
@@ -97,4 +110,4 @@ export default defineConfig({
       "/uploads": api,
     },
   },
-});
+}));

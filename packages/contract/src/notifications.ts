@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatDayMonthYear, specClock } from "./dates";
 import { MAX_ID } from "./fields";
 import { entryOf, fill, MAIL_TEXTS } from "./i18n/mail";
+import { dateTimeFormat } from "./intl";
 import type { Locale } from "./locales";
 import { timeZoneAbbr } from "./time-zones";
 
@@ -105,8 +106,6 @@ function instantParts(at: string, timeZone: string, locale: Locale) {
   };
 }
 
-const britishNames = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The zone's short name as people there say it: en-US knows EST/EDT/PST but calls British Summer Time "GMT+1";
  * en-GB knows GMT/BST/CET/CEST. Where neither has a name, the GMT offset. The same in every language: it is
@@ -115,12 +114,9 @@ const britishNames = new Map<string, Intl.DateTimeFormat>();
 export function localZoneName(timeZone: string, at: Date): string {
   const american = timeZoneAbbr(timeZone, at);
   if (!/^GMT[+-]/.test(american)) return american;
-  let format = britishNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" });
-    britishNames.set(timeZone, format);
-  }
-  const british = format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const british = dateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
   return british && !/^GMT[+-]/.test(british) ? british : american;
 }
 

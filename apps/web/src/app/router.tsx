@@ -5,6 +5,7 @@ import { deleteApiCache } from "../pwa/api-cache";
 import { FullPageLoader } from "./full-page-loader";
 import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
+import { onEntryOnly, prefetchMemberSchedule, prefetchSession } from "./route-prefetch";
 import { RouteError } from "./route-error";
 
 // Every screen is its own chunk: the login page downloads none of the others.
@@ -37,11 +38,15 @@ export const router = createBrowserRouter([
       },
       {
         lazy: () => import("./layout/signed-in-layout").then((m) => ({ Component: m.SignedInLayout })),
+        loader: prefetchSession,
+        shouldRevalidate: onEntryOnly,
         children: [
           { index: true, Component: HomeRedirect },
           {
             path: "employee-home",
             lazy: () => import("./routes/employee-home-page").then((m) => ({ Component: m.EmployeeHomePage })),
+            loader: prefetchMemberSchedule,
+            shouldRevalidate: onEntryOnly,
           },
           {
             // The employee side's read-only calendar: team members, and managers who switched to the employee home.

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@brigade/contract/intl";
 import { Alert } from "@mantine/core";
 import { IconWifiOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -17,7 +18,7 @@ function formatWhen(date: Date, now = new Date()): string {
   const options: Intl.DateTimeFormatOptions = today
     ? { hour: "numeric", minute: "2-digit" }
     : { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
-  return new Intl.DateTimeFormat(intlTag(), options).format(date);
+  return dateTimeFormat(intlTag(), options).format(date);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@brigade/contract/intl";
 import type { Temporal } from "temporal-polyfill";
 import { currentLocale } from "../../../i18n";
 
@@ -16,7 +17,7 @@ export function dayText(day: Temporal.PlainDate, { long = false, year = false } 
     const weekday = WEEKDAYS[day.dayOfWeek - 1] ?? "";
     return `${long ? weekday : weekday.slice(0, 3)} ${day.day} ${MONTHS[day.month - 1]}${year ? ` ${day.year}` : ""}`;
   }
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: long ? "long" : "short",
     day: "numeric",
     month: long ? "long" : "short",

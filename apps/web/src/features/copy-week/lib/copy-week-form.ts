@@ -1,5 +1,6 @@
 import { type CopyWeekBody, copyWeekBody } from "@brigade/contract/copy-week";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import { dateTimeFormat } from "@brigade/contract/intl";
 import { mondayOf } from "@brigade/contract/publish";
 import { Temporal } from "temporal-polyfill";
 import { currentLocale } from "../../../i18n";
@@ -89,7 +90,7 @@ function dayText(d: Temporal.PlainDate): string {
   const locale = currentLocale();
   if (locale === "en") return `${WEEKDAYS[d.dayOfWeek - 1]} ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
   const options = { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
-  return new Intl.DateTimeFormat(locale, options).format(Date.UTC(d.year, d.month - 1, d.day));
+  return dateTimeFormat(locale, options).format(Date.UTC(d.year, d.month - 1, d.day));
 }
 
 /** "Mon 18 Jan 2027 – Sun 24 Jan 2027": the local week a day belongs to, or null for no date. */

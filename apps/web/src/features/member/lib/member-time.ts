@@ -1,4 +1,5 @@
 import { clockIn } from "@brigade/contract/dates";
+import { dateTimeFormat } from "@brigade/contract/intl";
 import { intlTag } from "../../../i18n";
 
 // A member reads each shift on the clock of its own location, whatever zone their phone is in.
@@ -10,7 +11,7 @@ export function timeRange(from: string, to: string, timeZone: string, abbr: stri
 
 /** "Mon 23 Nov" (in English): the day a slot starts on, on its location's calendar. */
 export function dayLabel(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlTag("en-GB"), { timeZone, weekday: "short", day: "2-digit", month: "short" })
+  return dateTimeFormat(intlTag("en-GB"), { timeZone, weekday: "short", day: "2-digit", month: "short" })
     .format(new Date(at))
     .replace(",", "");
 }

@@ -1,4 +1,5 @@
 import { dayMonthYearIn } from "@brigade/contract/dates";
+import { relativeTimeFormat } from "@brigade/contract/intl";
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
@@ -23,8 +24,5 @@ export function relativeTime(
   let unit: Intl.RelativeTimeFormatUnit = "minute";
   let size = 60;
   for (const [name, s] of STEPS) if (seconds >= s) [unit, size] = [name, s];
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(
-    -Math.max(1, Math.round(seconds / size)),
-    unit,
-  );
+  return relativeTimeFormat(locale, { numeric: "auto" }).format(-Math.max(1, Math.round(seconds / size)), unit);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@brigade/contract/intl";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
@@ -220,11 +221,11 @@ export function ShiftCalendar(props: Props) {
 
 /** "YYYY-MM-DD" as "Thursday 3 December" (in the app's language), for a screen reader. */
 const longDay = (day: string) =>
-  new Intl.DateTimeFormat(intlTag("en-GB"), { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+  dateTimeFormat(intlTag("en-GB"), { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 
 /** The calendar's current date as "YYYY-MM-DD" in the zone. */
 function isoDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }

@@ -1,4 +1,5 @@
 import { clockIn, dateTimeIn } from "@brigade/contract/dates";
+import { dateTimeFormat } from "@brigade/contract/intl";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
@@ -9,7 +10,7 @@ import { confirmDeleteShift } from "./confirm-delete-shift";
 
 /** DD-MM-YYYY of an instant in a zone, as the shift's `interval` (compared, not shown: the API's format). */
 const dayInZone = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" })
+  dateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric" })
     .format(new Date(at))
     .replaceAll("/", "-");
 

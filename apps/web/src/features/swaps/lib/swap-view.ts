@@ -1,4 +1,5 @@
 import { clockIn, dateTimeIn } from "@brigade/contract/dates";
+import { dateTimeFormat } from "@brigade/contract/intl";
 import { localZoneName, whenIn } from "@brigade/contract/notifications";
 import { isOpenSwap, type SwapItem, type SwapStatus, type SwapsPayload } from "@brigade/contract/swaps";
 import { currentLocale, i18next } from "../../../i18n";
@@ -14,7 +15,7 @@ const t = i18next.t;
 function startIn(at: string, timeZone: string): string {
   const locale = currentLocale();
   if (locale === "en") return whenIn(at, timeZone);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(new Date(at));
+  const weekday = dateTimeFormat(locale, { weekday: "short", timeZone }).format(new Date(at));
   return `${weekday} ${dateTimeIn(at, timeZone)} ${localZoneName(timeZone, new Date(at))}`;
 }
 

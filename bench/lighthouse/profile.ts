@@ -1,0 +1,109 @@
+// Where a page's main-thread time goes on a slow phone: the page loaded in Debian's Chromium at Lighthouse's 4x
+// CPU slowdown, signed in as the demo team member (except /login), with V8's sampling profiler on; the self
+// time is mapped through the build's source maps to packages and functions. Prints two tables; asserts nothing.
+//
+//   npm run bench:profile -- /employee-home
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
+import { chromium } from "@playwright/test";
+import { freePort } from "../../apps/server/src/test/free-port";
+import { startDemoServer } from "./server";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const path = process.argv[2] ?? "/employee-home";
+
+const webDist = mkdtempSync(join(tmpdir(), "brigade-profile-web-"));
+console.log("Building the web app with source maps…");
+const build = spawnSync("npm", ["run", "build", "-w", "@brigade/web", "--", "--outDir", webDist, "--sourcemap"], {
+  cwd: ROOT,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (build.status !== 0) throw new Error("the web build failed");
+
+const dataDir = mkdtempSync(join(tmpdir(), "brigade-profile-data-"));
+const server = await startDemoServer(ROOT, { port: await freePort(), dataDir, webDist });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+  if (path !== "/login") {
+    const login = await context.request.post(`${server.base}/api/auth/login`, {
+      data: { email: "staff@brigade.demo", password: "brigade-demo" },
+    });
+    if (!login.ok()) throw new Error(`log in: HTTP ${login.status()}`);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  const started = Date.now();
+  await page.goto(server.base + path, { waitUntil: "networkidle" });
+  console.log(`${path} loaded (network idle) in ${Date.now() - started} ms`);
+  const { profile } = await cdp.send("Profiler.stop");
+  report(profile);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+}
+
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+function report(profile: Profile): void {
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string): TraceMap | null => {
+    if (!maps.has(url)) {
+      const file = url.match(/\/assets\/([^/?]+\.js)$/)?.[1];
+      try {
+        maps.set(url, file ? new TraceMap(readFileSync(join(webDist, "assets", `${file}.map`), "utf8")) : null);
+      } catch {
+        maps.set(url, null);
+      }
+    }
+    return maps.get(url) ?? null;
+  };
+  const selfMs = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    const frame = node.callFrame;
+    let where = frame.url ? (frame.url.split("/").pop() ?? frame.url) : "(browser)";
+    let name = frame.functionName || "(anonymous)";
+    const map = mapOf(frame.url);
+    if (map && frame.lineNumber >= 0) {
+      const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+      if (original.source) {
+        where = original.source.replace(/.*node_modules\//, "node_modules/").replace(/.*\/src\//, "src/");
+        name = original.name ?? name;
+      }
+    }
+    const parts = where.split("/");
+    const pkg = where.startsWith("node_modules/")
+      ? parts.slice(0, parts[1]?.startsWith("@") ? 3 : 2).join("/")
+      : parts.slice(0, 3).join("/");
+    byFunction.set(`${name}  ${where}`, (byFunction.get(`${name}  ${where}`) ?? 0) + ms);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+  }
+  const top = (totals: Map<string, number>, count: number) =>
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([what, ms]) => `| ${ms.toFixed(0)} | \`${what}\` |`)
+      .join("\n");
+  console.log(`\nSelf time at 4x slowdown, by package ("(program)" is the browser's own work: parsing, style, layout)`);
+  console.log(`| ms | package |\n|---|---|\n${top(byPackage, 20)}`);
+  console.log(`\nBy function\n| ms | function |\n|---|---|\n${top(byFunction, 25)}`);
+}
