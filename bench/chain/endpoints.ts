@@ -1,10 +1,13 @@
 // The reads measured: each screen's request as the web app sends it, over the week and month containing today.
+import { CALENDAR_MESSAGES } from "@brigade/contract/calendar";
 import type { ChainInfo } from "./describe";
 
 export type Endpoint = {
   key: number;
   label: string;
   path: string;
+  /** The contract's refusal this read meets when the chain is too big for one answer: measured, not a failure. */
+  bound?: string;
 };
 
 /** Today's date in a zone, as year, month (1-12) and day. */
@@ -80,6 +83,8 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       key: 5,
       label: "calendar two months, all locations",
       path: calendarRead(feed, `from=${twoMonths.from}&to=${twoMonths.to}`),
+      // At full size two months of 50 locations hold about 67,000 shifts, over the calendar's bound.
+      bound: CALENDAR_MESSAGES.tooManyEvents,
     },
     {
       key: 6,

@@ -16,12 +16,18 @@ export function size(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** Whether a read failed: not 200, or a non-2xx answer or error under load. */
+/** Whether the read was refused by its bound (Endpoint.bound), as the contract says it must be. */
+const refusedByBound = (r: ReadRow) =>
+  r.seq.status === 422 && r.endpoint.bound !== undefined && (r.seq.note ?? "").includes(r.endpoint.bound);
+
+/** Whether a read failed: not 200 (nor its bound's refusal), or a non-2xx answer or error under load. */
 export const readFailed = (r: ReadRow) =>
-  r.seq.status !== 200 || (r.load !== undefined && (r.load.non2xx > 0 || r.load.errors > 0));
+  (r.seq.status !== 200 && !refusedByBound(r)) ||
+  (r.load !== undefined && (r.load.non2xx > 0 || r.load.errors > 0));
 
 function statusCell(r: ReadRow): string {
   if (r.seq.status === "timeout") return `**timeout** (${(r.seq.firstMs / 1000).toFixed(0)} s)`;
+  if (refusedByBound(r)) return `422, its bound (${ms(r.seq.firstMs)} ms)`;
   if (r.seq.status !== 200) return `**${r.seq.status}** (${ms(r.seq.firstMs)} ms)`;
   if (r.load && (r.load.non2xx > 0 || r.load.errors > 0))
     return `200; **under load ${r.load.non2xx} non-2xx, ${r.load.errors} errors**`;
