@@ -1,4 +1,5 @@
 import { LOGO_MAX_BYTES } from "@brigade/contract/business";
+import { configureZod } from "@brigade/contract/zod-config";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -29,6 +30,7 @@ export async function buildApp(
   config: Config,
   options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
+  configureZod();
   const proxies = config.trustProxy;
   const app = Fastify({
     logger:

@@ -5,11 +5,11 @@ import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { initI18n } from "./i18n";
 import "./pwa/register";
-import { z } from "zod";
+import { configureZod } from "@brigade/contract/zod-config";
 
 // zod probes for eval support with new Function(""), which the page's Content-Security-Policy refuses (and the
 // browser reports as an error): tell it not to try.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

@@ -45,6 +45,12 @@ export const MESSAGES = {
   notPossibleNow: "This change is not possible in the current state.",
   valueInvalid: "The value is invalid.",
   dataInvalid: "The given data was invalid.",
+  // A request the server cannot read at all (plugins/errors.ts), in place of the framework's own wording.
+  bodyNotJson: "The request body is not valid JSON.",
+  bodyNotObject: "The request body must be a JSON object.",
+  bodyTooLarge: "The request body is too large.",
+  bodyMediaType: "The request body must be sent as application/json.",
+  requestUnreadable: "The request could not be read.",
 
   businessUpdated: "Business profile updated successfully.",
   logoUpdated: "Logo uploaded successfully.",

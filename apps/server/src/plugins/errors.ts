@@ -22,12 +22,25 @@ const DB_CONFLICTS: Record<string, string> = {
   [CHECK_VIOLATION]: MESSAGES.notPossibleNow,
 };
 
+// Fastify's own refusals of a request it cannot read, in the contract's words (which every language has).
+const UNREADABLE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.bodyNotJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.bodyMediaType,
+};
+
 /** Turns schema issues into the contract's 422 shape: first message plus messages per field. */
 function validationBody(error: { validation: { instancePath: string; message?: string }[] }) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
-    const message = issue.message ?? MESSAGES.valueInvalid;
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const field = path || "request";
+    // The whole body is not an object (a string, a list): zod's general message would not say so.
+    const message =
+      !path && issue.message === MESSAGES.valueInvalid
+        ? MESSAGES.bodyNotObject
+        : (issue.message ?? MESSAGES.valueInvalid);
     errors[field] = [...(errors[field] ?? []), message];
   }
   const first = Object.values(errors)[0]?.[0] ?? MESSAGES.dataInvalid;
@@ -63,8 +76,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, bad content type) speak plainly.
-      return reply.code(error.statusCode).send({ message: error.message });
+      // Fastify's own client errors (bad JSON, body too large, bad content type): the contract's words.
+      request.log.info({ code: error.code }, "unreadable request");
+      return reply.code(error.statusCode).send({ message: UNREADABLE[error.code] ?? MESSAGES.requestUnreadable });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ message: MESSAGES.serverError });

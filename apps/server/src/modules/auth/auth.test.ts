@@ -235,7 +235,7 @@ describe("every response", () => {
       payload: "{oops",
     });
     expect(bad.statusCode).toBe(400);
-    expect(typeof bad.json().message).toBe("string");
+    expect(bad.json()).toEqual({ message: MESSAGES.bodyNotJson });
     const missing = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: MESSAGES.routeNotFound });
