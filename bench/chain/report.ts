@@ -22,8 +22,7 @@ const refusedByBound = (r: ReadRow) =>
 
 /** Whether a read failed: not 200 (nor its bound's refusal), or a non-2xx answer or error under load. */
 export const readFailed = (r: ReadRow) =>
-  (r.seq.status !== 200 && !refusedByBound(r)) ||
-  (r.load !== undefined && (r.load.non2xx > 0 || r.load.errors > 0));
+  (r.seq.status !== 200 && !refusedByBound(r)) || (r.load !== undefined && (r.load.non2xx > 0 || r.load.errors > 0));
 
 function statusCell(r: ReadRow): string {
   if (r.seq.status === "timeout") return `**timeout** (${(r.seq.firstMs / 1000).toFixed(0)} s)`;

@@ -73,7 +73,8 @@ function report(profile: Profile): void {
   };
   const selfMs = new Map<number, number>();
   const samples = profile.samples ?? [];
-  samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  for (const [i, id] of samples.entries())
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
   for (const node of profile.nodes) {

@@ -5,8 +5,8 @@ import { deleteApiCache } from "../pwa/api-cache";
 import { FullPageLoader } from "./full-page-loader";
 import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
-import { onEntryOnly, prefetchMemberSchedule, prefetchSession } from "./route-prefetch";
 import { RouteError } from "./route-error";
+import { onEntryOnly, prefetchMemberSchedule, prefetchSession } from "./route-prefetch";
 
 // Every screen is its own chunk: the login page downloads none of the others.
 export const router = createBrowserRouter([
