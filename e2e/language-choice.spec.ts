@@ -22,6 +22,11 @@ test("the login page's picker switches the page, this device remembers it, and a
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Iniciar sesión", exact: true })).toBeVisible();
+  // The form's own checks (the contract's rules, run in the browser) speak Spanish too: their translator
+  // arrives with the Spanish texts.
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page.getByText("El campo correo electrónico es obligatorio.")).toBeVisible();
+  await expect(page.getByText("El campo contraseña es obligatorio.")).toBeVisible();
   await page.getByRole("link", { name: "Registra tu negocio" }).click();
   await expect(page.getByRole("heading", { name: "Registra tu negocio", exact: true })).toBeVisible();
   const email = uniqueEmail("idioma");
