@@ -1,5 +1,6 @@
 import { LOGO_MAX_BYTES } from "@brigade/contract/business";
 import { configureZod } from "@brigade/contract/zod-config";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -51,6 +52,10 @@ export async function buildApp(
   registerLocale(app);
 
   await app.register(cookie);
+  // API answers over 1 KB go out compressed (a week of shifts: 19 KB of JSON, 3 KB gzipped), which a phone on a
+  // slow network feels. The web build is compressed ahead (plugins/web.ts), so this skips it. Request bodies
+  // are not decompressed: a small gzipped body could otherwise unpack past the body limit's intent.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerSecurity(app, config);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
