@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { LANDING_PAGES_DIR, landingPages } from "./scripts/landing-pages";
 // @ts-expect-error: a plain ES module without type declarations.
 import { precompress } from "./scripts/precompress.mjs";
 import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
@@ -42,6 +43,42 @@ function precompressBuild(): Plugin {
   };
 }
 
+/**
+ * The UI library and the icons each in one chunk. Split automatically, they came in dozens of 1-2 KB chunks
+ * (one per component and icon, by which screens share it): the employee home needed 61 files besides the
+ * entry's, and on a phone's network each request costs a round trip whatever its size.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: "ui",
+    test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-transition-group|tslib|get-nonce|detect-node-es)[\\/]/,
+    priority: 20,
+  },
+  { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 20 },
+];
+
+/**
+ * The page's scripts load after its stylesheet: the splash (inline in index.html) paints with the stylesheet
+ * alone, and on a slow network the 230 KB of scripts would otherwise share the line with it (they are needed
+ * only after the first paint, and nothing else competes with them once the stylesheet is in).
+ */
+function scriptsAfterStylesheet(): Plugin {
+  return {
+    name: "brigade-scripts-after-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin/g, '<script type="module" crossorigin fetchpriority="low"')
+          .replace(
+            /<link rel="modulepreload" crossorigin/g,
+            '<link rel="modulepreload" crossorigin fetchpriority="low"',
+          ),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -74,6 +111,8 @@ export default defineConfig(({ command }) => ({
       workbox: {
         // The app shell: every script and style (each screen's chunk, each language's catalogue), index.html, icons.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The landing pages' copies of index.html: offline, the worker answers every page with index.html.
+        globIgnores: [`${LANDING_PAGES_DIR}/**`],
         navigateFallback: "/index.html",
         // What the server answers itself (apps/server/src/plugins/web.ts): the API and its docs, uploaded
         // images, the calendar feeds. A navigation there goes to the network, never to the app.
@@ -101,9 +140,15 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    scriptsAfterStylesheet(),
+    landingPages(),
     precompressBuild(),
   ],
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: {
     proxy: {
       "/api": api,

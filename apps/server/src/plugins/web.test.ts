@@ -11,12 +11,16 @@ import { createTestApp, type TestApp } from "../test/harness";
 const dist = mkdtempSync(join(tmpdir(), "brigade-web-dist-"));
 const script = `console.log(${JSON.stringify("Brigade ".repeat(400))});`;
 const html = "<!doctype html><html><body><div id=root></div></body></html>";
+// The build's copy of index.html for a landing page, which asks for that page's screen at once.
+const loginHtml = '<!doctype html><html><head><link rel="modulepreload" href="/assets/login-page-x1.js"></head></html>';
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), html);
   writeFileSync(join(dist, "sw.js"), "self.skipWaiting();");
+  mkdirSync(join(dist, "pages"));
+  writeFileSync(join(dist, "pages", "login.html"), loginHtml);
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
@@ -48,13 +52,28 @@ describe("serving the web app", () => {
   });
 
   it("has every page and the service worker checked again on each visit", async () => {
-    for (const url of ["/", "/login", "/employee-home"]) {
+    for (const url of ["/", "/calendar", "/employee-home"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.body, url).toBe(html);
     }
     expect((await get("/sw.js")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a landing page with its own copy of the app's HTML, and any other page with index.html", async () => {
+    for (const url of ["/login", "/login?next=%2Fcalendar", "/login#top"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(loginHtml);
+    }
+    for (const url of ["/login/extra", "/pages", "/employee-home", "/LOGIN"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(html);
+    }
   });
 
   it("answers a missing asset with a 404, not the app's HTML", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CALENDAR_FEED_PREFIX } from "@brigade/contract/calendar-feed";
 import { MESSAGES } from "@brigade/contract/messages";
@@ -8,6 +8,18 @@ import type { Config } from "../config";
 import { UPLOADS_PREFIX } from "../lib/uploads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const LANDING_PAGES_DIR = "pages";
+
+/** The page names (login, employee-home, …) the build wrote a page of its own for. */
+function landingPagesOf(webDist: string): Set<string> {
+  const dir = join(webDist, LANDING_PAGES_DIR);
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => file.slice(0, -".html".length)),
+  );
+}
 
 export const uploadsDir = (config: Config): string => join(config.dataDir, "uploads");
 
@@ -40,6 +52,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
   }
 
+  const landingPages = hasWeb ? landingPagesOf(config.webDist as string) : new Set<string>();
+
   app.setNotFoundHandler((request, reply) => {
     // The calendar feeds are not pages either: a calendar app asking for a wrong feed path gets a 404, not the app.
     // A missing /assets/ file (a stale tab after a deployment) is a 404, not the app's HTML read as a script.
@@ -50,7 +64,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       !request.url.startsWith(UPLOADS_PREFIX) &&
       !request.url.startsWith(CALENDAR_FEED_PREFIX);
     if (isPage && hasWeb) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist as string);
+      // A page the build wrote its own copy of index.html for (apps/web/scripts/landing-pages.ts): the same app,
+      // which asks for that page's screen at once.
+      const page = request.url.slice(1).split(/[?#]/, 1)[0] ?? "";
+      const file = landingPages.has(page) ? `${LANDING_PAGES_DIR}/${page}.html` : "index.html";
+      return reply.header("Cache-Control", "no-cache").sendFile(file, config.webDist as string);
     }
     return reply.code(404).send({ message: MESSAGES.routeNotFound });
   });

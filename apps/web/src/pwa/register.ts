@@ -2,7 +2,9 @@
 
 import { registerSW } from "virtual:pwa-register";
 import { onlineManager } from "@tanstack/react-query";
+import { currentLocale } from "../i18n";
 import { queryClient } from "../lib/query-client";
+import { cachedReadPattern } from "./cached-reads";
 
 // Registers the service worker (src/pwa, vite.config.ts): a new version takes over and reloads the page
 // (autoUpdate). Under `vite dev` there is none, and this does nothing.
@@ -17,13 +19,32 @@ if ("serviceWorker" in navigator) {
   });
 
   // On the first visit the screen's reads ran before the worker took over, so nothing of them is cached yet:
-  // read them again through it, so the page opens offline from the next time on.
+  // read them again through it, so the page opens offline from the next time on. Plain requests, not a
+  // refetch of the screen's queries: the answers only need to reach the worker's cache, and a refetch would
+  // have every screen on the page process them and render again while a slow phone is still starting up.
   const hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener(
     "controllerchange",
     () => {
-      if (!hadController && onlineManager.isOnline()) void queryClient.refetchQueries({ type: "active" });
+      if (!hadController && onlineManager.isOnline()) warmCachedReads();
     },
     { once: true },
   );
+}
+
+/** The cached reads this page has made so far (the browser's resource timing lists them), read again. */
+function warmCachedReads(): void {
+  const urls = new Set(
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "fetch")
+      .map((entry) => entry.name)
+      .filter((url) => cachedReadPattern.test(url)),
+  );
+  for (const url of urls) {
+    void fetch(url, {
+      credentials: "same-origin",
+      headers: { accept: "application/json", "accept-language": currentLocale() },
+    }).catch(() => undefined);
+  }
 }

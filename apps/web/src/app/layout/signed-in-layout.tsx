@@ -1,6 +1,6 @@
 import { AppShell, Center } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { QueryError } from "../../components/query-error";
@@ -15,6 +15,10 @@ import { NavLinks } from "./nav-links";
 /** Loads the current user, then shows the app shell around the signed-in screens. */
 export function SignedInLayout() {
   const me = useMe();
+  // The account's answer comes through a store that React renders at once, in one piece: the whole app shell
+  // and screen would block a slow phone for a long moment. Deferred, that first render runs in the background
+  // in slices (the loader stays until it is done), and so does each later change of the account.
+  const session = useDeferredValue(me.data, undefined);
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const { t } = useTranslation("common");
@@ -29,7 +33,6 @@ export function SignedInLayout() {
     if (savedLocale && savedLocale !== currentLocale()) void setLocale(savedLocale);
   }, [savedLocale]);
 
-  if (me.isPending) return <FullPageLoader />;
   if (me.isError) {
     if (me.error instanceof ApiError && me.error.status === 401) {
       const next = encodeURIComponent(`${location.pathname}${location.search}`);
@@ -41,9 +44,10 @@ export function SignedInLayout() {
       </Center>
     );
   }
+  if (session === undefined) return <FullPageLoader />;
 
   return (
-    <SessionContext value={me.data}>
+    <SessionContext value={session}>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}

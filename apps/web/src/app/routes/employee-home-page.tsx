@@ -1,23 +1,26 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
-import { useCallback, useDeferredValue, useMemo } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
-import { AvailabilityEditor } from "../../features/availability/components/availability-editor";
 import { CalendarFeedCard } from "../../features/calendar-feed/components/calendar-feed-card";
 import { useMyShifts } from "../../features/member/api/my-shifts";
 import { useOpenShifts } from "../../features/member/api/open-shifts";
-import { MyRequests } from "../../features/member/components/my-requests";
-import { OpenShiftsList } from "../../features/member/components/open-shifts-list";
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
-import { MySwaps } from "../../features/swaps/components/my-swaps";
-import { MyTimeOff } from "../../features/time-off/components/my-time-off";
 import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
+import {
+  AvailabilityEditor,
+  MyRequests,
+  MySwaps,
+  MyTimeOff,
+  OpenShiftsList,
+  preloadPanels,
+} from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
 const SECTIONS = ["schedule", "open", "requests", "swaps", "availability", "time_off"] as const;
@@ -62,6 +65,12 @@ export function EmployeeHomePage() {
     };
   }, [myShiftsData]);
   const showSwaps = useCallback(() => setSection("swaps"), [setSection]);
+  // The other tabs' code once the schedule is on screen and the phone has a moment.
+  useEffect(() => {
+    if (!schedule) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadPanels);
+  }, [schedule]);
   const firstName = user.name.split(" ")[0] || user.name;
 
   return (
@@ -104,58 +113,60 @@ export function EmployeeHomePage() {
           </Tabs.List>
           {/* Offline, every action of the tabs is disabled, and says why. */}
           <NeedsConnection>
-            <Tabs.Panel value="schedule">
-              {myShifts.isError ? (
-                <QueryError
-                  error={myShifts.error}
-                  onRetry={() => myShifts.refetch()}
-                  title={t("employeeHome.shiftsFailed")}
-                />
-              ) : schedule ? (
-                <>
-                  <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={showSwaps} />
-                  {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
-                  <Box mt="xl">
-                    <CalendarFeedCard />
-                  </Box>
-                </>
-              ) : (
-                <LoadingState label={t("employeeHome.shiftsLoading")} />
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="open">
-              {openShifts.isError ? (
-                <QueryError
-                  error={openShifts.error}
-                  onRetry={() => openShifts.refetch()}
-                  title={t("employeeHome.openFailed")}
-                />
-              ) : openShiftsData ? (
-                <OpenShiftsList items={openShiftsData} />
-              ) : (
-                <LoadingState label={t("employeeHome.openLoading")} />
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="requests">
-              {myShifts.isError ? (
-                <QueryError
-                  error={myShifts.error}
-                  onRetry={() => myShifts.refetch()}
-                  title={t("employeeHome.requestsFailed")}
-                />
-              ) : requests ? (
-                <MyRequests items={requests} />
-              ) : (
-                <LoadingState label={t("employeeHome.requestsLoading")} />
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="swaps">
-              <MySwaps ownEmployeeId={employee?.id} />
-            </Tabs.Panel>
-            <Tabs.Panel value="availability">
-              {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
-            </Tabs.Panel>
-            <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
+            <Suspense fallback={<LoadingState />}>
+              <Tabs.Panel value="schedule">
+                {myShifts.isError ? (
+                  <QueryError
+                    error={myShifts.error}
+                    onRetry={() => myShifts.refetch()}
+                    title={t("employeeHome.shiftsFailed")}
+                  />
+                ) : schedule ? (
+                  <>
+                    <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={showSwaps} />
+                    {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
+                    <Box mt="xl">
+                      <CalendarFeedCard />
+                    </Box>
+                  </>
+                ) : (
+                  <LoadingState label={t("employeeHome.shiftsLoading")} />
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="open">
+                {openShifts.isError ? (
+                  <QueryError
+                    error={openShifts.error}
+                    onRetry={() => openShifts.refetch()}
+                    title={t("employeeHome.openFailed")}
+                  />
+                ) : openShiftsData ? (
+                  <OpenShiftsList items={openShiftsData} />
+                ) : (
+                  <LoadingState label={t("employeeHome.openLoading")} />
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="requests">
+                {myShifts.isError ? (
+                  <QueryError
+                    error={myShifts.error}
+                    onRetry={() => myShifts.refetch()}
+                    title={t("employeeHome.requestsFailed")}
+                  />
+                ) : requests ? (
+                  <MyRequests items={requests} />
+                ) : (
+                  <LoadingState label={t("employeeHome.requestsLoading")} />
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="swaps">
+                <MySwaps ownEmployeeId={employee?.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="availability">
+                {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
+              </Tabs.Panel>
+              <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
+            </Suspense>
           </NeedsConnection>
         </Tabs>
       </Box>

@@ -1,0 +1,86 @@
+import type { Plugin, Rolldown } from "vite";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const LAYOUT = "src/app/layout/signed-in-layout.tsx";
+
+/**
+ * The pages people open directly (a bookmark, the installed app, a link in an e-mail), with the modules of
+ * src/app/router.tsx their first screen loads lazily. Each gets its own copy of index.html that asks for those
+ * modules' files at once, beside the entry's: otherwise the browser learns of them only once the entry has
+ * downloaded and run, and a phone waits a second round of downloads. Every other page gets index.html.
+ */
+export const LANDING_PAGES: Record<string, readonly string[]> = {
+  login: ["src/app/routes/login-page.tsx"],
+  register: ["src/app/routes/register-page.tsx"],
+  join: ["src/app/routes/join-page.tsx"],
+  "employee-home": [LAYOUT, "src/app/routes/employee-home-page.tsx"],
+  "employee-calendar": [LAYOUT, "src/app/routes/member-calendar-page.tsx"],
+  dashboard: [LAYOUT, "src/app/routes/dashboard-page.tsx"],
+  calendar: [LAYOUT, "src/app/routes/calendar-page.tsx"],
+};
+
+/** Where the build writes those pages: dist/pages/<page>.html (apps/server/src/plugins/web.ts serves them). */
+export const LANDING_PAGES_DIR = "pages";
+
+const isChunk = (item: OutputBundle[string] | undefined): item is OutputChunk => item?.type === "chunk";
+
+/** The files a chunk needs before it runs: itself, its static imports (transitively), and their stylesheets. */
+function closure(bundle: OutputBundle, fileName: string, js: Set<string>, css: Set<string>): void {
+  if (js.has(fileName)) return;
+  const chunk = bundle[fileName];
+  if (!isChunk(chunk)) return;
+  js.add(fileName);
+  for (const sheet of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+    css.add(sheet);
+  for (const imported of chunk.imports) closure(bundle, imported, js, css);
+}
+
+export function landingPages(): Plugin {
+  return {
+    name: "brigade-landing-pages",
+    apply: "build",
+    enforce: "post",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (index?.type !== "asset") this.error("index.html is not in the build");
+        const html = String(index.source);
+        const chunks = Object.values(bundle).filter(isChunk);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) this.error("the build has no entry chunk");
+        const inEntry = new Set<string>();
+        const entryCss = new Set<string>();
+        closure(bundle, entry.fileName, inEntry, entryCss);
+
+        for (const [page, modules] of Object.entries(LANDING_PAGES)) {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(`/apps/web/${module}`));
+            // A renamed or moved screen fails the build here rather than losing its page's head start quietly.
+            if (!chunk) this.error(`landing page ${page}: no chunk for ${module}`);
+            closure(bundle, chunk.fileName, js, css);
+          }
+          // Low priority like the entry's (see scriptsAfterStylesheet); the stylesheets are fetched now and applied
+          // when the screen loads (a stylesheet link here would hold back the splash's first paint).
+          const links = [
+            ...[...js]
+              .filter((file) => !inEntry.has(file))
+              .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+            ...[...css]
+              .filter((file) => !entryCss.has(file))
+              .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ];
+          this.emitFile({
+            type: "asset",
+            fileName: `${LANDING_PAGES_DIR}/${page}.html`,
+            source: html.replace("</head>", `${links.join("\n    ")}\n  </head>`),
+          });
+        }
+      },
+    },
+  };
+}
