@@ -99,6 +99,25 @@ test("a team member's schedule opens offline, read only, and not after they log 
   await expect(pickUp).toBeEnabled();
   await expect(page.getByRole("group", { name: NEEDS_CONNECTION })).toHaveCount(0);
 
+  // The calendar too: opened once, it opens offline with the period as last loaded, and says so.
+  await page.getByRole("main").getByRole("link", { name: "Calendar" }).click();
+  await expect(page).toHaveURL(/\/employee-calendar$/);
+  // The month's days, with the shifts drawn in them.
+  const days = page.getByRole("table", { name: /^\w+ \d{4}$/ }).getByRole("cell");
+  await expect(days.filter({ hasText: "Vacant Shift" }).first()).toBeVisible();
+  await page.waitForFunction(async () => {
+    const cache = await caches.open("brigade-api");
+    return (await cache.keys()).some((request) => new URL(request.url).pathname === "/api/shift/calendar");
+  });
+  const daysShown = await days.allTextContents();
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(days).toHaveText(daysShown);
+  await context.setOffline(false);
+  await expect(page.getByText(NOTICE)).toBeHidden();
+
   // Logging out forgets the cached schedule: offline, the home no longer opens with it.
   await logOut(page);
   await context.setOffline(true);

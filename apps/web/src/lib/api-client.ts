@@ -54,7 +54,8 @@ export function readCookie(name: string): string | null {
 export const readCsrfCookie = (): string | null =>
   readCookie(SECURE_COOKIE_PREFIX + CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
 
-function buildUrl(path: string, query: RequestOptions["query"]): string {
+/** The address of an API read: what apiRequest fetches (and the service worker caches) for a path and query. */
+export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
@@ -104,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body,

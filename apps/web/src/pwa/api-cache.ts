@@ -15,12 +15,19 @@ export async function deleteApiCache(): Promise<void> {
   }
 }
 
-/** When the server sent the cached schedule (its Date header), or null when none is cached. */
-export async function cachedScheduleDate(): Promise<Date | null> {
+/**
+ * When the server sent the cached answer of a read (its Date header), or null when none is cached: by default
+ * the member's schedule (whatever its query), else the read at exactly that address.
+ */
+export async function cachedReadDate(url?: string): Promise<Date | null> {
   if (!hasCaches()) return null;
   try {
     // Not caches.open: that would create the cache.
-    const answer = await caches.match(SCHEDULE_READ, { cacheName: API_CACHE, ignoreSearch: true, ignoreVary: true });
+    const answer = await caches.match(url ?? SCHEDULE_READ, {
+      cacheName: API_CACHE,
+      ignoreSearch: url === undefined,
+      ignoreVary: true,
+    });
     const date = answer?.headers.get("date");
     return date ? new Date(date) : null;
   } catch {

@@ -4,12 +4,14 @@ import { IconWifiOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { intlTag } from "../i18n";
-import { cachedScheduleDate } from "./api-cache";
+import { cachedReadDate } from "./api-cache";
 import { useOnline } from "./use-online";
 
 type Props = {
   /** When the screen last loaded the schedule (React Query's dataUpdatedAt), for a browser without the cache. */
   loadedAt?: number;
+  /** The address of the read on screen (apiUrl), when it is not the member's schedule of the employee home. */
+  read?: string;
 };
 
 /** The day and time of a load: the time alone when it was today. */
@@ -25,7 +27,7 @@ function formatWhen(date: Date, now = new Date()): string {
  * Says, while the browser is offline, that the schedule on screen is the copy last loaded, and from when:
  * the Date of the service worker's cached answer, else when this page loaded it.
  */
-export function OfflineNotice({ loadedAt }: Props) {
+export function OfflineNotice({ loadedAt, read }: Props) {
   const online = useOnline();
   const { t } = useTranslation("offline");
   const [cached, setCached] = useState<{ date: Date | null } | null>(null);
@@ -36,11 +38,11 @@ export function OfflineNotice({ loadedAt }: Props) {
       return;
     }
     let current = true;
-    void cachedScheduleDate().then((date) => current && setCached({ date }));
+    void cachedReadDate(read).then((date) => current && setCached({ date }));
     return () => {
       current = false;
     };
-  }, [online]);
+  }, [online, read]);
 
   // Rendered once the cache was asked, so the time shown does not change under the reader.
   if (online || !cached) return null;

@@ -18,6 +18,8 @@ import {
   withDayOpened,
 } from "../../features/shifts/lib/calendar-period";
 import { filterQuery } from "../../features/shifts/lib/shift-filters";
+import { apiUrl } from "../../lib/api-client";
+import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
 import { type CalendarScope, memberScope, useStaffScope, zoneLabelOf } from "./calendar-scope";
 import { MemberFiltersSidebar } from "./member-filters-sidebar";
@@ -46,7 +48,8 @@ export function MemberCalendarPage() {
   const ownRoles = staffScope.status === "ready" ? staffScope.roles : null;
   if (!query.area_role_id && ownRoles?.length) query.area_role_id = ownRoles.map((r) => r.id).join(",");
   const ready = period !== null && (member || staffScope.status === "ready");
-  const feed = useCalendarFeed(ready ? { ...query, from: period.from, to: period.to } : null);
+  const feedQuery = ready ? { ...query, from: period.from, to: period.to } : null;
+  const feed = useCalendarFeed(feedQuery);
   // Staff never see a draft shift; a manager's feed has them, and their employee view leaves them out.
   const shown = useMemo(() => feed.data && withoutDrafts(feed.data), [feed.data]);
   const scope = member ? memberScope(feed) : staffScope;
@@ -67,6 +70,8 @@ export function MemberCalendarPage() {
         </Anchor>
       </Breadcrumbs>
       <PageHeader title={t("memberCalendar.title")} description={t("memberCalendar.description")} />
+      {/* Offline, the calendar shows the period as last loaded on this device (the service worker's copy). */}
+      {feedQuery && <OfflineNotice read={apiUrl("/shift/calendar", feedQuery)} loadedAt={feed.dataUpdatedAt} />}
       <Group align="flex-start" gap="md" style={{ flexWrap: "wrap" }}>
         <MemberFiltersSidebar scope={scope} shownDate={filters.date ?? range?.date ?? null} />
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
