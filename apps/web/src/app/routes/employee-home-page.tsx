@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
@@ -13,14 +13,7 @@ import { requestItems, scheduleItems } from "../../features/member/lib/member-se
 import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
-import {
-  AvailabilityEditor,
-  MyRequests,
-  MySwaps,
-  MyTimeOff,
-  OpenShiftsList,
-  preloadPanels,
-} from "./employee-home-panels";
+import { AvailabilityEditor, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
 const SECTIONS = ["schedule", "open", "requests", "swaps", "availability", "time_off"] as const;
@@ -65,12 +58,7 @@ export function EmployeeHomePage() {
     };
   }, [myShiftsData]);
   const showSwaps = useCallback(() => setSection("swaps"), [setSection]);
-  // The other tabs' code once the schedule is on screen and the phone has a moment.
-  useEffect(() => {
-    if (!schedule) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(preloadPanels);
-  }, [schedule]);
+
   const firstName = user.name.split(" ")[0] || user.name;
 
   return (

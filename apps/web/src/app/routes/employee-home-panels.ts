@@ -1,7 +1,9 @@
 import { lazy } from "react";
 
 // The employee home opens on the schedule; the other tabs' code (forms, editors, pickers) is not needed for that
-// first paint on a phone, so each comes in its own chunk when its tab opens, or once the page is idle.
+// first paint on a phone, so each comes in its own chunk when its tab opens. Not loaded ahead at idle: running
+// those modules made the page's longest tasks after it had loaded. The service worker has them all (precache),
+// so a tab opens from the phone's storage, online or off.
 
 const loaders = {
   open: () => import("../../features/member/components/open-shifts-list"),
@@ -16,8 +18,3 @@ export const MyRequests = lazy(() => loaders.requests().then((m) => ({ default: 
 export const MySwaps = lazy(() => loaders.swaps().then((m) => ({ default: m.MySwaps })));
 export const AvailabilityEditor = lazy(() => loaders.availability().then((m) => ({ default: m.AvailabilityEditor })));
 export const MyTimeOff = lazy(() => loaders.timeOff().then((m) => ({ default: m.MyTimeOff })));
-
-/** Loads every tab's code in the background, so switching tabs does not wait (a failure waits for the tab). */
-export function preloadPanels(): void {
-  for (const load of Object.values(loaders)) void load().catch(() => undefined);
-}
