@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from "@mantine/core";
+import { Box, NavLink, Stack } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCalendar,
@@ -70,7 +70,9 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
     : employeeItems;
 
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    // The browser's own scrolling: Mantine's ScrollArea measured itself on every resize, a forced layout in the
+    // middle of a phone's first render of the page.
+    <Box style={{ flex: 1, overflowY: "auto" }}>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
         {items.map(({ to, label, icon: Icon }) => {
           const active = section === to;
@@ -104,6 +106,6 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           </li>
         )}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

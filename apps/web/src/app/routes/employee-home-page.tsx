@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
-import { Suspense, useCallback, useDeferredValue, useMemo } from "react";
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
@@ -103,49 +103,42 @@ export function EmployeeHomePage() {
           <NeedsConnection>
             <Suspense fallback={<LoadingState />}>
               <Tabs.Panel value="schedule">
-                {myShifts.isError ? (
-                  <QueryError
-                    error={myShifts.error}
-                    onRetry={() => myShifts.refetch()}
-                    title={t("employeeHome.shiftsFailed")}
-                  />
-                ) : schedule ? (
-                  <>
-                    <ScheduleWithSwaps items={schedule} now={now} onShowSwaps={showSwaps} />
-                    {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
-                    <Box mt="xl">
-                      <CalendarFeedCard />
-                    </Box>
-                  </>
-                ) : (
-                  <LoadingState label={t("employeeHome.shiftsLoading")} />
-                )}
+                <Loaded
+                  query={myShifts}
+                  data={schedule}
+                  failed={t("employeeHome.shiftsFailed")}
+                  loading={t("employeeHome.shiftsLoading")}
+                >
+                  {(items) => (
+                    <>
+                      <ScheduleWithSwaps items={items} now={now} onShowSwaps={showSwaps} />
+                      {/* Shown with the schedule, not before it: a card pushed down by the list would jump (layout shift). */}
+                      <Box mt="xl">
+                        <CalendarFeedCard />
+                      </Box>
+                    </>
+                  )}
+                </Loaded>
               </Tabs.Panel>
               <Tabs.Panel value="open">
-                {openShifts.isError ? (
-                  <QueryError
-                    error={openShifts.error}
-                    onRetry={() => openShifts.refetch()}
-                    title={t("employeeHome.openFailed")}
-                  />
-                ) : openShiftsData ? (
-                  <OpenShiftsList items={openShiftsData} />
-                ) : (
-                  <LoadingState label={t("employeeHome.openLoading")} />
-                )}
+                <Loaded
+                  query={openShifts}
+                  data={openShiftsData}
+                  failed={t("employeeHome.openFailed")}
+                  loading={t("employeeHome.openLoading")}
+                >
+                  {(items) => <OpenShiftsList items={items} />}
+                </Loaded>
               </Tabs.Panel>
               <Tabs.Panel value="requests">
-                {myShifts.isError ? (
-                  <QueryError
-                    error={myShifts.error}
-                    onRetry={() => myShifts.refetch()}
-                    title={t("employeeHome.requestsFailed")}
-                  />
-                ) : requests ? (
-                  <MyRequests items={requests} />
-                ) : (
-                  <LoadingState label={t("employeeHome.requestsLoading")} />
-                )}
+                <Loaded
+                  query={myShifts}
+                  data={requests}
+                  failed={t("employeeHome.requestsFailed")}
+                  loading={t("employeeHome.requestsLoading")}
+                >
+                  {(items) => <MyRequests items={items} />}
+                </Loaded>
               </Tabs.Panel>
               <Tabs.Panel value="swaps">
                 <MySwaps ownEmployeeId={employee?.id} />
@@ -160,6 +153,21 @@ export function EmployeeHomePage() {
       </Box>
     </>
   );
+}
+
+type LoadedProps<T> = {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  /** What the panel shows, derived from the query's answer; undefined until it is there. */
+  data: T | undefined;
+  failed: string;
+  loading: string;
+  children: (data: T) => ReactNode;
+};
+
+/** A tab's list: the failure with a retry, the list once its data is there, a loader before. */
+function Loaded<T>({ query, data, failed, loading, children }: LoadedProps<T>) {
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} title={failed} />;
+  return data === undefined ? <LoadingState label={loading} /> : children(data);
 }
 
 /** Availability and time off belong to a team member record; someone without one has neither. */

@@ -15,7 +15,8 @@ import { NotificationList } from "./notification-list";
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { t } = useTranslation("account");
-  const phone = useMediaQuery("(max-width: 36em)");
+  // Read at once (the app renders only in a browser), so a phone does not render the desktop popover first.
+  const phone = useMediaQuery("(max-width: 36em)", undefined, { getInitialValueInEffect: false });
   const unread = useUnreadCount().data ?? 0;
   const queryClient = useQueryClient();
 
