@@ -1,7 +1,8 @@
 import type { Catalogue } from "./server-messages";
 
 // French, key by key of the registry (server-messages.ts), with the English placeholders. "Vous"; shift
-// "créneau", position "poste", time off "congé", request "demande". A no-break space before : ; ? ! ».
+// "créneau", position "poste", time off "congé", leave from a shift "absence" (as the screens say), request
+// "demande". A no-break space before : ; ? ! ».
 export const MESSAGES_FR: Catalogue = {
   "messages.unauthenticated": "Vous devez vous connecter.",
   "messages.forbidden": "Vous n'avez pas l'autorisation de faire ceci.",
@@ -256,8 +257,8 @@ export const MESSAGES_FR: Catalogue = {
   "panels.page": "La page doit être un nombre entier à partir de 1.",
   "decided.Accepted": "La demande de créneau a été acceptée.",
   "decided.Rejected": "La demande de créneau a été refusée.",
-  "decided.Released": "La demande de congé a été approuvée\u00a0; le poste est de nouveau ouvert.",
-  "decided.Leave Rejected": "La demande de congé a été refusée\u00a0; le créneau reste réservé.",
+  "decided.Released": "La demande d'absence a été approuvée\u00a0; le poste est de nouveau ouvert.",
+  "decided.Leave Rejected": "La demande d'absence a été refusée\u00a0; le créneau reste réservé.",
   "decisions.bookingNotFound": "Demande de créneau introuvable.",
   "decisions.ownRequest": "Vous ne pouvez pas décider de votre propre demande.",
   "decisions.unassigned": "L'employé a été désaffecté\u00a0; le poste est de nouveau ouvert.",
@@ -293,7 +294,7 @@ export const MESSAGES_FR: Catalogue = {
   "guides.keyOrId": "Le champ key ou id est obligatoire.",
   "guides.notFound": "Guide introuvable.",
   "member.pickedUp": "Demande de prise de créneau envoyée.",
-  "member.leaveApplied": "Demande de congé envoyée.",
+  "member.leaveApplied": "Demande d'absence envoyée.",
   "member.withdrawn": "Demande de prise de créneau retirée.",
   "member.noEmployeeRecord": "Vous n'avez pas de fiche d'équipier dans cette entreprise.",
   "member.bookingNotFound": "Réservation de créneau introuvable.",
@@ -303,8 +304,8 @@ export const MESSAGES_FR: Catalogue = {
   "member.alreadyRequested": "Vous avez déjà une demande ou un poste sur cette plage horaire.",
   "member.slotFull": "Cette plage horaire n'a plus de place libre pour ce poste.",
   "member.slotStarted": "Cette plage horaire a déjà commencé.",
-  "member.leaveOnlyAccepted": "Un congé ne peut être demandé que sur un créneau accepté.",
-  "member.leaveStarted": "Un congé ne peut plus être demandé une fois le créneau commencé.",
+  "member.leaveOnlyAccepted": "Une absence ne peut être demandée que sur un créneau accepté.",
+  "member.leaveStarted": "Une absence ne peut plus être demandée une fois le créneau commencé.",
   "member.withdrawOnlyPending": "Seule une demande de prise de créneau en attente peut être retirée.",
   "member.reasonRequired": "Le motif est obligatoire.",
   "notifications.before": "Le champ before doit être un id de notification.",

@@ -53,9 +53,9 @@ export const TERMS_FR: TermDictionary = {
   // Statuses, as names ("au statut {0}").
   Pending: "En attente",
   Accepted: "Accepté",
-  "Apply For Leave": "Demande de congé",
+  "Apply For Leave": "Demande d'absence",
   Rejected: "Refusé",
-  "Leave Rejected": "Congé refusé",
+  "Leave Rejected": "Absence refusée",
   Released: "Libéré",
   Offered: "Proposé",
   "Accepted by colleague": "Accepté par un collègue",

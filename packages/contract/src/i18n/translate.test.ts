@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AUTO_FILL_MESSAGES, AUTO_FILL_REASONS, slotTimeOfWeek } from "../auto-fill";
 import { type CopyWeekPayload, copyWeekSummary } from "../copy-week";
-import { DECISION_MESSAGES } from "../decisions";
+import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { SELF_SERVICE_MESSAGES } from "../fit";
+import { MEMBER_MESSAGES } from "../member";
 import { MESSAGES, maxLengthMessage, requiredMessage } from "../messages";
 import { PUBLISH_MESSAGES } from "../publish";
 import { bookedRoleMessage } from "../shift-rules";
 import { SWAP_MESSAGES } from "../swaps";
+import { TIME_OFF_MESSAGES } from "../time-off";
 import { translateMessage } from "./translate";
 
 const both = (english: string) => [translateMessage(english, "es"), translateMessage(english, "fr")];
@@ -17,6 +19,18 @@ describe("translateMessage", () => {
       "Correo electrónico o contraseña incorrectos.",
       "E-mail ou mot de passe incorrect.",
     ]);
+  });
+
+  it("names leave from a shift and days off apart, as the screens do", () => {
+    // Leave gives up one booked shift ("ausencia", "absence"); time off is days away ("congé" in French).
+    expect(both(MEMBER_MESSAGES.leaveApplied)).toEqual([
+      "Solicitud de ausencia enviada.",
+      "Demande d'absence envoyée.",
+    ]);
+    expect(both(DECIDED_MESSAGES["Leave Rejected"])[1]).toBe(
+      "La demande d'absence a été refusée\u00a0; le créneau reste réservé.",
+    );
+    expect(translateMessage(TIME_OFF_MESSAGES.approved, "fr")).toBe("Congé approuvé.");
   });
 
   it("reads a template's arguments back, translating the field labels among them", () => {
