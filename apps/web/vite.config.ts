@@ -3,9 +3,11 @@ import { dirname, join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { CHUNK_GROUPS } from "./scripts/chunk-groups";
 import { LANDING_PAGES_DIR, landingPages } from "./scripts/landing-pages";
 // @ts-expect-error: a plain ES module without type declarations.
 import { precompress } from "./scripts/precompress.mjs";
+import { scriptsAfterStylesheet } from "./scripts/scripts-after-stylesheet";
 import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
@@ -39,70 +41,6 @@ function precompressBuild(): Plugin {
         const { before, after } = precompress(outDir) as { before: number; after: number };
         console.log(`precompressed ${Math.round(before / 1024)} KB of text to ${Math.round(after / 1024)} KB (brotli)`);
       },
-    },
-  };
-}
-
-/** Mantine (with floating-ui and its other helpers). */
-const UI =
-  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-transition-group|tslib|get-nonce|detect-node-es|react-number-format)[\\/]/;
-/**
- * Mantine's components that only the managers' screens use (forms, tables, pickers): the login page and the
- * team member's home do without them. Using one of them there still works; it only costs that page the chunk.
- */
-const MANAGER_UI = new RegExp(
-  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
-    "Breadcrumbs",
-    "Card",
-    "ColorInput",
-    "ColorPicker",
-    "ColorSwatch",
-    "FloatingIndicator",
-    "LoadingOverlay",
-    "MultiSelect",
-    "NumberInput",
-    "Pagination",
-    "Pill",
-    "PillsInput",
-    "SegmentedControl",
-    "Select",
-    "SimpleGrid",
-    "Switch",
-    "Table",
-    "Tooltip",
-  ].join("|")})[\\\\/]|react-number-format`,
-);
-
-/**
- * The UI library in two chunks (what every page needs, what managers' screens add) and the icons in one.
- * Split automatically, they came in dozens of 1-2 KB chunks (one per component and icon, by which screens share
- * it): the employee home needed 61 files besides the entry's, and on a phone's network each request costs a
- * round trip whatever its size.
- */
-const CHUNK_GROUPS = [
-  { name: "ui", test: (id: string) => UI.test(id) && !MANAGER_UI.test(id), priority: 20 },
-  { name: "ui-manager", test: (id: string) => UI.test(id), priority: 15 },
-  { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 20 },
-];
-
-/**
- * The page's scripts load after its stylesheet: the splash (inline in index.html) paints with the stylesheet
- * alone, and on a slow network the 230 KB of scripts would otherwise share the line with it (they are needed
- * only after the first paint, and nothing else competes with them once the stylesheet is in).
- */
-function scriptsAfterStylesheet(): Plugin {
-  return {
-    name: "brigade-scripts-after-stylesheet",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" crossorigin fetchpriority="low"')
-          .replace(
-            /<link rel="modulepreload" crossorigin/g,
-            '<link rel="modulepreload" crossorigin fetchpriority="low"',
-          ),
     },
   };
 }

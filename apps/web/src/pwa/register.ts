@@ -45,6 +45,7 @@ function warmCachedReads(): void {
     void fetch(url, {
       credentials: "same-origin",
       headers: { accept: "application/json", "accept-language": currentLocale() },
+      // Only a warm-up: a read that fails now is cached the next time the page makes it.
     }).catch(() => undefined);
   }
 }

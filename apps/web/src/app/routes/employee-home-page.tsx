@@ -58,7 +58,6 @@ export function EmployeeHomePage() {
     };
   }, [myShiftsData]);
   const showSwaps = useCallback(() => setSection("swaps"), [setSection]);
-
   const firstName = user.name.split(" ")[0] || user.name;
 
   return (

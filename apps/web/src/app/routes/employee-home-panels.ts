@@ -5,16 +5,20 @@ import { lazy } from "react";
 // those modules made the page's longest tasks after it had loaded. The service worker has them all (precache),
 // so a tab opens from the phone's storage, online or off.
 
-const loaders = {
-  open: () => import("../../features/member/components/open-shifts-list"),
-  requests: () => import("../../features/member/components/my-requests"),
-  swaps: () => import("../../features/swaps/components/my-swaps"),
-  availability: () => import("../../features/availability/components/availability-editor"),
-  timeOff: () => import("../../features/time-off/components/my-time-off"),
-};
-
-export const OpenShiftsList = lazy(() => loaders.open().then((m) => ({ default: m.OpenShiftsList })));
-export const MyRequests = lazy(() => loaders.requests().then((m) => ({ default: m.MyRequests })));
-export const MySwaps = lazy(() => loaders.swaps().then((m) => ({ default: m.MySwaps })));
-export const AvailabilityEditor = lazy(() => loaders.availability().then((m) => ({ default: m.AvailabilityEditor })));
-export const MyTimeOff = lazy(() => loaders.timeOff().then((m) => ({ default: m.MyTimeOff })));
+export const OpenShiftsList = lazy(() =>
+  import("../../features/member/components/open-shifts-list").then((m) => ({ default: m.OpenShiftsList })),
+);
+export const MyRequests = lazy(() =>
+  import("../../features/member/components/my-requests").then((m) => ({ default: m.MyRequests })),
+);
+export const MySwaps = lazy(() =>
+  import("../../features/swaps/components/my-swaps").then((m) => ({ default: m.MySwaps })),
+);
+export const AvailabilityEditor = lazy(() =>
+  import("../../features/availability/components/availability-editor").then((m) => ({
+    default: m.AvailabilityEditor,
+  })),
+);
+export const MyTimeOff = lazy(() =>
+  import("../../features/time-off/components/my-time-off").then((m) => ({ default: m.MyTimeOff })),
+);
