@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -45,4 +46,25 @@ export async function launchChromium(port: number): Promise<{ port: number; stop
     rmSync(profile, { recursive: true, force: true });
   };
   return { port, stop };
+}
+
+/**
+ * Puts cookies ("a=1; b=2", as a Cookie header) into the browser's own jar for a site, as a log in would. Passed
+ * to Lighthouse as an extra Cookie header instead, they were dropped from the requests once the page set a cookie
+ * of its own (the language it shows), and the page lost its session.
+ */
+export async function addCookies(port: number, site: string, cookieHeader: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("the browser has no default context");
+    const cookies = cookieHeader.split(/;\s*/).map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site };
+    });
+    await context.addCookies(cookies);
+  } finally {
+    // Only disconnects: the browser is Lighthouse's to drive.
+    await browser.close();
+  }
 }

@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { AFTER_FIRST_PAINT, writeFrames } from "./static-frames";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -38,13 +40,31 @@ function closure(bundle: OutputBundle, fileName: string, js: Set<string>, css: S
 }
 
 export function landingPages(): Plugin {
+  let root = "";
+  let outDir = "";
+  let bootFile = "";
   return {
     name: "brigade-landing-pages",
     apply: "build",
     enforce: "post",
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After the pages are written, before they are precompressed (vite.config.ts's precompressBuild runs "post").
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        const written = await writeFrames(root, resolve(outDir, LANDING_PAGES_DIR), bootFile);
+        console.log(`static frames: ${written} pages`);
+      },
+    },
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
+        bootFile = this.getFileName(
+          this.emitFile({ type: "asset", name: "after-first-paint.js", source: AFTER_FIRST_PAINT }),
+        );
         const index = bundle["index.html"];
         if (index?.type !== "asset") this.error("index.html is not in the build");
         const html = String(index.source);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { dropStaticFrameOnFirstContent } from "./app/frames/static-frame";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { initI18n } from "./i18n";
@@ -15,6 +16,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
 const rootElement = root;
+dropStaticFrameOnFirstContent(rootElement);
 // The app renders once the texts of its language are there (English at once, Spanish or French a chunk later),
 // as a transition: React then yields to the browser every few milliseconds instead of blocking a slow phone's
 // main thread for the whole first render.

@@ -42,3 +42,9 @@ export function pickLocale(accept: string | readonly string[] | undefined | null
   }
   return null;
 }
+
+/**
+ * The cookie in which the web app tells the server the language it shows on this device, so a page's HTML (its
+ * static frame, apps/web/src/app/frames) comes in that language before any script has run.
+ */
+export const LANGUAGE_COOKIE = "brigade_language";

@@ -13,6 +13,9 @@ const script = `console.log(${JSON.stringify("Brigade ".repeat(400))});`;
 const html = "<!doctype html><html><body><div id=root></div></body></html>";
 // The build's copy of index.html for a landing page, which asks for that page's screen at once.
 const loginHtml = '<!doctype html><html><head><link rel="modulepreload" href="/assets/login-page-x1.js"></head></html>';
+// A page with a static frame: a copy per language (apps/web/scripts/landing-pages.ts).
+const framedHtml = (locale: string) =>
+  `<!doctype html><html lang="${locale}"><body><div id="frame"></div></body></html>`;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -21,6 +24,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, "sw.js"), "self.skipWaiting();");
   mkdirSync(join(dist, "pages"));
   writeFileSync(join(dist, "pages", "login.html"), loginHtml);
+  writeFileSync(join(dist, "pages", "employee-home.html"), framedHtml("none"));
+  for (const locale of ["en", "es", "fr"])
+    writeFileSync(join(dist, "pages", `employee-home.${locale}.html`), framedHtml(locale));
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
@@ -52,7 +58,7 @@ describe("serving the web app", () => {
   });
 
   it("has every page and the service worker checked again on each visit", async () => {
-    for (const url of ["/", "/calendar", "/employee-home"]) {
+    for (const url of ["/", "/calendar", "/shifts"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
@@ -69,10 +75,31 @@ describe("serving the web app", () => {
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.body, url).toBe(loginHtml);
     }
-    for (const url of ["/login/extra", "/pages", "/employee-home", "/LOGIN"]) {
+    for (const url of ["/login/extra", "/pages", "/employee-home/x", "/LOGIN"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(html);
+    }
+  });
+
+  it("sends a page with a static frame in the language last shown on the device, else the browser's", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, "en"],
+      [{ "accept-language": "es-MX,es;q=0.9,en;q=0.5" }, "es"],
+      [{ "accept-language": "de-DE,fr;q=0.8" }, "fr"],
+      [{ cookie: "brigade_language=fr", "accept-language": "es" }, "fr"],
+      // An unknown or forged value is passed over.
+      [{ cookie: "brigade_language=de", "accept-language": "es" }, "es"],
+      [{ cookie: "brigade_language=%3Cscript%3E" }, "en"],
+    ];
+    for (const [headers, locale] of cases) {
+      const res = await get("/employee-home?tab=open", headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toBe(framedHtml(locale));
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      // A shared cache must not give one person's language to another.
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
     }
   });
 

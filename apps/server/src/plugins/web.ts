@@ -1,24 +1,31 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { CALENDAR_FEED_PREFIX } from "@brigade/contract/calendar-feed";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, pickLocale } from "@brigade/contract/locales";
 import { MESSAGES } from "@brigade/contract/messages";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { UPLOADS_PREFIX } from "../lib/uploads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const LANDING_PAGES_DIR = "pages";
 
-/** The page names (login, employee-home, …) the build wrote a page of its own for. */
+/**
+ * The files the build wrote for pages of their own: login.html, employee-home.html, and for a page with a static
+ * frame one copy per language, employee-home.es.html (apps/web/scripts/landing-pages.ts).
+ */
 function landingPagesOf(webDist: string): Set<string> {
   const dir = join(webDist, LANDING_PAGES_DIR);
   if (!existsSync(dir)) return new Set();
-  return new Set(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(".html"))
-      .map((file) => file.slice(0, -".html".length)),
-  );
+  return new Set(readdirSync(dir).filter((file) => file.endsWith(".html")));
+}
+
+/** The language a page's HTML is sent in: the one the app last showed on this device, else the browser's. */
+function pageLocale(request: FastifyRequest): Locale {
+  const shown = request.cookies[LANGUAGE_COOKIE];
+  if (isLocale(shown)) return shown;
+  return pickLocale(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
 }
 
 export const uploadsDir = (config: Config): string => join(config.dataDir, "uploads");
@@ -67,8 +74,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       // A page the build wrote its own copy of index.html for (apps/web/scripts/landing-pages.ts): the same app,
       // which asks for that page's screen at once.
       const page = request.url.slice(1).split(/[?#]/, 1)[0] ?? "";
-      const file = landingPages.has(page) ? `${LANDING_PAGES_DIR}/${page}.html` : "index.html";
-      return reply.header("Cache-Control", "no-cache").sendFile(file, config.webDist as string);
+      const framed = `${page}.${pageLocale(request)}.html`;
+      reply.header("Cache-Control", "no-cache");
+      if (landingPages.has(framed)) {
+        reply.header("Vary", "Cookie, Accept-Language");
+        return reply.sendFile(`${LANDING_PAGES_DIR}/${framed}`, config.webDist as string);
+      }
+      const file = landingPages.has(`${page}.html`) ? `${LANDING_PAGES_DIR}/${page}.html` : "index.html";
+      return reply.sendFile(file, config.webDist as string);
     }
     return reply.code(404).send({ message: MESSAGES.routeNotFound });
   });

@@ -1,9 +1,12 @@
 import { Center, Group, Image, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { staticFrameShown } from "./frames/static-frame";
 
-/** While a screen's code loads: the brand mark of the page's splash (index.html), and a loader. */
+/** While a screen's code loads (unless the page's static frame shows): the brand mark of the page's splash (index.html), and a loader. */
 export function FullPageLoader() {
   const { t } = useTranslation("common");
+  // The page's static frame (frames/static-frame.ts) is still there, and a loader in itself.
+  if (staticFrameShown()) return null;
   return (
     <Center h="100dvh" bg="gray.0" role="status" aria-live="polite">
       <Stack align="center" gap="md">

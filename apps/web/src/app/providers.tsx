@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "./required-mark.css";
 import "dayjs/locale/es";
 import "dayjs/locale/fr";
-import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
@@ -12,17 +12,8 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../lib/query-client";
+import { cssVariablesResolver } from "./css-variables";
 import { themeFor } from "./theme";
-
-// Dimmed and error text must read at 4.5:1 on white; Mantine's defaults (gray 6, red 6) do not.
-const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: {
-    "--mantine-color-dimmed": theme.colors.gray[7] ?? "#495057",
-    "--mantine-color-error": theme.colors.red[9] ?? "#c92a2a",
-  },
-  dark: {},
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   // Date pickers name months and days in the app's language (dayjs's locales of the same codes).

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, pickLocale } from "@brigade/contract/locales";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setContractTranslator } from "./contract-translator";
@@ -42,6 +42,9 @@ export async function setLocale(locale: Locale, remember = true): Promise<void> 
   await ensureLoaded(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
+  // For the server: the next page's HTML comes in this language (a year, like the choice it follows).
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain session-independent preference; no cookie store needed.
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, locale);

@@ -11,6 +11,7 @@ import { FullPageLoader } from "../full-page-loader";
 import { SessionContext } from "../session";
 import { HeaderBar } from "./header-bar";
 import { NavLinks } from "./nav-links";
+import { SHELL } from "./shell-frame";
 
 /** Loads the current user, then shows the app shell around the signed-in screens. */
 export function SignedInLayout() {
@@ -49,9 +50,9 @@ export function SignedInLayout() {
   return (
     <SessionContext value={session}>
       <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-        padding={{ base: "sm", sm: "lg" }}
+        header={SHELL.header}
+        navbar={{ width: SHELL.navbarWidth, breakpoint: SHELL.navbarBreakpoint, collapsed: { mobile: !navOpened } }}
+        padding={SHELL.padding}
       >
         <AppShell.Header>
           <HeaderBar navOpened={navOpened} onToggleNav={nav.toggle} />

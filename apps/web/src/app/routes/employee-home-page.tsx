@@ -1,10 +1,8 @@
-import { Alert, Box, Button, Group, Tabs, Text } from "@mantine/core";
-import { IconCalendar } from "@tabler/icons-react";
+import { Alert, Box, Tabs, Text } from "@mantine/core";
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
-import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { CalendarFeedCard } from "../../features/calendar-feed/components/calendar-feed-card";
 import { useMyShifts } from "../../features/member/api/my-shifts";
@@ -13,6 +11,7 @@ import { requestItems, scheduleItems } from "../../features/member/lib/member-se
 import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
+import { EmployeeHomeIntro, HomeTabList } from "./employee-home-intro";
 import { AvailabilityEditor, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
@@ -62,25 +61,7 @@ export function EmployeeHomePage() {
 
   return (
     <>
-      <PageHeader title={t("employeeHome.title")} description={business.name} />
-      <Text fw={600} size="lg" mb="xs">
-        {t("employeeHome.hello", { name: firstName })}
-      </Text>
-      <Group justify="space-between" align="center" gap="xs" mb="md">
-        <Text c="dimmed" size="sm">
-          {t("employeeHome.intro")}
-        </Text>
-        {/* Every shift of their roles, further ahead too (read only). */}
-        <Button
-          component={Link}
-          to="/employee-calendar"
-          variant="light"
-          size="xs"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-        >
-          {t("employeeHome.calendar")}
-        </Button>
-      </Group>
+      <EmployeeHomeIntro businessName={business.name} firstName={firstName} />
       <OfflineNotice loadedAt={myShifts.dataUpdatedAt} />
       {employee === null && (
         <Alert color="gray" variant="light" mb="md">
@@ -90,14 +71,7 @@ export function EmployeeHomePage() {
       {/* Designed for a phone; on a wide screen the cards keep a readable width. */}
       <Box maw={760}>
         <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="schedule">{t("employeeHome.tabs.schedule")}</Tabs.Tab>
-            <Tabs.Tab value="open">{t("employeeHome.tabs.open")}</Tabs.Tab>
-            <Tabs.Tab value="requests">{t("employeeHome.tabs.requests")}</Tabs.Tab>
-            <Tabs.Tab value="swaps">{t("employeeHome.tabs.swaps")}</Tabs.Tab>
-            <Tabs.Tab value="availability">{t("employeeHome.tabs.availability")}</Tabs.Tab>
-            <Tabs.Tab value="time_off">{t("employeeHome.tabs.timeOff")}</Tabs.Tab>
-          </Tabs.List>
+          <HomeTabList />
           {/* Offline, every action of the tabs is disabled, and says why. */}
           <NeedsConnection>
             <Suspense fallback={<LoadingState />}>

@@ -1,0 +1,26 @@
+// A framed page's scripts (scripts/landing-pages.ts): the app's entry and the modules it will need, requested
+// once the browser has painted the page's static frame, so the frame's first paint has the network to itself.
+// A classic script, loaded async: it reads its own data-entry and data-preload attributes.
+(() => {
+  const self = document.currentScript;
+  const entry = self?.dataset.entry;
+  if (!entry) return;
+  const preloads = (self.dataset.preload ?? "").split(" ").filter(Boolean);
+  const start = () => {
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  // A tab opened in the background paints nothing (and runs no animation frame) until it is shown: start now.
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();

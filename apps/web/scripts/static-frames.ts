@@ -1,0 +1,74 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createServer } from "vite";
+
+// The landing pages with a static frame (src/app/frames): the page as it looks before its data, drawn into the
+// page's HTML at build time, once per language; scripts/landing-pages.ts calls this once it has written the pages.
+
+// The render module is loaded by Vite (it is TypeScript and JSX); what it gives, as this file sees it.
+type FramesModule = {
+  FRAMES: Record<string, unknown>;
+  FRAME_LOCALES: readonly string[];
+  renderFrame: (page: string, locale: string) => Promise<{ html: string; title: string }>;
+};
+
+/**
+ * The pages with a static frame (src/app/frames/render.tsx) get one copy per language, pages/<page>.<locale>.html:
+ * the frame beside an empty #root instead of the splash, the screen's title, and the language on <html>. The
+ * frame is rendered by React in Node, from the same components as the page, through Vite's SSR loader.
+ */
+export async function writeFrames(root: string, pagesDir: string, bootFile: string): Promise<number> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    appType: "custom",
+    logLevel: "error",
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = await server.ssrLoadModule("/src/app/frames/render.tsx");
+    const { FRAMES, FRAME_LOCALES, renderFrame } = module as unknown as FramesModule;
+    let written = 0;
+    for (const page of Object.keys(FRAMES)) {
+      const file = join(pagesDir, `${page}.html`);
+      const html = startScriptsAfterFirstPaint(readFileSync(file, "utf8"), bootFile);
+      const splash = /<div id="root">[\s\S]*?<\/div><\/div>/;
+      if (!splash.test(html))
+        throw new Error(`landing page ${page}: index.html's #root and splash are not as expected`);
+      for (const locale of FRAME_LOCALES) {
+        const frame = await renderFrame(page, locale);
+        const framed = html
+          .replace('<html lang="en">', `<html lang="${locale}" data-mantine-color-scheme="light">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${frame.title}</title>`)
+          // inert: nothing of it can be clicked or focused, and screen readers skip it, until the page is there.
+          .replace(splash, () => `<div id="root"></div><div id="frame" inert aria-busy="true">${frame.html}</div>`);
+        writeFileSync(join(pagesDir, `${page}.${locale}.html`), framed);
+        written += 1;
+      }
+    }
+    return written;
+  } finally {
+    await server.close();
+  }
+}
+
+export const AFTER_FIRST_PAINT = readFileSync(new URL("./after-first-paint.js", import.meta.url), "utf8");
+
+/**
+ * A framed page's scripts are started by after-first-paint.js once the frame is painted: its module script and
+ * modulepreload links are taken out of the HTML and named on that script's tag instead.
+ */
+function startScriptsAfterFirstPaint(html: string, bootFile: string): string {
+  const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error("a landing page has no module script");
+  const preloads: string[] = [];
+  const stripped = html
+    .replace(entry[0], "")
+    .replace(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+  const boot = `<script src="/${bootFile}" async data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"></script>`;
+  return stripped.replace("</head>", `  ${boot}\n  </head>`);
+}

@@ -1,0 +1,52 @@
+// Build time only (apps/web/scripts/landing-pages.ts loads it in Node): the static frames of the pages that
+// have one, in each language, as HTML for the page's copy of index.html.
+import { LOCALES, type Locale } from "@brigade/contract/locales";
+import { MantineProvider } from "@mantine/core";
+import { createInstance } from "i18next";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { catalogue as en } from "../../i18n/locales/en";
+import { catalogue as es } from "../../i18n/locales/es";
+import { catalogue as fr } from "../../i18n/locales/fr";
+import { cssVariablesResolver } from "../css-variables";
+import { themeFor } from "../theme";
+import { EmployeeHomeFrame } from "./employee-home-frame";
+import { LoginFrame } from "./login-frame";
+
+/** Every language gets its copy of a framed page. */
+export const FRAME_LOCALES = LOCALES;
+
+const CATALOGUES: Record<Locale, Record<string, object>> = { en, es, fr };
+
+/** The pages with a static frame, by the name of their landing page (scripts/landing-pages.ts). */
+export const FRAMES: Record<string, ComponentType> = { "employee-home": EmployeeHomeFrame, login: LoginFrame };
+
+/** A page's frame in a language: its markup (with Mantine's style tags) and the page's title. */
+export async function renderFrame(page: string, locale: Locale): Promise<{ html: string; title: string }> {
+  const Frame = FRAMES[page];
+  if (!Frame) throw new Error(`no static frame for ${page}`);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { [locale]: CATALOGUES[locale] },
+    lng: locale,
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const t = i18n.getFixedT(locale, "common");
+  const theme = themeFor({ closeDialog: t("actions.closeDialog"), closeNotification: t("actions.closeNotification") });
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <MemoryRouter initialEntries={[`/${page}`]}>
+          <Frame />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  // The screen's <title> (PageHeader renders one) goes to the head; in the body it would be just text.
+  const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? "Brigade";
+  return { html: markup.replace(/<title>[^<]*<\/title>/g, ""), title };
+}

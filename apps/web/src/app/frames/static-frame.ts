@@ -1,0 +1,22 @@
+// A landing page's HTML can carry the page's static frame (frames/render.tsx) beside #root: what the page looks
+// like before its data, drawn by the browser before any script has run. It stays until the app draws the page.
+
+const FRAME_ID = "frame";
+
+/** Whether the static frame is on screen: the app's full-page loader then draws nothing (the frame is one). */
+export const staticFrameShown = (): boolean => document.getElementById(FRAME_ID) !== null;
+
+/**
+ * Removes the static frame once the app has put content of its own into #root (not just its style tags), in the
+ * same task as React's commit, so no frame is painted with neither or both.
+ */
+export function dropStaticFrameOnFirstContent(root: HTMLElement): void {
+  const frame = document.getElementById(FRAME_ID);
+  if (!frame) return;
+  const observer = new MutationObserver(() => {
+    if (![...root.children].some((child) => child.tagName !== "STYLE")) return;
+    frame.remove();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true });
+}

@@ -1,0 +1,66 @@
+import { member as memberEs } from "../apps/web/src/i18n/locales/es/member";
+import { auth as authFr } from "../apps/web/src/i18n/locales/fr/auth";
+import { expect, test } from "./fixtures";
+import { watchConsole } from "./support";
+
+// The login page and the employee home come with their static frame in the HTML (apps/web/src/app/frames): the
+// page as it looks before its data, in the device's language, shown before any script has run; the app takes
+// its place once it has drawn the page.
+
+const SAM = "staff@brigade.demo";
+const PASSWORD = "brigade-demo";
+
+test("before its scripts run, the employee home shows its frame, in the browser's language", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "es-ES" });
+  try {
+    const login = await context.request.post("/api/auth/login", { data: { email: SAM, password: PASSWORD } });
+    expect(login.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto("/employee-home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle(`${memberEs.employeeHome.title} · Brigade`);
+    const frame = page.locator("#frame");
+    await expect(frame.locator("h1")).toHaveText(memberEs.employeeHome.title);
+    await expect(frame.getByText(memberEs.employeeHome.intro)).toBeVisible();
+    await expect(frame.getByText(memberEs.employeeHome.tabs.open)).toBeVisible();
+    // Nothing in it can be used before the app is there: it is inert, and says it is busy.
+    await expect(frame).toHaveAttribute("inert", "");
+    await expect(frame).toHaveAttribute("aria-busy", "true");
+    // Nobody's data is in a page every member gets.
+    await expect(frame).not.toContainText("Sam");
+    await expect(frame).not.toContainText("Brigade Demo Bistro");
+  } finally {
+    await context.close();
+  }
+});
+
+test("the app takes the frame's place once it has drawn the page", async ({ page }) => {
+  const errors = watchConsole(page);
+  const login = await page.request.post("/api/auth/login", { data: { email: SAM, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  await page.goto("/employee-home");
+  await expect(page.getByText(/^Hello, Sam/)).toBeVisible();
+  await expect(page.locator("#frame")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("tab", { name: "Open shifts", exact: true })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("a language picked on the login page is the language of the next page's frame", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+  await expect(page.locator("#frame")).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption({ label: "Français" });
+  await expect(page.getByRole("heading", { name: authFr.login.title, exact: true })).toBeVisible();
+
+  // The page's HTML as the browser gets it on the next visit: the frame is already in French.
+  const html = await (await page.request.get("/login", { headers: { "accept-language": "en-US" } })).text();
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toContain(`>${authFr.login.title}</h1>`);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: authFr.login.title, exact: true })).toBeVisible();
+  await expect(page.locator("#frame")).toHaveCount(0);
+});
