@@ -3,12 +3,13 @@ import { configureZod } from "@brigade/contract/zod-config";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { serializeError, serializeRequest } from "./lib/log-serializers";
+import { requestId } from "./lib/request-id";
 import { registerModules } from "./modules";
 import { makeAuthRepository } from "./modules/auth/repository";
 import { makeResetRepository } from "./modules/auth/reset-repository";
@@ -20,16 +21,21 @@ import { registerMailWorker } from "./modules/mail/worker";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerHealth } from "./plugins/health";
 import { registerLargeReads } from "./plugins/large-reads";
+import { type Lifecycle, newLifecycle, registerLifecycle } from "./plugins/lifecycle";
 import { registerLocale } from "./plugins/locale";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
-/** `logStream` receives the log lines instead of stdout (tests read what the logs hold). */
+/**
+ * `logStream` receives the log lines instead of stdout (tests read what the logs hold); `lifecycle` is the
+ * process's (main.ts marks it draining on SIGTERM, and /readyz says so).
+ */
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; lifecycle?: Lifecycle } = {},
 ): Promise<FastifyInstance> {
   configureZod();
   const proxies = config.trustProxy;
@@ -43,11 +49,18 @@ export async function buildApp(
             serializers: { req: serializeRequest, err: serializeError },
           },
     bodyLimit: 1024 * 1024,
+    // Every request has an id, in its log lines and its answer's x-request-id: a proxy's own, when well formed.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
+    genReqId: requestId,
     // A hop count as proxy-addr reads it: the client is the address that many hops in front of us.
     trustProxy: typeof proxies === "number" ? (_address: string, hop: number) => hop < proxies : proxies,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   registerErrorHandling(app);
   registerLocale(app);
 
@@ -58,6 +71,9 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerSecurity(app, config);
   await registerDocs(app);
+  const lifecycle = options.lifecycle ?? newLifecycle();
+  registerLifecycle(app, lifecycle);
+  registerHealth(app, db, lifecycle);
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
 
   const authRepository = makeAuthRepository(db);

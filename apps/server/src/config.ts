@@ -31,6 +31,8 @@ export type Config = {
   mail?: { smtpUrl: string; from: string; pollMs: number; retryMs: number; sendTimeoutMs: number };
   /** The address users reach Brigade at (PUBLIC_URL): links in e-mails and the calendar feed's URL. */
   publicUrl: string;
+  /** On SIGTERM, how long requests in flight may still run before their connections are closed (SHUTDOWN_GRACE_S). */
+  shutdownGraceS: number;
 };
 
 /** A positive whole number from the environment, or the default when unset or not one. */
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (
       env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${Number(env.PORT ?? 3000)}`
     ).replace(/\/+$/, ""),
+    shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, 10),
   };
 }

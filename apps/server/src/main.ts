@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { drain, type Lifecycle, newLifecycle } from "./plugins/lifecycle";
 import { seedDemo } from "./seed/demo";
 
 const config = loadConfig();
@@ -10,7 +11,8 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs }
     : { dataDir: join(config.dataDir, "pgdata") },
 );
-const app = await buildApp(database.db, config);
+const lifecycle: Lifecycle = newLifecycle();
+const app = await buildApp(database.db, config, { lifecycle });
 
 if (config.seedDemoExposed) {
   app.log.warn(
@@ -25,11 +27,29 @@ if (config.seedDemo) {
 }
 
 let closing = false;
+/**
+ * Stops accepting connections (and /readyz says 503), answers the requests it has, for at most SHUTDOWN_GRACE_S,
+ * then cuts what is left; app.close() stops the mail worker after its current job (its onClose hook). The
+ * database closes last, and the process exits 0.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received, closing`);
-  await app.close();
+  app.log.info(`${signal} received: finishing the requests in flight, for up to ${config.shutdownGraceS} s`);
+  const deadline = Date.now() + config.shutdownGraceS * 1000;
+  await drain(app, lifecycle, deadline);
+  const grace = setTimeout(
+    () => {
+      app.log.warn("the shutdown grace period is over: closing the connections still open");
+      app.server.closeAllConnections();
+    },
+    Math.max(0, deadline - Date.now()),
+  );
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(grace);
+  }
   await database.close();
   process.exit(0);
 }

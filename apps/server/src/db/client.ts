@@ -1,15 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { citext } from "@electric-sql/pglite/contrib/citext";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { sqlState, UNDEFINED_TABLE } from "../lib/db-errors";
 import * as accounts from "./schema/accounts";
 import * as bookings from "./schema/bookings";
 import * as employees from "./schema/employees";
@@ -47,6 +49,51 @@ export const connectionOptions = (statementTimeoutMs: number): string =>
     .map((setting) => `-c ${setting}`)
     .join(" ");
 
+/** Any fixed number: the advisory lock under which Brigade's servers migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 4_207_781_530;
+
+/**
+ * Runs the migrations under a session advisory lock: servers started together on a new database wait for the
+ * first to migrate, then find nothing left to do (run side by side, two created the same extension and one
+ * crashed). The session waits and migrates without the statement timeout, which is for requests.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("set statement_timeout = 0");
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, casing }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+    await client.query("reset statement_timeout");
+    client.release();
+  } catch (error) {
+    // A connection in an unknown state goes, rather than back to the pool.
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/** How many migrations this code brings (their journal); /readyz compares the database's count with it. */
+export const MIGRATION_COUNT: number = (
+  JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }
+).entries.length;
+
+/** How many migrations the database has applied (drizzle's own table; none before the first). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  try {
+    const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n ?? 0;
+  } catch (error) {
+    if (sqlState(error) === UNDEFINED_TABLE) return 0;
+    throw error;
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory). */
 export async function openDatabase(opts: {
   url?: string;
@@ -69,7 +116,7 @@ export async function openDatabase(opts: {
     // Without a listener, pg re-throws an idle client's error and the whole process exits.
     pool.on("error", opts.onIdleError ?? ((error) => console.error("PostgreSQL connection lost:", error.message)));
     const db = drizzlePg({ client: pool, schema, casing });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });

@@ -16,3 +16,4 @@ export const EXCLUSION_VIOLATION = "23P01";
 export const QUERY_CANCELED = "57014";
 export const SERIALIZATION_FAILURE = "40001";
 export const DEADLOCK_DETECTED = "40P01";
+export const UNDEFINED_TABLE = "42P01";

@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), html);
   writeFileSync(join(dist, "sw.js"), "self.skipWaiting();");
+  writeFileSync(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
+  writeFileSync(join(dist, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
   mkdirSync(join(dist, "pages"));
   writeFileSync(join(dist, "pages", "login.html"), loginHtml);
   writeFileSync(join(dist, "pages", "employee-home.html"), framedHtml("none"));
@@ -101,6 +103,30 @@ describe("serving the web app", () => {
       expect(res.headers.vary).toMatch(/Cookie/);
       expect(res.headers.vary).toMatch(/Accept-Language/);
     }
+  });
+
+  it("answers HEAD wherever it answers GET, with the same status and headers and no body", async () => {
+    for (const url of ["/", "/login", "/calendar", "/employee-home", "/assets/index-abc123.js", "/robots.txt"]) {
+      const got = await get(url);
+      const head = await t.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(got.statusCode);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers["content-type"], url).toBe(got.headers["content-type"]);
+      expect(head.headers["cache-control"], url).toBe(got.headers["cache-control"]);
+      expect(head.body, url).toBe("");
+    }
+    for (const url of ["/assets/index-gone999.js", "/api/no-such-route"]) {
+      expect((await t.app.inject({ method: "HEAD", url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("serves robots.txt and the favicon as themselves, not the app's HTML", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("User-agent");
+    const icon = await get("/favicon.ico");
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/icon/);
   });
 
   it("answers a missing asset with a 404, not the app's HTML", async () => {

@@ -64,8 +64,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   app.setNotFoundHandler((request, reply) => {
     // The calendar feeds are not pages either: a calendar app asking for a wrong feed path gets a 404, not the app.
     // A missing /assets/ file (a stale tab after a deployment) is a 404, not the app's HTML read as a script.
+    // HEAD too: uptime monitors and load balancers ask so (Node leaves the body out of a HEAD answer).
     const isPage =
-      request.method === "GET" &&
+      (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/") &&
       !request.url.startsWith(UPLOADS_PREFIX) &&

@@ -15,6 +15,8 @@ export type ChildServer = {
   log: string[];
   /** SIGKILL: no shutdown hook runs, nothing is flushed or closed. */
   kill: () => Promise<void>;
+  /** SIGTERM, as an orchestrator stops it: resolves with the exit code once the process is gone. */
+  terminate: () => Promise<number | null>;
 };
 
 /** Starts the server with `env` (DATA_DIR, DATABASE_URL, any other setting) on a free port and waits until it answers. */
@@ -31,7 +33,7 @@ export async function startChildServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: env.LOG_LEVEL ?? "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +45,7 @@ export async function startChildServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   let gone = false;
   void exited.then(() => {
     gone = true;
@@ -70,6 +72,10 @@ export async function startChildServer(
     kill: async () => {
       if (!gone) child.kill("SIGKILL");
       await exited;
+    },
+    terminate: async () => {
+      if (!gone) child.kill("SIGTERM");
+      return exited;
     },
   };
 }

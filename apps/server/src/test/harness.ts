@@ -11,8 +11,16 @@ import { type Database, openDatabase } from "../db/client";
 import { users } from "../db/schema/accounts";
 import { employees } from "../db/schema/employees";
 import { hashPassword } from "../lib/passwords";
+import { type Lifecycle, newLifecycle } from "../plugins/lifecycle";
 
-export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** The app's lifecycle, as main.ts holds it (a test marks it draining as SIGTERM would). */
+  lifecycle: Lifecycle;
+  close: () => Promise<void>;
+};
 
 /** A throwaway database of its own per test file: in-memory PGlite, or a fresh PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -53,12 +61,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(env.WEB_DIST ? {} : { webDist: undefined }),
   };
   config.rateLimit.authPerMinute = Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 100_000);
-  const app = await buildApp(database.db, config);
+  const lifecycle: Lifecycle = newLifecycle();
+  const app = await buildApp(database.db, config, { lifecycle });
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    lifecycle,
     close: async () => {
       await app.close();
       await database.close();

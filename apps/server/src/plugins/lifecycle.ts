@@ -1,0 +1,61 @@
+import { Server as NetServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * What the process knows of itself: it is stopping (set on SIGTERM, by drain()), how many requests it is
+ * answering, and when it last took a connection.
+ */
+export type Lifecycle = { draining: boolean; inFlight: number; lastConnectionAt: number };
+
+export const newLifecycle = (): Lifecycle => ({ draining: false, inFlight: 0, lastConnectionAt: 0 });
+
+/** How long without a new connection, or without a request in flight, counts as quiet. */
+const QUIET_MS = 300;
+/** The longest the server keeps taking connections once stopping (a balancer still sending gets refused after). */
+const ACCEPT_AT_MOST_MS = 2000;
+
+/** Counts connections and requests; answers sent while draining close their connection. */
+export function registerLifecycle(app: FastifyInstance, lifecycle: Lifecycle): void {
+  app.server.on("connection", () => {
+    lifecycle.lastConnectionAt = Date.now();
+  });
+  app.server.on("request", (_request, response) => {
+    lifecycle.inFlight += 1;
+    response.once("close", () => {
+      lifecycle.inFlight -= 1;
+    });
+  });
+  // A keep-alive client then opens its next connection elsewhere (another server behind the balancer).
+  app.addHook("onSend", async (_request, reply) => {
+    if (lifecycle.draining) reply.header("connection", "close");
+  });
+}
+
+/** Waits until `quiet` has held for QUIET_MS, or until `by`. */
+async function quietFor(quiet: () => boolean, by: number): Promise<void> {
+  let since = Date.now();
+  while (Date.now() < by) {
+    if (!quiet()) since = Date.now();
+    else if (Date.now() - since >= QUIET_MS) return;
+    await sleep(25);
+  }
+}
+
+/**
+ * Stops the server the way that loses no request. /readyz says 503 and every answer closes its connection.
+ * Connections the system has already queued are taken until none has come for a moment (a busy server takes
+ * them late, and closing the listening socket would reset them: their clients had sent a request); then the
+ * server stops listening, and answers what it has, including requests read late on open connections. Returns
+ * once nothing is in flight, or at the deadline; app.close() then closes what is left open.
+ */
+export async function drain(app: FastifyInstance, lifecycle: Lifecycle, deadline: number): Promise<void> {
+  lifecycle.draining = true;
+  await quietFor(
+    () => Date.now() - lifecycle.lastConnectionAt >= QUIET_MS,
+    Math.min(deadline, Date.now() + ACCEPT_AT_MOST_MS),
+  );
+  // net.Server's close, not http.Server's: it stops listening without closing the idle connections at once.
+  NetServer.prototype.close.call(app.server);
+  await quietFor(() => lifecycle.inFlight === 0, deadline);
+}

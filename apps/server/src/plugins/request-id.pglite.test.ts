@@ -1,0 +1,69 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+
+// Every answer carries x-request-id, and every log line of that request the same id: a proxy's own when it sent
+// a well-formed one, else a new one. (PGlite only: the app is built here with its log stream read.)
+
+let lines: string[] = [];
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = { ...loadConfig({ LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "100000" }), webDist: undefined };
+  app = await buildApp(database.db, config, { logStream: sink });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const logLinesOf = (id: string) =>
+  lines.map((line) => JSON.parse(line) as { request_id?: string; msg?: string }).filter((l) => l.request_id === id);
+
+describe("request ids", () => {
+  it("are made for each request, answered in x-request-id, and on each of its log lines", async () => {
+    lines = [];
+    const first = await app.inject({ method: "GET", url: "/api/auth/me" });
+    const second = await app.inject({ method: "GET", url: "/api/auth/me" });
+    const id = first.headers["x-request-id"];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers["x-request-id"]).not.toBe(id);
+    const logged = logLinesOf(String(id));
+    // Fastify's "incoming request" and "request completed", at least.
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(logged.map((l) => l.msg)).toContain("request completed");
+  });
+
+  it("keep a well-formed id sent by a proxy, on errors and unknown routes too", async () => {
+    lines = [];
+    for (const url of ["/api/auth/me", "/api/no-such-route", "/healthz"]) {
+      const sent = `nginx-${Math.random().toString(16).slice(2)}`;
+      const res = await app.inject({ method: "GET", url, headers: { "x-request-id": sent } });
+      expect(res.headers["x-request-id"], url).toBe(sent);
+    }
+    const sent = "0af7651916cd43dd8448eb211c80319c";
+    await app.inject({ method: "POST", url: "/api/auth/login", payload: {}, headers: { "x-request-id": sent } });
+    expect(logLinesOf(sent).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("replace an id that is not well formed, which never reaches the logs", async () => {
+    lines = [];
+    for (const sent of ["short", "has spaces in it", "<script>alert(1)</script>", "x".repeat(200), "a/b/../../c-d"]) {
+      const res = await app.inject({ method: "GET", url: "/api/auth/me", headers: { "x-request-id": sent } });
+      const id = res.headers["x-request-id"];
+      expect(id, sent).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join(""), sent).not.toContain(sent);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type ChildServer, startChildServer } from "./child-server";
+
+// The real server stopped as an orchestrator stops it (SIGTERM) with requests in flight: it stops accepting
+// connections, answers every request it had accepted, and exits 0.
+
+const dataDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-"));
+let server: ChildServer | undefined;
+
+afterAll(async () => {
+  await server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Sent = { connected: Promise<void>; answer: Promise<{ status: number; at: number }> };
+
+/**
+ * A request on a connection of its own: `connected` once the server's system has accepted the connection (the
+ * request then goes out at once), `answer` its status, or 0 when the connection failed or was cut.
+ */
+function send(base: string, path: string, body?: unknown): Sent {
+  let connected: () => void = () => {};
+  const accepted = new Promise<void>((done) => {
+    connected = done;
+  });
+  const answer = new Promise<{ status: number; at: number }>((done) => {
+    const req = request(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      agent: false,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => done({ status: res.statusCode ?? 0, at: Date.now() }));
+      res.on("error", () => done({ status: 0, at: Date.now() }));
+    });
+    req.on("error", () => done({ status: 0, at: Date.now() }));
+    req.on("socket", (socket) => socket.once("connect", () => connected()));
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+  return { connected: accepted, answer };
+}
+
+describe("SIGTERM", () => {
+  it("answers every request already accepted, refuses new connections, and exits 0", async () => {
+    server = await startChildServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info" });
+    const base = server.base;
+    // Logins with unknown e-mails: each checks a password hash (tens of milliseconds, four at a time), so
+    // these take a while to answer together.
+    const inFlight = Array.from({ length: 40 }, (_, i) =>
+      send(base, "/api/auth/login", { email: `nobody.${i}@example.test`, password: "not-the-password" }),
+    );
+    // All on connections the server's system has accepted, though the busy server may not have taken or read
+    // them yet.
+    await Promise.all(inFlight.map((r) => r.connected));
+    const termAt = Date.now();
+    const exit = server.terminate();
+    const answers = await Promise.all(inFlight.map((r) => r.answer));
+
+    expect(
+      answers.filter((a) => a.status === 0).length,
+      `requests cut off; the server said:\n${server.log.join("\n")}`,
+    ).toBe(0);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+    // They were in flight: some were answered after the signal.
+    expect(answers.some((a) => a.at > termAt)).toBe(true);
+    expect(await exit).toBe(0);
+    // Gone: a new connection is refused.
+    expect((await send(base, "/healthz").answer).status).toBe(0);
+  });
+});
