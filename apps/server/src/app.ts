@@ -25,17 +25,19 @@ import { registerHealth } from "./plugins/health";
 import { registerLargeReads } from "./plugins/large-reads";
 import { type Lifecycle, newLifecycle, registerLifecycle } from "./plugins/lifecycle";
 import { registerLocale } from "./plugins/locale";
+import { createMetrics, type Metrics, registerRequestMetrics } from "./plugins/metrics";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
 /**
  * `logStream` receives the log lines instead of stdout (tests read what the logs hold); `lifecycle` is the
- * process's (main.ts marks it draining on SIGTERM, and /readyz says so).
+ * process's (main.ts marks it draining on SIGTERM, and /readyz says so); `metrics` what main.ts serves on
+ * METRICS_PORT (else the app keeps its own).
  */
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logStream?: DestinationStream; lifecycle?: Lifecycle } = {},
+  options: { logStream?: DestinationStream; lifecycle?: Lifecycle; metrics?: Metrics } = {},
 ): Promise<FastifyInstance> {
   configureZod();
   const proxies = config.trustProxy;
@@ -79,7 +81,9 @@ export async function buildApp(
   const authRepository = makeAuthRepository(db);
   registerAuth(app, authRepository, config);
   registerLargeReads(app, config.largeReads);
-  registerMailWorker(app, db, config);
+  const metrics = options.metrics ?? createMetrics(db);
+  registerRequestMetrics(app, metrics);
+  registerMailWorker(app, db, config, metrics.countMail);
   await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
   const passwordResets = makePasswordResetService(makeResetRepository(db), { mailOn: config.mail !== undefined });
   await app.register(passwordResetRoutes(passwordResets), { prefix: "/api/auth" });

@@ -33,6 +33,8 @@ export type Config = {
   publicUrl: string;
   /** On SIGTERM, how long requests in flight may still run before their connections are closed (SHUTDOWN_GRACE_S). */
   shutdownGraceS: number;
+  /** Prometheus metrics on a port of their own (METRICS_PORT, METRICS_HOST); off without a port. */
+  metrics?: { port: number; host: string };
 };
 
 /** A positive whole number from the environment, or the default when unset or not one. */
@@ -97,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${Number(env.PORT ?? 3000)}`
     ).replace(/\/+$/, ""),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, 10),
+    metrics: env.METRICS_PORT
+      ? { port: positive(env.METRICS_PORT, 9464), host: env.METRICS_HOST || "127.0.0.1" }
+      : undefined,
   };
 }

@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { drain, type Lifecycle, newLifecycle } from "./plugins/lifecycle";
+import { createMetrics, startMetricsServer } from "./plugins/metrics";
 import { seedDemo } from "./seed/demo";
 
 const config = loadConfig();
@@ -12,7 +14,8 @@ const database = await openDatabase(
     : { dataDir: join(config.dataDir, "pgdata") },
 );
 const lifecycle: Lifecycle = newLifecycle();
-const app = await buildApp(database.db, config, { lifecycle });
+const metrics = createMetrics(database.db, database.poolStats);
+const app = await buildApp(database.db, config, { lifecycle, metrics });
 
 if (config.seedDemoExposed) {
   app.log.warn(
@@ -26,6 +29,7 @@ if (config.seedDemo) {
   }
 }
 
+let metricsServer: Server | undefined;
 let closing = false;
 /**
  * Stops accepting connections (and /readyz says 503), answers the requests it has, for at most SHUTDOWN_GRACE_S,
@@ -50,6 +54,7 @@ async function shutdown(signal: string) {
   } finally {
     clearTimeout(grace);
   }
+  metricsServer?.close();
   await database.close();
   process.exit(0);
 }
@@ -57,6 +62,10 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
+if (config.metrics) {
+  metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+  console.log(`Metrics (Prometheus) at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+}
 const url = `http://${config.host}:${config.port}`;
 const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(config.dataDir, "pgdata")}`;
 console.log(`\nBrigade is running at ${url}  (database: ${db})`);

@@ -25,7 +25,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type Database = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+/** A PostgreSQL pool's connections (all, idle) and the queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** PostgreSQL only: the pool's state now (the metrics read it). */
+  poolStats?: () => PoolStats;
+};
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const casing = "snake_case" as const;
@@ -117,7 +126,12 @@ export async function openDatabase(opts: {
     pool.on("error", opts.onIdleError ?? ((error) => console.error("PostgreSQL connection lost:", error.message)));
     const db = drizzlePg({ client: pool, schema, casing });
     await migrateAlone(pool);
-    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: "postgres",
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
   const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist, citext }, loadDataDir: opts.template });

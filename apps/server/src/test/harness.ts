@@ -12,6 +12,7 @@ import { users } from "../db/schema/accounts";
 import { employees } from "../db/schema/employees";
 import { hashPassword } from "../lib/passwords";
 import { type Lifecycle, newLifecycle } from "../plugins/lifecycle";
+import { createMetrics, type Metrics } from "../plugins/metrics";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,6 +20,8 @@ export type TestApp = {
   dataDir: string;
   /** The app's lifecycle, as main.ts holds it (a test marks it draining as SIGTERM would). */
   lifecycle: Lifecycle;
+  /** The app's metrics, as main.ts serves them on METRICS_PORT. */
+  metrics: Metrics;
   close: () => Promise<void>;
 };
 
@@ -62,13 +65,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   config.rateLimit.authPerMinute = Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 100_000);
   const lifecycle: Lifecycle = newLifecycle();
-  const app = await buildApp(database.db, config, { lifecycle });
+  const metrics = createMetrics(database.db, database.poolStats);
+  const app = await buildApp(database.db, config, { lifecycle, metrics });
   await app.ready();
   return {
     app,
     database,
     dataDir,
     lifecycle,
+    metrics,
     close: async () => {
       await app.close();
       await database.close();

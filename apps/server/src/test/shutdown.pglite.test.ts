@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./child-server";
+import { freePort } from "./free-port";
 
 // The real server stopped as an orchestrator stops it (SIGTERM) with requests in flight: it stops accepting
 // connections, answers every request it had accepted, and exits 0.
@@ -47,8 +48,18 @@ function send(base: string, path: string, body?: unknown): Sent {
 
 describe("SIGTERM", () => {
   it("answers every request already accepted, refuses new connections, and exits 0", async () => {
-    server = await startChildServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info" });
+    const metricsPort = await freePort();
+    server = await startChildServer({
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+      LOG_LEVEL: "info",
+      METRICS_PORT: String(metricsPort),
+    });
     const base = server.base;
+    // The metrics, on their own port while the server runs (and gone with it).
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('brigade_http_requests_total{method="GET",route="/api/auth/me"');
     // Logins with unknown e-mails: each checks a password hash (tens of milliseconds, four at a time), so
     // these take a while to answer together.
     const inFlight = Array.from({ length: 40 }, (_, i) =>
@@ -71,5 +82,6 @@ describe("SIGTERM", () => {
     expect(await exit).toBe(0);
     // Gone: a new connection is refused.
     expect((await send(base, "/healthz").answer).status).toBe(0);
+    expect((await send(`http://127.0.0.1:${metricsPort}`, "/metrics").answer).status).toBe(0);
   });
 });

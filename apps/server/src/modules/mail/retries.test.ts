@@ -33,9 +33,17 @@ async function notifyNewMember() {
   return member;
 }
 
+/** This server's count of mail attempts with that outcome, as its metrics say. */
+async function attempts(outcome: string): Promise<number> {
+  const metric = t.metrics.registry.getSingleMetric("brigade_mail_attempts_total");
+  const values = (await metric?.get())?.values ?? [];
+  return values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+}
+
 describe("delivery when the SMTP server refuses", () => {
   it("tries again, waiting longer each time, and delivers once the server takes it", async () => {
     smtp.refusedAt.length = 0;
+    const [retriesBefore, sentBefore] = [await attempts("retry"), await attempts("sent")];
     smtp.refuse(3, 451);
     const before = smtp.received.length;
     const member = await notifyNewMember();
@@ -54,6 +62,9 @@ describe("delivery when the SMTP server refuses", () => {
     waits.forEach((wait, i) => {
       expect(wait).toBeGreaterThanOrEqual(RETRY_MS * 2 ** i);
     });
+    // The metrics count each attempt by how it ended (the count follows the row's update).
+    await expect.poll(() => attempts("sent")).toBe(sentBefore + 1);
+    expect(await attempts("retry")).toBe(retriesBefore + 3);
   });
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts`, async () => {
@@ -75,6 +86,7 @@ describe("delivery when the SMTP server refuses", () => {
 
   it("gives up at once when the server refuses the recipient for good (550)", async () => {
     smtp.refusedAt.length = 0;
+    const givenUpBefore = await attempts("given_up");
     smtp.refuse(1, 550);
     const member = await notifyNewMember();
     const [row] = await eventually(
@@ -84,5 +96,6 @@ describe("delivery when the SMTP server refuses", () => {
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toContain("550");
     expect(smtp.refusedAt).toHaveLength(1);
+    await expect.poll(() => attempts("given_up")).toBe(givenUpBefore + 1);
   });
 });

@@ -30,7 +30,12 @@ type Deps = {
   retryMs: number;
   /** How long a claim holds a row: longer than any send may take, so no other server takes one being sent. */
   lockMs: number;
+  /** Told how each attempt ended (the metrics count them). */
+  onOutcome?: (outcome: MailOutcome) => void;
 };
+
+/** How one attempt at a mail ended: sent, to be retried, given up after too many, or refused before sending. */
+export type MailOutcome = "sent" | "retry" | "given_up" | "rejected";
 
 /** The wait before the next attempt after `attempts` failed ones: retryMs, doubling, at most an hour. */
 export const retryDelay = (retryMs: number, attempts: number): number =>
@@ -74,16 +79,20 @@ export function startMailWorker(deps: Deps): MailWorker {
   let running: Promise<void> | undefined;
   let again = false;
 
+  const told = (outcome: MailOutcome) => deps.onOutcome?.(outcome);
+
   async function failed(row: ClaimedMail, error: unknown): Promise<void> {
     const reason = describe(error);
     if (stopping.signal.aborted) {
       await repo.markRetry(row.id, reason, 0); // cut off by shutdown: due again at once, here or elsewhere
     } else if (isPermanent(error) || row.attempts >= MAX_MAIL_ATTEMPTS) {
       await repo.markFailed(row.id, reason);
+      told("given_up");
       log.error({ outboxId: row.id, attempts: row.attempts, reason }, "mail given up");
     } else {
       const delayMs = retryDelay(deps.retryMs, row.attempts);
       await repo.markRetry(row.id, reason, delayMs);
+      told("retry");
       log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delayMs, reason }, "mail not sent, will retry");
     }
   }
@@ -98,6 +107,7 @@ export function startMailWorker(deps: Deps): MailWorker {
       }
       if ("reject" in composed) {
         await repo.markFailed(row.id, composed.reject);
+        told("rejected");
         log.info({ outboxId: row.id, reason: composed.reject }, "mail not sent");
         return;
       }
@@ -108,6 +118,7 @@ export function startMailWorker(deps: Deps): MailWorker {
         return;
       }
       await repo.markSent(row.id);
+      told("sent");
     } catch (error) {
       // The database failed us: the row stays claimed until its lock runs out, then it is due again.
       log.error({ err: error, outboxId: row.id }, "mail outbox update failed");
@@ -170,7 +181,12 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * the time the answer goes out), and stops it when the server closes. Register before the routes, so the hook
  * covers them all.
  */
-export function registerMailWorker(app: FastifyInstance, db: Db, config: Config): void {
+export function registerMailWorker(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  onOutcome?: (outcome: MailOutcome) => void,
+): void {
   if (!config.mail) return;
   const worker = startMailWorker({
     repo: makeMailRepository(db),
@@ -180,6 +196,7 @@ export function registerMailWorker(app: FastifyInstance, db: Db, config: Config)
     pollMs: config.mail.pollMs,
     retryMs: config.mail.retryMs,
     lockMs: 2 * config.mail.sendTimeoutMs,
+    onOutcome,
   });
   app.addHook("onResponse", async (request, reply) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) worker.wake();
