@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { serializeError, serializeRequest } from "./lib/log-serializers";
 import { requestId } from "./lib/request-id";
 import { registerModules } from "./modules";
@@ -32,12 +32,17 @@ import { registerWeb } from "./plugins/web";
 /**
  * `logStream` receives the log lines instead of stdout (tests read what the logs hold); `lifecycle` is the
  * process's (main.ts marks it draining on SIGTERM, and /readyz says so); `metrics` what main.ts serves on
- * METRICS_PORT (else the app keeps its own).
+ * METRICS_PORT (else the app keeps its own); `engine` "postgres" shares the rate limits' counts between servers.
  */
 export async function buildApp(
   db: Db,
   config: Config,
-  options: { logStream?: DestinationStream; lifecycle?: Lifecycle; metrics?: Metrics } = {},
+  options: {
+    logStream?: DestinationStream;
+    lifecycle?: Lifecycle;
+    metrics?: Metrics;
+    engine?: Database["engine"];
+  } = {},
 ): Promise<FastifyInstance> {
   configureZod();
   const proxies = config.trustProxy;
@@ -71,7 +76,7 @@ export async function buildApp(
   // slow network feels. The web build is compressed ahead (plugins/web.ts), so this skips it. Request bodies
   // are not decompressed: a small gzipped body could otherwise unpack past the body limit's intent.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, options.engine === "postgres" ? db : undefined);
   await registerDocs(app);
   const lifecycle = options.lifecycle ?? newLifecycle();
   registerLifecycle(app, lifecycle);

@@ -15,7 +15,7 @@ const database = await openDatabase(
 );
 const lifecycle: Lifecycle = newLifecycle();
 const metrics = createMetrics(database.db, database.poolStats);
-const app = await buildApp(database.db, config, { lifecycle, metrics });
+const app = await buildApp(database.db, config, { lifecycle, metrics, engine: database.engine });
 
 if (config.seedDemoExposed) {
   app.log.warn(

@@ -3,7 +3,9 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
 import { AppError } from "../lib/app-error";
+import { SharedCounts, sharedStore } from "./shared-rate-limit";
 
 /** The routes a stranger can call with any body: a tighter limit per address on top of the general one. */
 const SIGN_IN_PATHS = new Set([
@@ -15,7 +17,11 @@ const SIGN_IN_PATHS = new Set([
 ]);
 const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "";
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * `db` when the app runs on PostgreSQL, possibly one of several servers: the rate limits then count in the
+ * database, across servers (plugins/shared-rate-limit.ts). On the embedded database, in memory.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, shared?: Db): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -38,7 +44,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Limits run in an app-level hook added before the session lookup (plugins/auth.ts), so a flood of requests
   // with made-up tokens is refused before it reaches the database. The address is the real client's when
   // TRUST_PROXY names the proxy in front (request.ip follows Fastify's trustProxy).
-  await app.register(rateLimit, { global: false });
+  if (shared) {
+    const counts = new SharedCounts(shared, (error) => app.log.warn({ err: error }, "rate limit counts not shared"));
+    app.addHook("onClose", () => counts.stop());
+    await app.register(rateLimit, { global: false, store: sharedStore(counts) });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   const everyApiCall = app.createRateLimit({ max: config.rateLimit.perMinute, timeWindow: 60_000 });
   const signIn = app.createRateLimit({
     max: config.rateLimit.authPerMinute,

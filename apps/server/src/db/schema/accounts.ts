@@ -82,3 +82,13 @@ export const loginFailures = pgTable(
   },
   (t) => [index().on(t.email, t.at), index().on(t.ip, t.at)],
 );
+
+/**
+ * The request rate limits' counts, shared by every server on the database (plugins/shared-rate-limit.ts): per key
+ * (an address, or "sign-in:" and an address), the requests of the window that ends at `window_ends_at`.
+ */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowEndsAt: instant().notNull(),
+});
