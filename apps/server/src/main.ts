@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { buildApp } from "./app";
+import { markRunning } from "./backup/server-lock";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { drain, type Lifecycle, newLifecycle } from "./plugins/lifecycle";
@@ -13,6 +14,8 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutMs }
     : { dataDir: join(config.dataDir, "pgdata") },
 );
+// The embedded database is this process's alone: a backup or restore started meanwhile says so.
+if (!config.databaseUrl) markRunning(config.dataDir);
 const lifecycle: Lifecycle = newLifecycle();
 const metrics = createMetrics(database.db, database.poolStats);
 const app = await buildApp(database.db, config, { lifecycle, metrics, engine: database.engine });

@@ -58,6 +58,9 @@ export const connectionOptions = (statementTimeoutMs: number): string =>
     .map((setting) => `-c ${setting}`)
     .join(" ");
 
+/** The extensions the migrations create, which PGlite must be given whenever it opens Brigade's data. */
+export const PGLITE_EXTENSIONS = { btree_gist, citext };
+
 /** Any fixed number: the advisory lock under which Brigade's servers migrate a PostgreSQL database. */
 const MIGRATION_LOCK = 4_207_781_530;
 
@@ -134,7 +137,7 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { btree_gist, citext }, loadDataDir: opts.template });
+  const client = await PGlite.create(opts.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: opts.template });
   const db = drizzlePglite({ client, schema, casing });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
