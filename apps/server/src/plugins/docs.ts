@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { openApiTransform } from "./openapi-transform";
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -14,12 +14,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           "another business's record is a 404. Authenticate with `Authorization: Bearer <token>` from login, or the session " +
           "cookie plus the `x-csrf-token` header (value of the `brigade_csrf` cookie) on writes.",
       },
+      // Relative: the API is at the address the description was fetched from, whatever the deployment's.
+      servers: [{ url: "/", description: "This Brigade server" }],
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }
