@@ -9,15 +9,22 @@ async function rows<T>(database: Database, query: string): Promise<T[]> {
   return result.rows;
 }
 
-/** Every table of the app (the migrations' own bookkeeping lives in another schema). */
+/**
+ * Tables every request may change, by design, in the background: the request counts of the rate limits shared
+ * between servers (plugins/shared-rate-limit.ts). Not the app's data.
+ */
+const BOOKKEEPING = new Set(["rate_limit_hits"]);
+
+/** Every table of the app (the migrations' own bookkeeping lives in another schema, the rate limits' is left out). */
 export async function appTables(database: Database): Promise<string[]> {
   const found = await rows<{ name: string }>(
     database,
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return found.map((r) => r.name);
+  return found.map((r) => r.name).filter((name) => !BOOKKEEPING.has(name));
 }
+
 
 export type Checksums = Record<string, string>;
 
