@@ -1,45 +1,30 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { registerOwner } from "../test/harness";
+import { scratchPostgres } from "../test/scratch-postgres";
 import { runCli } from "./run-cli";
 
 // PostgreSQL only: a backup (pg_dump) and a restore (pg_restore) while the server runs on the database. A business
 // created after the backup is gone after the restore; the one before it is there, and its owner logs in.
 
-const adminUrl = process.env.TEST_DATABASE_URL as string;
-const name = `brigade_backup_${process.pid}_${Date.now()}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const dir = mkdtempSync(join(tmpdir(), "brigade-pg-backup-"));
+const { DATABASE_URL: url, DATA_DIR: dir } = scratchPostgres("backup");
 const file = join(dir, "brigade.backup");
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  database = await openDatabase({ url: url.toString(), onIdleError: () => {} });
+  database = await openDatabase({ url, onIdleError: () => {} });
   app = await buildApp(database.db, { ...loadConfig({ LOG_LEVEL: "silent" }), webDist: undefined });
   await app.ready();
 });
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await admin(`drop database if exists ${name} with (force)`);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const names = async () =>
@@ -50,14 +35,14 @@ const names = async () =>
 describe("backup and restore of a PostgreSQL database", () => {
   it("puts the database back as it was at the backup, with the server running", async () => {
     const before = await registerOwner(app, "Before Bistro");
-    const backup = runCli("backup", file, { DATABASE_URL: url.toString() });
+    const backup = runCli("backup", file, { DATABASE_URL: url });
     expect(backup.out).toContain("Backed up the PostgreSQL database");
     expect(backup.status).toBe(0);
 
     await registerOwner(app, "After Bistro");
     expect(await names()).toEqual(["Before Bistro", "After Bistro"]);
 
-    const restore = runCli("restore", file, { DATABASE_URL: url.toString() });
+    const restore = runCli("restore", file, { DATABASE_URL: url });
     expect(restore.out).toContain("Restored the PostgreSQL database");
     expect(restore.status).toBe(0);
     expect(await names()).toEqual(["Before Bistro"]);
@@ -73,7 +58,7 @@ describe("backup and restore of a PostgreSQL database", () => {
   it("refuses a file that is not pg_dump's, and changes nothing", async () => {
     const junk = join(dir, "junk.backup");
     writeFileSync(junk, "\u001f\u008b an embedded database's backup, say");
-    const restore = runCli("restore", junk, { DATABASE_URL: url.toString() });
+    const restore = runCli("restore", junk, { DATABASE_URL: url });
     expect(restore.status).toBe(1);
     expect(restore.out).toContain("is not a PostgreSQL backup");
     expect(await names()).toEqual(["Before Bistro"]);

@@ -1,30 +1,21 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { registerOwner } from "../test/harness";
+import { appWithLogs } from "../test/logged-app";
 
 // What the logs hold after requests that carry e-mails, passwords and searches, and after a failing query
 // with values: the path, the status and the error's kind, never a value a request sent.
 
 const SECRET_EMAIL = "secret.person@example.test";
 const SECRET_PASSWORD = "hunter2-very-secret";
-let lines: string[] = [];
+let lines: string[];
 let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const config = { ...loadConfig({ LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "100000" }), webDist: undefined };
-  app = await buildApp(database.db, config, { logStream: sink });
+  ({ app, database, lines } = await appWithLogs());
   // A route that fails the way a bug would: a query given a value, which Drizzle repeats in its message.
   app.get("/api/test/failing-query", { config: { access: "public" } }, async () => {
     await database.db.execute(sql`select 1 / 0 where ${SECRET_EMAIL} = ${SECRET_PASSWORD}`);
@@ -38,7 +29,7 @@ afterAll(async () => {
 
 describe("the logs", () => {
   it("never carry query strings, bodies, SQL parameters or password hashes", async () => {
-    lines = [];
+    lines.length = 0;
     const owner = await registerOwner(app);
     await app.inject({
       method: "POST",

@@ -1,17 +1,16 @@
 import { createServer, Socket as NetSocket, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { scratchPostgres } from "../test/scratch-postgres";
 
 // PostgreSQL only: /readyz when the database goes away and comes back. The app reaches PostgreSQL through a TCP
 // relay the test can cut (every connection dropped, new ones refused) and open again on the same port.
 
-const adminUrl = process.env.TEST_DATABASE_URL as string;
-const name = `brigade_readyz_${process.pid}_${Date.now()}`;
-const target = new URL(adminUrl);
+const { DATABASE_URL } = scratchPostgres("readyz");
+const target = new URL(DATABASE_URL);
 
 /** A relay to PostgreSQL on a port of its own. */
 function relay() {
@@ -53,20 +52,11 @@ const proxy = relay();
 let database: Database;
 let app: FastifyInstance;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
   await proxy.open();
-  const url = new URL(adminUrl);
+  const url = new URL(DATABASE_URL);
   url.hostname = "127.0.0.1";
   url.port = String(proxy.port());
-  url.pathname = `/${name}`;
   database = await openDatabase({ url: url.toString(), onIdleError: () => {} });
   const config = { ...loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url.toString() }), webDist: undefined };
   app = await buildApp(database.db, config);
@@ -76,7 +66,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await proxy.cut();
-  await admin(`drop database if exists ${name} with (force)`);
 });
 
 const readyz = () => app.inject({ method: "GET", url: "/readyz" });

@@ -1,26 +1,17 @@
-import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
+import { appWithLogs } from "../test/logged-app";
 
 // Every answer carries x-request-id, and every log line of that request the same id: a proxy's own when it sent
 // a well-formed one, else a new one. (PGlite only: the app is built here with its log stream read.)
 
-let lines: string[] = [];
+let lines: string[];
 let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const config = { ...loadConfig({ LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "100000" }), webDist: undefined };
-  app = await buildApp(database.db, config, { logStream: sink });
+  ({ app, database, lines } = await appWithLogs());
   await app.ready();
 });
 afterAll(async () => {
@@ -33,7 +24,7 @@ const logLinesOf = (id: string) =>
 
 describe("request ids", () => {
   it("are made for each request, answered in x-request-id, and on each of its log lines", async () => {
-    lines = [];
+    lines.length = 0;
     const first = await app.inject({ method: "GET", url: "/api/auth/me" });
     const second = await app.inject({ method: "GET", url: "/api/auth/me" });
     const id = first.headers["x-request-id"];
@@ -46,7 +37,7 @@ describe("request ids", () => {
   });
 
   it("keep a well-formed id sent by a proxy, on errors and unknown routes too", async () => {
-    lines = [];
+    lines.length = 0;
     for (const url of ["/api/auth/me", "/api/no-such-route", "/healthz"]) {
       const sent = `nginx-${Math.random().toString(16).slice(2)}`;
       const res = await app.inject({ method: "GET", url, headers: { "x-request-id": sent } });
@@ -58,7 +49,7 @@ describe("request ids", () => {
   });
 
   it("replace an id that is not well formed, which never reaches the logs", async () => {
-    lines = [];
+    lines.length = 0;
     for (const sent of ["short", "has spaces in it", "<script>alert(1)</script>", "x".repeat(200), "a/b/../../c-d"]) {
       const res = await app.inject({ method: "GET", url: "/api/auth/me", headers: { "x-request-id": sent } });
       const id = res.headers["x-request-id"];

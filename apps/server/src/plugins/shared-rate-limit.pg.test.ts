@@ -1,35 +1,24 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { scratchPostgres } from "../test/scratch-postgres";
 import { SHARE_EVERY_MS } from "./shared-rate-limit";
 
 // PostgreSQL only: two servers on one database share the request rate limits' counts, so a client that spreads
 // its requests over both is limited as if it used one.
 
-const adminUrl = process.env.TEST_DATABASE_URL as string;
-const name = `brigade_limits_${process.pid}_${Date.now()}`;
+const { DATABASE_URL: url } = scratchPostgres("limits");
 const LIMIT = 10;
 const servers: { app: FastifyInstance; database: Database }[] = [];
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2, onIdleError: () => {} });
+    const database = await openDatabase({ url: url, poolSize: 2, onIdleError: () => {} });
     const config = {
-      ...loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: String(LIMIT), DATABASE_URL: url.toString() }),
+      ...loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: String(LIMIT), DATABASE_URL: url }),
       webDist: undefined,
     };
     const app = await buildApp(database.db, config, { engine: "postgres" });
@@ -42,7 +31,6 @@ afterAll(async () => {
     await app.close();
     await database.close();
   }
-  await admin(`drop database if exists ${name} with (force)`);
 });
 
 const call = (server: number, ip: string) =>

@@ -25,7 +25,6 @@ export async function appTables(database: Database): Promise<string[]> {
   return found.map((r) => r.name).filter((name) => !BOOKKEEPING.has(name));
 }
 
-
 export type Checksums = Record<string, string>;
 
 /**
