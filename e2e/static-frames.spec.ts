@@ -26,9 +26,11 @@ test("before its scripts run, the employee home shows its frame, in the browser'
     await expect(frame.locator("h1")).toHaveText(memberEs.employeeHome.title);
     await expect(frame.getByText(memberEs.employeeHome.intro)).toBeVisible();
     await expect(frame.getByText(memberEs.employeeHome.tabs.open)).toBeVisible();
-    // Nothing in it can be used before the app is there: it is inert, and says it is busy.
+    // Nothing in it can be used before the app is there: it is inert, and hidden from screen readers.
     await expect(frame).toHaveAttribute("inert", "");
-    await expect(frame).toHaveAttribute("aria-busy", "true");
+    await expect(frame).toHaveAttribute("aria-hidden", "true");
+    // So what looks for a role (a screen reader, a test) finds the app's heading, not the frame's.
+    await expect(page.getByRole("heading", { name: memberEs.employeeHome.title })).toHaveCount(0);
     // Nobody's data is in a page every member gets.
     await expect(frame).not.toContainText("Sam");
     await expect(frame).not.toContainText("Brigade Demo Bistro");

@@ -41,8 +41,9 @@ export async function writeFrames(root: string, pagesDir: string, bootFile: stri
         const framed = html
           .replace('<html lang="en">', `<html lang="${locale}" data-mantine-color-scheme="light">`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${frame.title}</title>`)
-          // inert: nothing of it can be clicked or focused, and screen readers skip it, until the page is there.
-          .replace(splash, () => `<div id="root"></div><div id="frame" inert aria-busy="true">${frame.html}</div>`);
+          // inert and aria-hidden: nothing of it can be clicked or focused, and screen readers (and tests looking
+          // for a role) skip it, until the page is there.
+          .replace(splash, () => `<div id="root"></div><div id="frame" inert aria-hidden="true">${frame.html}</div>`);
         writeFileSync(join(pagesDir, `${page}.${locale}.html`), framed);
         written += 1;
       }
