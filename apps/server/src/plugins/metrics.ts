@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db, PoolStats } from "../db/client";
+import { makeMailRepository } from "../modules/mail/repository";
 import type { MailOutcome } from "../modules/mail/worker";
 
 /** A server's metrics (prom-client), in a registry of its own: each app built in one process has its own. */
@@ -17,6 +17,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  */
 export function createMetrics(db: Db, poolStats?: () => PoolStats): Metrics {
   const registry = new Registry();
+  const outbox = makeMailRepository(db);
   collectDefaultMetrics({ register: registry });
   if (poolStats) {
     new Gauge({
@@ -44,10 +45,7 @@ export function createMetrics(db: Db, poolStats?: () => PoolStats): Metrics {
     help: "Mails waiting to be sent, or to be tried again (all servers' queue: it is in the database).",
     registers: [registry],
     async collect() {
-      const result = (await db.execute(
-        sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null`,
-      )) as unknown as { rows: { n: number }[] };
-      this.set(result.rows[0]?.n ?? 0);
+      this.set(await outbox.countPending());
     },
   });
   const mail = new Counter({

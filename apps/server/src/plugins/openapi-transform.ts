@@ -1,3 +1,4 @@
+import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { Access } from "./auth";
@@ -52,7 +53,8 @@ export const openApiTransform: Transform = (input) => {
   const method = [input.route.method].flat()[0] ?? "get";
   const access = (input.route.config as { access?: Access } | undefined)?.access;
   const response = { ...((schema.response as JsonObject | undefined) ?? {}) };
-  response["429"] ??= errorBody("Too many requests from this address: try again after `retry-after` seconds.");
-  if (access !== "public") response["401"] ??= errorBody("No session, or it has ended: log in again.");
+  // Described in the contract's own words (the message each answer carries).
+  response["429"] ??= errorBody(MESSAGES.tooManyRequests);
+  if (access !== "public") response["401"] ??= errorBody(MESSAGES.unauthenticated);
   return { ...out, schema: { operationId: operationIdOf(method, input.url), ...schema, response } };
 };

@@ -26,6 +26,13 @@ export type ClaimedMail = {
 // each mail going to the one user its row names (mail_outbox_user_fk ties the user to the row's business).
 export function makeMailRepository(db: Db) {
   return {
+    /** Mails waiting to be sent or tried again, of every business (the metrics' queue depth). */
+    async countPending(): Promise<number> {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n ?? 0;
+    },
     /**
      * Claims up to `limit` due rows for `lockMs` in one statement: `for update skip locked` lets several servers
      * poll side by side without taking the same row, and a row whose claimer died is due again once its lock
