@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForReads } from "./fixtures";
 import { expectAccessible, logIn } from "./support";
 
 // Every page, as the person who uses it sees it, checked with axe-core at this project's width.
@@ -33,7 +33,7 @@ test("owner pages", async ({ page }) => {
   for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForReads(page);
     await expectAccessible(page);
   }
 });
@@ -46,7 +46,7 @@ test("team member pages", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "My Schedule", level: 1 })).toBeVisible();
   for (const section of ["My schedule", "Open shifts", "My requests"]) {
     await page.getByRole("tab", { name: section }).click();
-    await page.waitForLoadState("networkidle");
+    await waitForReads(page);
     await expectAccessible(page);
   }
 });

@@ -1,4 +1,5 @@
-import { test as base, type Page } from "@playwright/test";
+import { LIVE_EVENTS_PATH } from "@brigade/contract/live-events";
+import { test as base, type Page, type Request } from "@playwright/test";
 import { type Brigade, startBrigade } from "./server";
 
 // Each Playwright worker runs its own server with the demo data, so the specs of two workers never see each other's
@@ -13,21 +14,56 @@ async function untilTheAppIsThere(page: Page): Promise<void> {
   await page.locator("#frame").waitFor({ state: "detached" });
 }
 
+/** Requests of each page still waiting for their answer, but for the live event stream, which never ends. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function countReads(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on("request", (request) => {
+    if (!new URL(request.url()).pathname.startsWith(LIVE_EVENTS_PATH)) open.add(request);
+  });
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+}
+
+/**
+ * Waits until the page has had no request in flight for 500 ms: Playwright's "networkidle", which never comes
+ * once the page holds its live event stream open.
+ */
+export async function waitForReads(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error("waitForReads needs the page of this file's fixture");
+  let quietSince = Date.now();
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`requests still in flight after 30 s: ${[...open].map((r) => r.url()).join(", ")}`);
+}
+
+/** A page whose loads end once the app is there, and whose reads can be waited for (waitForReads). */
+export function asAPerson(page: Page): Page {
+  countReads(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilTheAppIsThere(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilTheAppIsThere(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Record<never, never>, { brigade: Brigade }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilTheAppIsThere(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilTheAppIsThere(page);
-      return response;
-    };
-    await use(page);
+    await use(asAPerson(page));
   },
   brigade: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies destructured.

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { Listen } from "./db/listen";
 import { serializeError, serializeRequest } from "./lib/log-serializers";
 import { requestId } from "./lib/request-id";
 import { registerModules } from "./modules";
@@ -17,6 +18,7 @@ import { passwordResetRoutes } from "./modules/auth/reset-routes";
 import { makePasswordResetService } from "./modules/auth/reset-service";
 import { authRoutes } from "./modules/auth/routes";
 import { makeAuthService } from "./modules/auth/service";
+import { registerLiveEvents } from "./modules/live/plugin";
 import { registerMailWorker } from "./modules/mail/worker";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
@@ -32,7 +34,8 @@ import { registerWeb } from "./plugins/web";
 /**
  * `logStream` receives the log lines instead of stdout (tests read what the logs hold); `lifecycle` is the
  * process's (main.ts marks it draining on SIGTERM, and /readyz says so); `metrics` what main.ts serves on
- * METRICS_PORT (else the app keeps its own); `engine` "postgres" shares the rate limits' counts between servers.
+ * METRICS_PORT (else the app keeps its own); `engine` "postgres" shares the rate limits' counts between servers;
+ * `listen` the database's LISTEN, for live updates (without it GET /api/events answers 503).
  */
 export async function buildApp(
   db: Db,
@@ -42,6 +45,7 @@ export async function buildApp(
     lifecycle?: Lifecycle;
     metrics?: Metrics;
     engine?: Database["engine"];
+    listen?: Listen;
   } = {},
 ): Promise<FastifyInstance> {
   configureZod();
@@ -93,6 +97,7 @@ export async function buildApp(
   const passwordResets = makePasswordResetService(makeResetRepository(db), { mailOn: config.mail !== undefined });
   await app.register(passwordResetRoutes(passwordResets), { prefix: "/api/auth" });
   await registerModules(app, db, config);
+  await registerLiveEvents(app, db, lifecycle, options.listen);
 
   await registerWeb(app, config);
   return app;

@@ -18,7 +18,12 @@ const database = await openDatabase(
 if (!config.databaseUrl) markRunning(config.dataDir);
 const lifecycle: Lifecycle = newLifecycle();
 const metrics = createMetrics(database.db, database.poolStats);
-const app = await buildApp(database.db, config, { lifecycle, metrics, engine: database.engine });
+const app = await buildApp(database.db, config, {
+  lifecycle,
+  metrics,
+  engine: database.engine,
+  listen: database.listen,
+});
 
 if (config.seedDemoExposed) {
   app.log.warn(

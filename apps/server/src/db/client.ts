@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { sqlState, UNDEFINED_TABLE } from "../lib/db-errors";
+import { type Listen, listenOnPostgres } from "./listen";
 import * as accounts from "./schema/accounts";
 import * as bookings from "./schema/bookings";
 import * as employees from "./schema/employees";
@@ -32,6 +33,8 @@ export type Database = {
   db: Db;
   engine: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** LISTEN for NOTIFY on a channel: whatever server wrote, this one hears it (modules/live). */
+  listen: Listen;
   /** PostgreSQL only: the pool's state now (the metrics read it). */
   poolStats?: () => PoolStats;
 };
@@ -133,6 +136,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       engine: "postgres",
       close: () => pool.end(),
+      listen: listenOnPostgres(opts.url),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -140,7 +144,12 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(opts.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: opts.template });
   const db = drizzlePglite({ client, schema, casing });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+  // One process, one connection: every notice is this process's own, and none can be missed.
+  const listen: Listen = async (channel, { onPayload }) => {
+    const stop = await client.listen(channel, onPayload);
+    return () => stop();
+  };
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close(), listen };
 }
 
 /** Wraps a repository factory so a service can run several of its queries in one transaction. */

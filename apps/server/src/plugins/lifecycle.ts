@@ -4,11 +4,17 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * What the process knows of itself: it is stopping (set on SIGTERM, by drain()), how many requests it is
- * answering, and when it last took a connection.
+ * answering, and when it last took a connection; `onDrain` is called when it starts stopping (the live event
+ * streams end then, which would otherwise stay in flight to the deadline).
  */
-export type Lifecycle = { draining: boolean; inFlight: number; lastConnectionAt: number };
+export type Lifecycle = { draining: boolean; inFlight: number; lastConnectionAt: number; onDrain: Set<() => void> };
 
-export const newLifecycle = (): Lifecycle => ({ draining: false, inFlight: 0, lastConnectionAt: 0 });
+export const newLifecycle = (): Lifecycle => ({
+  draining: false,
+  inFlight: 0,
+  lastConnectionAt: 0,
+  onDrain: new Set(),
+});
 
 /** How long without a new connection, or without a request in flight, counts as quiet. */
 const QUIET_MS = 300;
@@ -51,6 +57,7 @@ async function quietFor(quiet: () => boolean, by: number): Promise<void> {
  */
 export async function drain(app: FastifyInstance, lifecycle: Lifecycle, deadline: number): Promise<void> {
   lifecycle.draining = true;
+  for (const hook of lifecycle.onDrain) hook();
   await quietFor(
     () => Date.now() - lifecycle.lastConnectionAt >= QUIET_MS,
     Math.min(deadline, Date.now() + ACCEPT_AT_MOST_MS),

@@ -66,7 +66,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   config.rateLimit.authPerMinute = Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 100_000);
   const lifecycle: Lifecycle = newLifecycle();
   const metrics = createMetrics(database.db, database.poolStats);
-  const app = await buildApp(database.db, config, { lifecycle, metrics, engine: database.engine });
+  const app = await buildApp(database.db, config, {
+    lifecycle,
+    metrics,
+    engine: database.engine,
+    listen: database.listen,
+  });
   await app.ready();
   return {
     app,

@@ -4,17 +4,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./child-server";
+import { openEventStream } from "./event-stream";
 import { freePort } from "./free-port";
 
 // The real server stopped as an orchestrator stops it (SIGTERM) with requests in flight: it stops accepting
 // connections, answers every request it had accepted, and exits 0.
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-"));
+const streamDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-stream-"));
 let server: ChildServer | undefined;
+let streaming: ChildServer | undefined;
 
 afterAll(async () => {
   await server?.kill();
+  await streaming?.kill();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(streamDir, { recursive: true, force: true });
 });
 
 type Sent = { connected: Promise<void>; answer: Promise<{ status: number; at: number }> };
@@ -83,5 +88,30 @@ describe("SIGTERM", () => {
     // Gone: a new connection is refused.
     expect((await send(base, "/healthz").answer).status).toBe(0);
     expect((await send(`http://127.0.0.1:${metricsPort}`, "/metrics").answer).status).toBe(0);
+  });
+
+  it("ends the live event streams at once, so they never hold the exit to the grace period", async () => {
+    streaming = await startChildServer({ DATA_DIR: streamDir, SHUTDOWN_GRACE_S: "30" });
+    const registered = await fetch(`${streaming.base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        business_name: "Late Bar",
+        name: "Olive",
+        email: "olive@example.test",
+        password: "correct-horse",
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { token } = ((await registered.json()) as { payload: { token: string } }).payload;
+    const stream = await openEventStream(`${streaming.base}/api/events`, { authorization: `Bearer ${token}` });
+    expect(stream.status).toBe(200);
+
+    const termAt = Date.now();
+    const exit = streaming.terminate();
+    await stream.ended;
+    expect(await exit).toBe(0);
+    // The drain's own wait for quiet (about a second), not the 30 s grace.
+    expect(Date.now() - termAt).toBeLessThan(10_000);
   });
 });

@@ -285,6 +285,8 @@ export const MESSAGES_ES: Catalogue = {
     "La clave debe ser una de create_shift, add_work_area_and_role, add_staff, add_manager, add_location.",
   "guides.keyOrId": "El campo key o id es obligatorio.",
   "guides.notFound": "No se encontró la guía.",
+  "live.unavailable":
+    "Las actualizaciones en directo no están disponibles ahora. La página lo volverá a intentar en breve.",
   "member.pickedUp": "Solicitud para tomar el turno enviada.",
   "member.leaveApplied": "Solicitud de ausencia enviada.",
   "member.withdrawn": "Solicitud para tomar el turno retirada.",

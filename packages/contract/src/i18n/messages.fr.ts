@@ -293,6 +293,7 @@ export const MESSAGES_FR: Catalogue = {
     "La clé doit être l'une de create_shift, add_work_area_and_role, add_staff, add_manager, add_location.",
   "guides.keyOrId": "Le champ key ou id est obligatoire.",
   "guides.notFound": "Guide introuvable.",
+  "live.unavailable": "Les mises à jour en direct ne sont pas disponibles pour le moment. La page réessaiera sous peu.",
   "member.pickedUp": "Demande de prise de créneau envoyée.",
   "member.leaveApplied": "Demande d'absence envoyée.",
   "member.withdrawn": "Demande de prise de créneau retirée.",

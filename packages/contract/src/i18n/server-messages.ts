@@ -16,6 +16,7 @@ import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
 import { GUIDE_MESSAGES } from "../guides";
+import { LIVE_MESSAGES } from "../live-events";
 import { MEMBER_MESSAGES } from "../member";
 import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "../messages";
 import { NOTIFICATION_MESSAGES } from "../notifications";
@@ -75,6 +76,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   fitBadges: FIT_BADGES,
   fitConfirmation: FIT_CONFIRMATION,
   guides: GUIDE_MESSAGES,
+  live: LIVE_MESSAGES,
   member: MEMBER_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,

@@ -8,6 +8,7 @@ import { useMe } from "../../features/auth/api/me";
 import { currentLocale, setLocale } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
 import { FullPageLoader } from "../full-page-loader";
+import { useLiveUpdates } from "../live-updates";
 import { SessionContext } from "../session";
 import { HeaderBar } from "./header-bar";
 import { NavLinks } from "./nav-links";
@@ -23,6 +24,7 @@ export function SignedInLayout() {
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const { t } = useTranslation("common");
+  useLiveUpdates();
 
   // On a phone the navbar covers the page: close it once the user has picked a screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import type { Listen } from "../../db/listen";
+import type { Lifecycle } from "../../plugins/lifecycle";
+import { makeLiveHub } from "./hub";
+import { LIVE_CHANNEL } from "./notices";
+import { makeLiveRepository } from "./repository";
+import { liveRoutes } from "./routes";
+
+/**
+ * Live updates: this server listens to the database's change notices (whoever made the change, on whichever
+ * server) and passes each to its open streams that may see it. A gap in listening, or this server stopping,
+ * ends the streams: their clients connect again (elsewhere, when stopping) and read their screens afresh.
+ */
+export async function registerLiveEvents(
+  app: FastifyInstance,
+  db: Db,
+  lifecycle: Lifecycle,
+  listen: Listen | undefined,
+): Promise<void> {
+  const hub = makeLiveHub();
+  if (listen) {
+    const stop = await listen(LIVE_CHANNEL, { onPayload: hub.deliver, onGap: hub.endAll });
+    app.addHook("onClose", stop);
+  }
+  lifecycle.onDrain.add(hub.endAll);
+  // Before the server closes: open streams would otherwise keep it waiting.
+  app.addHook("preClose", async () => hub.endAll());
+  await app.register(liveRoutes(hub, makeLiveRepository(db), lifecycle, listen !== undefined), { prefix: "/api" });
+}
