@@ -17,8 +17,9 @@ let owner: Caller;
 let place: Place;
 const streams: EventStream[] = [];
 
-const open = async (caller: Caller) => {
-  const stream = await openEventStream(`${base}/api/events`, { authorization: `Bearer ${caller.token}` });
+const open = async (caller?: Caller) => {
+  const headers: Record<string, string> = caller ? { authorization: `Bearer ${caller.token}` } : {};
+  const stream = await openEventStream(`${base}/api/events`, headers);
   streams.push(stream);
   return stream;
 };
@@ -45,22 +46,21 @@ afterAll(async () => {
 
 describe("GET /api/events", () => {
   it("needs a session", async () => {
-    const res = await fetch(`${base}/api/events`);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ message: MESSAGES.unauthenticated });
+    const refused = await open();
+    expect(refused.status).toBe(401);
+    expect(await refused.refusal()).toMatchObject({ message: MESSAGES.unauthenticated });
   });
 
   it("is an event stream that tells its client how soon to reconnect", async () => {
-    const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${owner.token}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("no-cache, no-transform");
-    expect(res.headers.get("x-accel-buffering")).toBe("no");
-    expect(res.headers.get("x-request-id")).toBeTruthy();
-    const reader = res.body?.getReader();
-    const first = new TextDecoder().decode((await reader?.read())?.value);
-    expect(first).toMatch(/^retry: 2000\n/);
-    await reader?.cancel();
+    const stream = await open(owner);
+    expect(stream.status).toBe(200);
+    expect(stream.headers).toMatchObject({
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+      "x-request-id": expect.any(String),
+    });
+    expect(await stream.preamble).toMatch(/^retry: 2000\n/);
   });
 
   it("tells a manager of a new shift, its positions, an assignment and a change, each within 2 seconds", async () => {
@@ -182,9 +182,9 @@ describe("GET /api/events", () => {
     const mine: EventStream[] = [];
     for (let i = 0; i < LIVE_STREAMS_PER_USER; i += 1) mine.push(await open(busy));
     expect(mine.every((s) => s.status === 200)).toBe(true);
-    const refused = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${busy.token}` } });
+    const refused = await open(busy);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+    expect(await refused.refusal()).toMatchObject({ message: MESSAGES.tooManyRequests });
     mine[0]?.close();
     await expect.poll(async () => (await open(busy)).status, { timeout: 2000 }).toBe(200);
   });
@@ -198,8 +198,7 @@ describe("GET /api/events", () => {
     await stream.ended;
     const shift = await createShift(owner, shiftBody(place));
     await staying.next(isShift(shift.id));
-    const again = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${leaving.token}` } });
-    expect(again.status).toBe(401);
+    expect((await open(leaving)).status).toBe(401);
   });
 
   it("ends every stream when the server starts stopping, and refuses new ones (503) meanwhile", async () => {
@@ -208,9 +207,9 @@ describe("GET /api/events", () => {
     t.lifecycle.draining = true;
     try {
       await stream.ended;
-      const refused = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const refused = await open(owner);
       expect(refused.status).toBe(503);
-      expect(await refused.json()).toMatchObject({ message: LIVE_MESSAGES.unavailable });
+      expect(await refused.refusal()).toMatchObject({ message: LIVE_MESSAGES.unavailable });
     } finally {
       t.lifecycle.draining = false;
     }
