@@ -46,6 +46,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   // Their own calendar feed.
   "GET /api/calendar/feed",
   "POST /api/calendar/feed/rotate",
+  // The live updates of what they may see (modules/live).
+  "GET /api/events",
 ]);
 
 let t: TestApp;

@@ -21,7 +21,8 @@ export async function registerLiveEvents(
   const hub = makeLiveHub();
   if (listen) {
     const stop = await listen(LIVE_CHANNEL, { onPayload: hub.deliver, onGap: hub.endAll });
-    app.addHook("onClose", stop);
+    // The database may already be closed (a test closes it first): there is nothing left to stop listening to.
+    app.addHook("onClose", () => stop().catch(() => {}));
   }
   lifecycle.onDrain.add(hub.endAll);
   // Before the server closes: open streams would otherwise keep it waiting.
