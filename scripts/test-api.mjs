@@ -1,6 +1,6 @@
 // The API tests: on PGlite with this Node, and, when TEST_DATABASE_URL names a PostgreSQL server, on it with Node
-// 24 (scripts/on-node-24.mjs). Each API test file so runs on both Node versions, once per engine, in the time of
-// one run of each engine (README, "Node.js versions").
+// 24 (scripts/on-node-24.mjs). Each API test file of both engines so runs on both Node versions, in the time of
+// one run of each engine; a file of one engine only runs on that engine's Node (README, "Node.js versions").
 import { spawnSync } from "node:child_process";
 
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
