@@ -8,7 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // A journey is a minute or more of a person's clicks; on a slower 2-core machine with both workers busy, page
+  // loads take 3-5 s and an axe scan of the calendar 20 s, so four long journeys passed 60 s (a clean-clone CI
+  // run on 2026-11-28, and the same at cfcd87c). The limit is a hang guard, not a speed check.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   // Separate output (and E2E_WEB_DIST, a web build) per run, so concurrent runs do not clash.
