@@ -14,6 +14,9 @@ const apiProject = (name: string, engine: string) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks" as const,
+    // Files share a worker's loaded modules (each still opens its own database): the app's imports took 40% of the
+    // PGlite run (547 s -> 348 s without re-importing them per file).
+    isolate: false,
     // The migrations run once per run, into a template each file's database is copied from.
     globalSetup: ["apps/server/src/test/database-templates.ts"],
   },
