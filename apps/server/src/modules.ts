@@ -40,6 +40,9 @@ import { makeEmployeesService } from "./modules/employees/service";
 import { makeGuideRepository } from "./modules/guides/repository";
 import { guideRoutes } from "./modules/guides/routes";
 import { makeGuideService } from "./modules/guides/service";
+import { makeLabourRepository } from "./modules/labour/repository";
+import { budgetRoutes, labourRoutes } from "./modules/labour/routes";
+import { makeLabourService } from "./modules/labour/service";
 import { makeAreaRepository } from "./modules/locations/area-repository";
 import { areaRoutes } from "./modules/locations/area-routes";
 import { makeAreaService } from "./modules/locations/area-service";
@@ -81,6 +84,9 @@ import { makeTimeOffService } from "./modules/time-off/service";
 import { makeTimelineRepository } from "./modules/timelines/repository";
 import { timelineRoutes } from "./modules/timelines/routes";
 import { makeTimelineService } from "./modules/timelines/service";
+import { makeWageRepository } from "./modules/wages/repository";
+import { wageRoutes } from "./modules/wages/routes";
+import { makeWageService } from "./modules/wages/service";
 import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */
@@ -138,6 +144,10 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
     prefix: "/api",
   });
+  const labour = makeLabourService(makeLabourRepository(db));
+  await app.register(budgetRoutes(labour), { prefix: "/api/restaurant" });
+  await app.register(labourRoutes(labour), { prefix: "/api/labour" });
+  await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });
   const notifications = makeNotificationService(makeNotificationRepository(db), { mailOn: config.mail !== undefined });
   await app.register(notificationRoutes(notifications), { prefix: "/api/notifications" });

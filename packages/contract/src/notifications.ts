@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   "swap_decided",
   "time_off_requested",
   "pickup_requested",
+  // The time clock (time-and-cost.md, "Attendance"): to the location's managers, and to the employee.
+  "no_show",
+  "missed_clock_out",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,7 +48,7 @@ export type NotificationShift = z.infer<typeof notificationShift>;
  * shift_assigned {shift}; shift_changed {shift, change}; request_decided {shift, status} (the booking's new status);
  * time_off_decided {from, to, status}; join_approved {business}; week_published {location, location_id, week,
  * count}; swap_offered {shift, actor, swap_id}; swap_decided {shift, status, swap_id}; time_off_requested
- * {employee, from, to}; pickup_requested {shift, employee}.
+ * {employee, from, to}; pickup_requested {shift, employee}; no_show {shift, employee}; missed_clock_out {shift}.
  */
 export const notificationData = z.object({
   shift: notificationShift.optional(),
@@ -142,6 +145,8 @@ export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   swap_decided: "/employee-home?tab=swaps",
   time_off_requested: "/business-owner-shift-listing#TimeOff",
   pickup_requested: "/business-owner-shift-listing#Pending",
+  no_show: "/timesheets",
+  missed_clock_out: "/employee-home?tab=clock",
 };
 
 /**
@@ -215,6 +220,10 @@ export function describeNotification(
       return { title: t.timeOffRequested.title, body: fill(t.timeOffRequested.body, { employee: d.employee, days }) };
     case "pickup_requested":
       return { title: t.pickupRequested.title, body: fill(t.pickupRequested.body, { employee: d.employee, shift }) };
+    case "no_show":
+      return { title: t.noShow.title, body: fill(t.noShow.body, { employee: d.employee, shift }) };
+    case "missed_clock_out":
+      return { title: t.missedClockOut.title, body: fill(t.missedClockOut.body, { shift }) };
   }
 }
 

@@ -17,3 +17,5 @@ export const QUERY_CANCELED = "57014";
 export const SERIALIZATION_FAILURE = "40001";
 export const DEADLOCK_DETECTED = "40P01";
 export const UNDEFINED_TABLE = "42P01";
+/** Raised by migration 0011's trigger: a punch of an approved timesheet day was to change. */
+export const TIMESHEET_LOCKED = "BR001";

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@brigade/contract/messages";
+import { TIMESHEET_MESSAGES } from "@brigade/contract/timesheets";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
@@ -10,6 +11,7 @@ import {
   QUERY_CANCELED,
   SERIALIZATION_FAILURE,
   sqlState,
+  TIMESHEET_LOCKED,
   UNIQUE_VIOLATION,
 } from "../lib/db-errors";
 
@@ -20,6 +22,7 @@ const DB_CONFLICTS: Record<string, string> = {
   [FOREIGN_KEY_VIOLATION]: MESSAGES.recordInUse,
   [EXCLUSION_VIOLATION]: MESSAGES.shiftOverlap,
   [CHECK_VIOLATION]: MESSAGES.notPossibleNow,
+  [TIMESHEET_LOCKED]: TIMESHEET_MESSAGES.approved,
 };
 
 // Fastify's own refusals of a request it cannot read, in the contract's words (which every language has).

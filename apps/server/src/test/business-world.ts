@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { businesses } from "../db/schema/accounts";
 import { employeeAreaRoles } from "../db/schema/employees";
 import { swaps } from "../db/schema/publishing";
 import { addEmployee } from "../modules/assignments/test-support";
@@ -29,6 +31,8 @@ export async function createWorld(t: TestApp, opts: { staff: boolean }, name = "
   if (!opts.staff) return { businessId, owner };
   const manager = await createStaff(t, owner, "manager");
   const member = await createStaff(t, owner, "team_member");
+  // Its manager sees money, so the wage, budget and cost routes a manager may call are reached, not refused.
+  await t.database.db.update(businesses).set({ managersSeeWages: true }).where(eq(businesses.id, businessId));
   return { businessId, owner, manager, member };
 }
 

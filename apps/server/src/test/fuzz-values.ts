@@ -63,6 +63,10 @@ function hinted(name: string, parent: string, records: Records): fc.Arbitrary<un
   if (name === "to_time") return fc.integer({ min: 12, max: 20 }).map(clock);
   const dayOf2027 = (day: number) => `${String(day).padStart(2, "0")}-03-2027`;
   if (name === "from_day") return fc.integer({ min: 1, max: 10 }).map(dayOf2027);
+  if (name === "effective_from" || name === "week") return fc.integer({ min: 1, max: 28 }).map(dayOf2027);
+  // Money is a string with two decimals (time-and-cost.md).
+  if (name === "hourly_rate" || name === "amount")
+    return fc.integer({ min: 0, max: 99_99 }).map((c) => (c / 100).toFixed(2));
   if (name === "to_day") return fc.integer({ min: 10, max: 20 }).map(dayOf2027);
   // Every "from" before every "to", at most a day apart: a window most shift rules accept.
   const at = (hour: number) => new Date(Date.UTC(2027, 0, 4, hour)).toISOString();

@@ -48,6 +48,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/calendar/feed/rotate",
   // The live updates of what they may see (modules/live).
   "GET /api/events",
+  // Their own wage (time-and-cost.md, "Wages"); anyone else's is 403 unless they see money.
+  "GET /api/employee/{id}/wage",
 ]);
 
 let t: TestApp;

@@ -63,6 +63,11 @@ const en = {
   },
   timeOffRequested: { title: "Time off requested", body: "{employee} asks for time off {days}." },
   pickupRequested: { title: "Pickup requested", body: "{employee} asks to pick up {shift}." },
+  noShow: { title: "No-show", body: "{employee} has not clocked in for {shift}." },
+  missedClockOut: {
+    title: "Clock-out missed",
+    body: "You did not clock out of {shift}; it was closed at the shift's end. Tell your manager if that is wrong.",
+  },
 
   /** The notification mail around the sentence. */
   mail: {
@@ -137,6 +142,11 @@ const es: MailTexts = {
   },
   timeOffRequested: { title: "Tiempo libre solicitado", body: "{employee} pide tiempo libre {days}." },
   pickupRequested: { title: "Solicitud para tomar un turno", body: "{employee} pide tomar {shift}." },
+  noShow: { title: "Ausencia sin aviso", body: "{employee} no ha fichado la entrada de {shift}." },
+  missedClockOut: {
+    title: "Salida sin fichar",
+    body: "No fichaste la salida de {shift}; se cerró al final del turno. Avisa a tu gerente si no es correcto.",
+  },
 
   mail: {
     greeting: "Hola, {name}:",
@@ -218,6 +228,11 @@ const fr: MailTexts = {
   },
   timeOffRequested: { title: "Congé demandé", body: "{employee} demande un congé {days}." },
   pickupRequested: { title: "Demande de prise de créneau", body: "{employee} demande à prendre {shift}." },
+  noShow: { title: "Absence non signalée", body: "{employee} n’a pas pointé son arrivée pour {shift}." },
+  missedClockOut: {
+    title: "Départ non pointé",
+    body: "Tu n’as pas pointé ton départ de {shift} ; il a été clos à la fin du créneau. Préviens ton responsable si c’est faux.",
+  },
 
   mail: {
     greeting: "Bonjour {name},",

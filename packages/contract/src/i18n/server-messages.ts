@@ -16,6 +16,7 @@ import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
 import { GUIDE_MESSAGES } from "../guides";
+import { LABOUR_MESSAGES } from "../labour-cost";
 import { LIVE_MESSAGES } from "../live-events";
 import { MEMBER_MESSAGES } from "../member";
 import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "../messages";
@@ -26,8 +27,11 @@ import { ROSTER_MESSAGES } from "../rosters";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
 import { SHIFT_LIST_TOO_LONG } from "../shifts";
 import { SWAP_MESSAGES } from "../swaps";
+import { CLOCK_MESSAGES } from "../time-clock";
 import { TIME_OFF_MESSAGES } from "../time-off";
 import { TIMELINE_MESSAGES } from "../timelines";
+import { TIMESHEET_MESSAGES } from "../timesheets";
+import { WAGE_MESSAGES } from "../wages";
 import { WORK_RULE_MESSAGES } from "../work-rules";
 import { isTemplate, type MessageTemplate } from "./template";
 
@@ -93,6 +97,11 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   timeOff: TIME_OFF_MESSAGES,
   timelines: TIMELINE_MESSAGES,
   workRules: WORK_RULE_MESSAGES,
+  // The time clock and labour cost (issue 18).
+  clock: CLOCK_MESSAGES,
+  wages: WAGE_MESSAGES,
+  labour: LABOUR_MESSAGES,
+  timesheets: TIMESHEET_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */

@@ -1,8 +1,9 @@
 import { USER_ROLES } from "@brigade/contract/enums";
 import { LOCALES } from "@brigade/contract/locales";
-import { WORK_RULE_LIMITS as LIMITS, WORK_RULE_DEFAULTS as RULES } from "@brigade/contract/work-rules";
+import { DEFAULT_CURRENCY } from "@brigade/contract/money";
+import { GEOFENCE_MODES, WORK_RULE_LIMITS as LIMITS, WORK_RULE_DEFAULTS as RULES } from "@brigade/contract/work-rules";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 import { citext, createdAt, hours, instant, pk, sqlList, within } from "./columns";
 
 export const businesses = pgTable(
@@ -19,11 +20,32 @@ export const businesses = pgTable(
     maxShiftsPerDay: integer().notNull().default(RULES.max_shifts_per_day),
     draftWeeks: boolean().notNull().default(RULES.draft_weeks),
     swapsNeedApproval: boolean().notNull().default(RULES.swaps_need_approval),
+    // Money and the time clock (time-and-cost.md).
+    currency: text().notNull().default(DEFAULT_CURRENCY),
+    overtimeWeekHours: hours().notNull().default(RULES.overtime_week_hours),
+    overtimeMultiplier: numeric({ precision: 3, scale: 2 }).notNull().default(RULES.overtime_multiplier),
+    earlyClockInMinutes: smallint().notNull().default(RULES.early_clock_in_minutes),
+    lateGraceMinutes: smallint().notNull().default(RULES.late_grace_minutes),
+    noShowMinutes: smallint().notNull().default(RULES.no_show_minutes),
+    autoCloseHours: smallint().notNull().default(RULES.auto_close_hours),
+    allowUnscheduledPunches: boolean().notNull().default(RULES.allow_unscheduled_punches),
+    paidBreakMinutes: smallint().notNull().default(RULES.paid_break_minutes),
+    geofenceMode: text({ enum: GEOFENCE_MODES }).notNull().default(RULES.geofence_mode),
+    managersSeeWages: boolean().notNull().default(RULES.managers_see_wages),
   },
   (t) => [
     check("businesses_max_week_hours_check", within(t.maxWeekHours, LIMITS.max_week_hours)),
     check("businesses_min_rest_hours_check", within(t.minRestHours, LIMITS.min_rest_hours)),
     check("businesses_max_shifts_per_day_check", within(t.maxShiftsPerDay, LIMITS.max_shifts_per_day)),
+    check("businesses_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("businesses_overtime_week_hours_check", within(t.overtimeWeekHours, LIMITS.overtime_week_hours)),
+    check("businesses_overtime_multiplier_check", sql`${t.overtimeMultiplier} between 1 and 3`),
+    check("businesses_early_clock_in_check", within(t.earlyClockInMinutes, LIMITS.early_clock_in_minutes)),
+    check("businesses_late_grace_check", within(t.lateGraceMinutes, LIMITS.late_grace_minutes)),
+    check("businesses_no_show_check", within(t.noShowMinutes, LIMITS.no_show_minutes)),
+    check("businesses_auto_close_check", within(t.autoCloseHours, LIMITS.auto_close_hours)),
+    check("businesses_paid_break_check", within(t.paidBreakMinutes, LIMITS.paid_break_minutes)),
+    check("businesses_geofence_mode_check", sql`${t.geofenceMode} in ${sqlList(GEOFENCE_MODES)}`),
   ],
 );
 
@@ -43,6 +65,8 @@ export const users = pgTable(
     active: boolean().notNull().default(true),
     /** The language the user chose (issue 15); null follows their browser. */
     locale: text({ enum: LOCALES }),
+    /** The kiosk PIN's hash, salted by the business: unique within it, so a PIN names one person there. */
+    pinHash: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,6 +75,7 @@ export const users = pgTable(
     index("users_business_name_idx").on(t.businessId, t.name),
     // The target of the (business_id, user_id) keys: a row can only point at a user of its own business.
     unique("users_business_id_unique").on(t.businessId, t.id),
+    unique("users_business_pin_unique").on(t.businessId, t.pinHash),
     check("users_role_check", sql`${t.role} in ${sqlList(USER_ROLES)}`),
     check("users_locale_check", sql`${t.locale} in ${sqlList(LOCALES)}`),
   ],

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { check, doublePrecision, foreignKey, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { businesses } from "./accounts";
 import { createdAt, pk, sqlList } from "./columns";
 
@@ -21,11 +21,19 @@ export const locations = pgTable(
     timeZone: text().notNull(),
     lockDay: text({ enum: WEEKDAYS }),
     createdAt: createdAt(),
+    // Where the restaurant is, for the time clock's location check (time-and-cost.md): all three or none.
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    geofenceM: integer(),
   },
   (t) => [
     unique().on(t.businessId, t.name),
     unique("locations_business_id_unique").on(t.businessId, t.id),
     check("locations_lock_day_check", sql`${t.lockDay} in ${sqlList(WEEKDAYS)}`),
+    check(
+      "locations_geofence_check",
+      sql`(${t.latitude} is null and ${t.longitude} is null and ${t.geofenceM} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180 and ${t.geofenceM} between 10 and 100000)`,
+    ),
   ],
 );
 

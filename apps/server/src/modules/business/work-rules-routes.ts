@@ -12,7 +12,9 @@ import { authOf } from "../../plugins/auth";
 import type { WorkRulesService } from "./work-rules-service";
 
 const tags = ["Work rules"];
-const { max_week_hours: week, min_rest_hours: rest, max_shifts_per_day: perDay } = WORK_RULE_LIMITS;
+const L = WORK_RULE_LIMITS;
+const D = WORK_RULE_DEFAULTS;
+const { max_week_hours: week, min_rest_hours: rest, max_shifts_per_day: perDay } = L;
 
 const RULES =
   `max_week_hours (${week.min}-${week.max}, quarter hours, default ${WORK_RULE_DEFAULTS.max_week_hours}): the most hours ` +
@@ -22,7 +24,18 @@ const RULES =
   `max_shifts_per_day (${perDay.min}-${perDay.max}, whole, default ${WORK_RULE_DEFAULTS.max_shifts_per_day}). ` +
   `draft_weeks (default ${WORK_RULE_DEFAULTS.draft_weeks}), swaps_need_approval (default ` +
   `${WORK_RULE_DEFAULTS.swaps_need_approval}). The rules are hard for auto-fill and self-service (pickup, swaps) ` +
-  "and warnings for a manager who assigns by hand.";
+  "and warnings for a manager who assigns by hand. The time clock and labour cost (time-and-cost.md): " +
+  `overtime_week_hours (${L.overtime_week_hours.min}-${L.overtime_week_hours.max}, quarter hours, default ` +
+  `${D.overtime_week_hours}): paid hours past it in the employee's local week are overtime; overtime_multiplier ` +
+  `(a string from "1.00" to "3.00", default "${D.overtime_multiplier}"); early_clock_in_minutes ` +
+  `(${L.early_clock_in_minutes.min}-${L.early_clock_in_minutes.max}, default ${D.early_clock_in_minutes}); ` +
+  `late_grace_minutes (${L.late_grace_minutes.min}-${L.late_grace_minutes.max}, default ${D.late_grace_minutes}); ` +
+  `no_show_minutes (${L.no_show_minutes.min}-${L.no_show_minutes.max}, default ${D.no_show_minutes}); ` +
+  `auto_close_hours (${L.auto_close_hours.min}-${L.auto_close_hours.max}, default ${D.auto_close_hours}); ` +
+  `allow_unscheduled_punches (default ${D.allow_unscheduled_punches}); paid_break_minutes ` +
+  `(${L.paid_break_minutes.min}-${L.paid_break_minutes.max}, default ${D.paid_break_minutes}: a break shorter than ` +
+  `this is paid); geofence_mode (off, flag or block, default ${D.geofence_mode}); managers_see_wages (default ` +
+  `${D.managers_see_wages}).`;
 
 /** The business's work rules; mounted under /api/business. */
 export function workRulesRoutes(service: WorkRulesService) {
@@ -49,17 +62,18 @@ export function workRulesRoutes(service: WorkRulesService) {
         config: { access: "owner" },
         schema: {
           tags,
-          summary: "Replace the business's work rules (owner only)",
+          summary: "Change the business's work rules (owner only)",
           description:
-            `Every rule is required; the body replaces the old rules. ${RULES} A manager or team member gets 403; ` +
-            "a value out of bounds, not in quarter hours, or of the wrong type is a 422 naming the rule.",
+            `The body holds only the rules it changes; the others stay as they are. ${RULES} A manager or team ` +
+            "member gets 403; a value out of bounds, not in quarter hours, or of the wrong type is a 422 naming the " +
+            "rule, and nothing changes.",
           body: workRulesBody,
           response: { 200: envelope(workRulesPayload), 403: errorBody, 422: validationError },
         },
       },
       async (request) => ({
         message: WORK_RULE_MESSAGES.updated,
-        payload: await service.replace(authOf(request), request.body),
+        payload: await service.update(authOf(request), request.body),
       }),
     );
   };

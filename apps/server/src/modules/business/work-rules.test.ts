@@ -23,6 +23,16 @@ const rules: WorkRules = {
   max_shifts_per_day: 1,
   draft_weeks: true,
   swaps_need_approval: false,
+  overtime_week_hours: 38.5,
+  overtime_multiplier: "2.00",
+  early_clock_in_minutes: 10,
+  late_grace_minutes: 0,
+  no_show_minutes: 20,
+  auto_close_hours: 6,
+  allow_unscheduled_punches: true,
+  paid_break_minutes: 15,
+  geofence_mode: "block",
+  managers_see_wages: true,
 };
 
 describe("GET and PUT /api/business/work-rules", () => {
@@ -66,7 +76,20 @@ describe("GET and PUT /api/business/work-rules", () => {
       [{ max_shifts_per_day: 11 }, "max_shifts_per_day", M.maxShiftsPerDay],
       [{ draft_weeks: "yes" }, "draft_weeks", M.draftWeeks],
       [{ swaps_need_approval: 1 }, "swaps_need_approval", M.swapsNeedApproval],
-      [{ min_rest_hours: undefined }, "min_rest_hours", "The min rest hours field is required."],
+      [{ min_rest_hours: null }, "min_rest_hours", M.minRestHours],
+      [{ overtime_week_hours: 0.5 }, "overtime_week_hours", M.overtimeWeekHours],
+      [{ overtime_multiplier: 1.5 }, "overtime_multiplier", M.overtimeMultiplier],
+      [{ overtime_multiplier: "0.99" }, "overtime_multiplier", M.overtimeMultiplier],
+      [{ overtime_multiplier: "3.01" }, "overtime_multiplier", M.overtimeMultiplier],
+      [{ overtime_multiplier: "1.505" }, "overtime_multiplier", M.overtimeMultiplier],
+      [{ early_clock_in_minutes: 241 }, "early_clock_in_minutes", M.earlyClockInMinutes],
+      [{ late_grace_minutes: -1 }, "late_grace_minutes", M.lateGraceMinutes],
+      [{ no_show_minutes: 0 }, "no_show_minutes", M.noShowMinutes],
+      [{ auto_close_hours: 2.5 }, "auto_close_hours", M.autoCloseHours],
+      [{ paid_break_minutes: 61 }, "paid_break_minutes", M.paidBreakMinutes],
+      [{ allow_unscheduled_punches: "no" }, "allow_unscheduled_punches", M.allowUnscheduledPunches],
+      [{ geofence_mode: "strict" }, "geofence_mode", M.geofenceMode],
+      [{ managers_see_wages: 0 }, "managers_see_wages", M.managersSeeWages],
     ];
     for (const [patch, field, message] of cases) {
       const res = await owner.put(URL, { ...rules, ...patch });
@@ -76,8 +99,21 @@ describe("GET and PUT /api/business/work-rules", () => {
     expect((await owner.get(URL)).json().payload).toEqual(rules);
   });
 
+  it("changes only the rules a body names, and an empty body changes nothing", async () => {
+    await owner.put(URL, rules);
+    const res = await owner.put(URL, { no_show_minutes: 45, overtime_multiplier: "1.5" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload).toEqual({ ...rules, no_show_minutes: 45, overtime_multiplier: "1.50" });
+    expect((await owner.put(URL, {})).json().payload).toEqual({
+      ...rules,
+      no_show_minutes: 45,
+      overtime_multiplier: "1.50",
+    });
+  });
+
   it("accepts the bounds themselves", async () => {
     const edges = {
+      ...rules,
       max_week_hours: 168,
       min_rest_hours: 0,
       max_shifts_per_day: 10,

@@ -1,4 +1,4 @@
-import { HOURS_STEP, WORK_RULE_LIMITS, type WorkRules, workRulesBody } from "@brigade/contract/work-rules";
+import { HOURS_STEP, WORK_RULE_LIMITS, type WorkRules, workRulesFull } from "@brigade/contract/work-rules";
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ type Values = {
   [K in keyof WorkRules]: WorkRules[K] extends number ? number | string : WorkRules[K];
 };
 
-const checkRules = contractResolver(workRulesBody);
+const checkRules = contractResolver(workRulesFull);
 const emptyAsMissing = (value: number | string) => (value === "" ? undefined : value);
 
 /** The owner's form: every rule at once (the PUT replaces them all). */
@@ -31,7 +31,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
 
   const submit = form.onSubmit((values) => {
     if (update.isPending) return;
-    const body = workRulesBody.parse(values);
+    const body = workRulesFull.parse(values);
     update.mutate(body, {
       onSuccess: ({ payload }) => {
         form.setValues(payload);

@@ -33,6 +33,8 @@ export const account = {
       swap_decided: "A swap I am part of is decided",
       time_off_requested: "Someone asks for time off",
       pickup_requested: "Someone asks to pick up a shift",
+      no_show: "Someone did not come to their shift",
+      missed_clock_out: "I forgot to clock out",
     },
   },
   notifications: {

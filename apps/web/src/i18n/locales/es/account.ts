@@ -35,6 +35,8 @@ export const account: Translation<typeof en> = {
       swap_decided: "Se decide un intercambio en el que participo",
       time_off_requested: "Alguien pide tiempo libre",
       pickup_requested: "Alguien pide tomar un turno",
+      no_show: "Alguien no vino a su turno",
+      missed_clock_out: "Olvidé fichar la salida",
     },
   },
   notifications: {

@@ -35,6 +35,8 @@ export const account: Translation<typeof en> = {
       swap_decided: "Un échange auquel je participe est tranché",
       time_off_requested: "Quelqu'un demande un congé",
       pickup_requested: "Quelqu'un demande à prendre un créneau",
+      no_show: "Quelqu'un n'est pas venu à son créneau",
+      missed_clock_out: "J'ai oublié de pointer mon départ",
     },
   },
   notifications: {

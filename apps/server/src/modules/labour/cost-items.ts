@@ -1,0 +1,125 @@
+import type { LabourItem, TimeRange } from "@brigade/contract/labour-hours";
+import { parseCents } from "@brigade/contract/money";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+// The rows labour cost and timesheets are made of, read in one query each: every position (or punch) of the
+// employees who work at a location in a window, at any of the business's locations, since overtime counts all
+// of an employee's week. Local days and weeks come from the database (its time-zone rules are the ones the
+// contract's localDayAndWeek follows, checked by cost-items.test.ts), so no row passes through Temporal.
+
+/** A span of instants to read, padded by callers to cover whole local weeks in every zone. */
+export type Window = { from: Date; to: Date };
+
+export type ScheduledRow = LabourItem & {
+  bookingId: number;
+  locationId: number;
+  areaRoleId: number;
+  endsAt: number;
+};
+
+export type PunchRow = {
+  id: number;
+  employeeId: number;
+  bookingId: number | null;
+  locationId: number;
+  areaRoleId: number | null;
+  day: string;
+  week: string;
+  inAt: number;
+  outAt: number | null;
+  breaks: TimeRange[];
+  flags: string[];
+  offline: boolean;
+  source: string;
+};
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const localDay = (instant: string) => sql.raw(`to_char((${instant} at time zone l.time_zone)::date, 'YYYY-MM-DD')`);
+const localWeek = (instant: string) =>
+  sql.raw(`to_char(date_trunc('week', ${instant} at time zone l.time_zone)::date, 'YYYY-MM-DD')`);
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Position-holding bookings whose slot starts in the window, of the employees who hold one at `locationId` (or
+ * of `employeeIds` when given), at every location. Rates are added by the caller.
+ */
+export async function scheduledRows(
+  db: Db,
+  businessId: number,
+  window: Window,
+  who: { locationId: number } | { employeeIds: readonly number[] },
+): Promise<Omit<ScheduledRow, "rateCents">[]> {
+  const staff =
+    "locationId" in who
+      ? sql`select distinct b2.employee_id from bookings b2
+          join shift_slots sl2 on sl2.id = b2.slot_id join shifts s2 on s2.id = b2.shift_id
+          where b2.business_id = ${businessId} and b2.holds and s2.location_id = ${who.locationId}
+            and sl2.starts_at >= ${window.from} and sl2.starts_at < ${window.to}`
+      : sql`select unnest(${`{${who.employeeIds.join(",")}}`}::int[])`;
+  const result = (await db.execute(sql`
+    select b.id as "bookingId", b.employee_id as "employeeId", s.location_id as "locationId",
+      b.area_role_id as "areaRoleId", ${epochMs("sl.starts_at")} as "startsAt", ${epochMs("sl.ends_at")} as "endsAt",
+      ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
+      case when s.shift_type = 'Premium' then s.bonus::text else '0' end as bonus
+    from bookings b
+    join shift_slots sl on sl.id = b.slot_id
+    join shifts s on s.id = b.shift_id
+    join locations l on l.id = s.location_id
+    where b.business_id = ${businessId} and b.holds
+      and sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
+      and b.employee_id in (${staff})`)) as unknown as Rows<
+    Omit<ScheduledRow, "rateCents" | "paidSeconds" | "bonusCents"> & { bonus: string }
+  >;
+  return result.rows.map(({ bonus, ...row }) => ({
+    ...row,
+    paidSeconds: Math.round((row.endsAt - row.startsAt) / 1000),
+    bonusCents: parseCents(bonus) ?? 0,
+  }));
+}
+
+/**
+ * Punches that start in the window, of the employees who punched at `locationId` (or of `employeeIds`), at every
+ * location, with their breaks and the role of their booking.
+ */
+export async function punchRows(
+  db: Db,
+  businessId: number,
+  window: Window,
+  who: { locationId: number } | { employeeIds: readonly number[] },
+): Promise<PunchRow[]> {
+  const staff =
+    "locationId" in who
+      ? sql`select distinct p2.employee_id from punches p2
+          where p2.business_id = ${businessId} and p2.location_id = ${who.locationId}
+            and p2.in_at >= ${window.from} and p2.in_at < ${window.to}`
+      : sql`select unnest(${`{${who.employeeIds.join(",")}}`}::int[])`;
+  const result = (await db.execute(sql`
+    select p.id, p.employee_id as "employeeId", p.booking_id as "bookingId", p.location_id as "locationId",
+      b.area_role_id as "areaRoleId", ${epochMs("p.in_at")} as "inAt",
+      case when p.out_at is null then null else ${epochMs("p.out_at")} end as "outAt",
+      ${localDay("p.in_at")} as day, ${localWeek("p.in_at")} as week,
+      coalesce((select json_agg(json_build_array(
+          (extract(epoch from lower(r)) * 1000)::float8,
+          case when upper_inf(r) then null else (extract(epoch from upper(r)) * 1000)::float8 end)
+          order by lower(r))
+        from unnest(p.breaks) r), '[]'::json) as breaks,
+      p.flags, p.offline, p.source
+    from punches p
+    join locations l on l.id = p.location_id
+    left join bookings b on b.id = p.booking_id and b.business_id = ${businessId}
+    where p.business_id = ${businessId} and p.in_at >= ${window.from} and p.in_at < ${window.to}
+      and p.employee_id in (${staff})
+    order by p.employee_id, p.in_at`)) as unknown as Rows<Omit<PunchRow, "breaks"> & { breaks: unknown }>;
+  return result.rows.map((row) => ({
+    ...row,
+    breaks: parseBreaks(row.breaks),
+  }));
+}
+
+/** json_agg arrives as text from some drivers and parsed from others. */
+function parseBreaks(value: unknown): TimeRange[] {
+  const pairs = (typeof value === "string" ? JSON.parse(value) : value) as [number, number | null][];
+  return pairs.map(([startAt, endAt]) => ({ startAt, endAt }));
+}
