@@ -78,6 +78,12 @@ import { makeSwapListService } from "./modules/swaps/list-service";
 import { makeSwapRepository } from "./modules/swaps/repository";
 import { swapRoutes } from "./modules/swaps/routes";
 import { makeSwapService } from "./modules/swaps/service";
+import { makeKioskRepository } from "./modules/time-clock/kiosk-repository";
+import { kioskAdminRoutes, kioskPublicRoutes, pinRoutes } from "./modules/time-clock/kiosk-routes";
+import { makeKioskService } from "./modules/time-clock/kiosk-service";
+import { makeClockRepository } from "./modules/time-clock/repository";
+import { clockRoutes } from "./modules/time-clock/routes";
+import { makeClockService } from "./modules/time-clock/service";
 import { makeTimeOffRepository } from "./modules/time-off/repository";
 import { timeOffRoutes } from "./modules/time-off/routes";
 import { makeTimeOffService } from "./modules/time-off/service";
@@ -144,6 +150,12 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
     prefix: "/api",
   });
+  const clock = makeClockService(makeClockRepository(db));
+  await app.register(clockRoutes(clock), { prefix: "/api/clock" });
+  const kiosks = makeKioskService(makeKioskRepository(db), clock, config.publicUrl);
+  await app.register(kioskAdminRoutes(kiosks), { prefix: "/api/restaurant" });
+  await app.register(kioskPublicRoutes(kiosks, config.rateLimit.perMinute), { prefix: "/api/kiosk" });
+  await app.register(pinRoutes(kiosks), { prefix: "/api/auth" });
   const labour = makeLabourService(makeLabourRepository(db));
   await app.register(budgetRoutes(labour), { prefix: "/api/restaurant" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });

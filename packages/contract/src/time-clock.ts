@@ -69,7 +69,13 @@ export const CLOCK_MESSAGES = {
   kioskNotFound: "This kiosk link is no longer valid. Ask the owner for the new one.",
   kioskCreated: "The kiosk link is ready. Open it on the tablet at the location.",
   kioskRotated: "A new kiosk link was made; the old one no longer works.",
+  kioskExists: "This location already has a kiosk; make a new link to replace it.",
 } as const;
+
+/** How a booking's clock-in window reads in the API's descriptions. */
+export const EARLY_RULE =
+  `from early_clock_in_minutes before its slot starts (earlier: 409 "${CLOCK_MESSAGES.tooEarly}") until the slot ` +
+  `ends (after: 409 "${CLOCK_MESSAGES.shiftOver}").`;
 
 const coordinate = (message: string, limit: number) =>
   z.number({ error: message }).min(-limit, message).max(limit, message).nullish();
@@ -78,7 +84,7 @@ const coordinate = (message: string, limit: number) =>
 export const clientTimeField = z
   .string({ error: CLOCK_MESSAGES.clientTime })
   .max(40, CLOCK_MESSAGES.clientTime)
-  .regex(ISO_INSTANT, CLOCK_MESSAGES.clientTime)
+  .regex(ISO_INSTANT, { message: CLOCK_MESSAGES.clientTime, abort: true })
   .refine((v) => parseInstant(v) !== null, CLOCK_MESSAGES.clientTime)
   .transform((v) => parseInstant(v) as Date)
   .nullish();
@@ -185,3 +191,4 @@ export const kioskPunchResult = z.object({
 });
 
 export const kioskUrlPayload = z.object({ url: z.string() });
+export const kioskState = z.object({ exists: z.boolean(), created_at: z.string().nullable() });

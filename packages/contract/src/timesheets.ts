@@ -43,7 +43,7 @@ export const TIMESHEET_MESSAGES = {
 const instantField = z
   .string({ error: TIMESHEET_MESSAGES.instant })
   .max(40, TIMESHEET_MESSAGES.instant)
-  .regex(ISO_INSTANT, TIMESHEET_MESSAGES.instant)
+  .regex(ISO_INSTANT, { message: TIMESHEET_MESSAGES.instant, abort: true })
   .refine((v) => parseInstant(v) !== null, TIMESHEET_MESSAGES.instant)
   .transform((v) => parseInstant(v) as Date);
 

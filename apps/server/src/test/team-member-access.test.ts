@@ -50,6 +50,18 @@ const TEAM_MEMBER_ROUTES = new Set([
   "GET /api/events",
   // Their own wage (time-and-cost.md, "Wages"); anyone else's is 403 unless they see money.
   "GET /api/employee/{id}/wage",
+  // Their own time clock, PIN, and the kiosk's public calls (time-and-cost.md).
+  "POST /api/clock/in",
+  "POST /api/clock/break/start",
+  "POST /api/clock/break/end",
+  "POST /api/clock/out",
+  "GET /api/clock/status",
+  "PUT /api/auth/pin",
+  "GET /api/kiosk/{token}",
+  "POST /api/kiosk/{token}/clock/in",
+  "POST /api/kiosk/{token}/clock/break/start",
+  "POST /api/kiosk/{token}/clock/break/end",
+  "POST /api/kiosk/{token}/clock/out",
 ]);
 
 let t: TestApp;

@@ -510,4 +510,5 @@ export const MESSAGES_ES: Catalogue = {
   "timesheets.overlapsPunch": "El empleado ya tiene un fichaje a esa hora.",
   "timesheets.reopenOwner": "Solo el propietario puede reabrir una hoja de horas aprobada.",
   "timesheets.format": "El formato debe ser csv, xls, xml o json.",
+  "clock.kioskExists": "Este local ya tiene un quiosco; crea un enlace nuevo para sustituirlo.",
 };

@@ -526,4 +526,5 @@ export const MESSAGES_FR: Catalogue = {
   "timesheets.overlapsPunch": "L'employé a déjà un pointage à cette heure.",
   "timesheets.reopenOwner": "Seul le propriétaire peut rouvrir une feuille de temps approuvée.",
   "timesheets.format": "Le format doit être csv, xls, xml ou json.",
+  "clock.kioskExists": "Ce lieu a déjà une borne ; crée un nouveau lien pour la remplacer.",
 };

@@ -1,0 +1,103 @@
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import {
+  clockActionBody,
+  clockInBody,
+  clockStatus,
+  EARLY_RULE,
+  CLOCK_MESSAGES as M,
+  punchItem,
+} from "@brigade/contract/time-clock";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authOf } from "../../plugins/auth";
+import type { ClockService } from "./service";
+
+const tags = ["Time clock"];
+const own =
+  "By the employee themself (a manager or owner through the employee record they also have; without one 404). ";
+const TIME =
+  "The server's clock is the punch's time. The offline app sends client_time, the moment the punch was taken: it " +
+  "is kept when it is not in the future (a minute of clock skew allowed) and at most 12 hours old, and the punch " +
+  "is marked offline; otherwise the server's time is used and the punch flagged client_time_ignored. Each action " +
+  `must come after the punch's last one (409 "${M.beforeLast}").`;
+const PLACE =
+  "latitude, longitude and accuracy_m are what the phone says (the server cannot check them). A location with a " +
+  "circle (latitude, longitude, geofence_m) checks a clock-in: outside the circle widened by accuracy_m, or " +
+  "without a position, is flagged outside_geofence or no_location (geofence_mode flag), refused with 409 " +
+  `("${M.notAtLocation}") (block), or not checked (off). Later actions are only flagged, never refused, so nobody ` +
+  "is kept clocked in by their phone.";
+
+const punchAnswer = { 200: envelope(punchItem), 404: errorBody, 409: errorBody, 422: validationError };
+
+/** The four clock actions and the status; mounted under /api/clock. */
+export function clockRoutes(service: ClockService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      "/in",
+      {
+        schema: {
+          tags,
+          summary: "Clock in: 201, the new punch",
+          description:
+            `${own}With booking_id: one of the caller's position-holding bookings (another's, or none: 404; not ` +
+            `holding: 409 "${M.notHolding}"), ${EARLY_RULE} Without booking_id: the caller's first position that ` +
+            `can be clocked into now; none: 409 ("${M.tooEarly}" when one is coming, else "${M.noShift}"), unless ` +
+            "the work rule allow_unscheduled_punches is on: then an unscheduled punch (flagged unscheduled) at " +
+            `location_id, which is then required. One open punch per employee: 409 ("${M.alreadyIn}"). ${TIME} ${PLACE}`,
+          body: clockInBody,
+          response: { ...punchAnswer, 201: envelope(punchItem) },
+        },
+      },
+      async (request, reply) => {
+        const who = await service.employeeOf(authOf(request));
+        const payload = await service.actions.clockIn(who, request.body);
+        return reply.code(201).send({ message: M.clockedIn, payload });
+      },
+    );
+
+    const action = (path: string, summary: string, rule: string, run: keyof ClockService["actions"], message: string) =>
+      r.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary,
+            description: `${own}On the caller's open punch (none: 409 "${M.notIn}"). ${rule} ${TIME}`,
+            body: clockActionBody,
+            response: punchAnswer,
+          },
+        },
+        async (request) => {
+          const who = await service.employeeOf(authOf(request));
+          return { message, payload: await service.actions[run](who, request.body) };
+        },
+      );
+    action(
+      "/break/start",
+      "Start a break",
+      `Already on one: 409 ("${M.alreadyOnBreak}").`,
+      "breakStart",
+      M.breakStarted,
+    );
+    action("/break/end", "End the break", `Not on one: 409 ("${M.notOnBreak}").`, "breakEnd", M.breakEnded);
+    action("/out", "Clock out", "An open break ends with it.", "clockOut", M.clockedOut);
+
+    r.get(
+      "/status",
+      {
+        schema: {
+          tags,
+          summary: "The caller's open punch, and their positions of today and tomorrow",
+          description:
+            `${own}punch is the open one (null when clocked out); bookings are the caller's position-holding ` +
+            "bookings that start today or tomorrow in their location's zone, or are under way, each with when " +
+            "clock-in opens, whether it can be clocked into now, and its attendance so far.",
+          response: { 200: envelope(clockStatus), 404: errorBody },
+        },
+      },
+      async (request) => ({ payload: await service.status(authOf(request)) }),
+    );
+  };
+}
