@@ -35,6 +35,8 @@ export type Config = {
   shutdownGraceS: number;
   /** Prometheus metrics on a port of their own (METRICS_PORT, METRICS_HOST); off without a port. */
   metrics?: { port: number; host: string };
+  /** How often the attendance worker looks for no-shows and forgotten clock-outs (ATTENDANCE_SWEEP_MS; 0 is off). */
+  attendanceSweepMs: number;
 };
 
 /** A positive whole number from the environment, or the default when unset or not one. */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.PUBLIC_URL || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${Number(env.PORT ?? 3000)}`
     ).replace(/\/+$/, ""),
     shutdownGraceS: positive(env.SHUTDOWN_GRACE_S, 10),
+    attendanceSweepMs: env.ATTENDANCE_SWEEP_MS === "0" ? 0 : positive(env.ATTENDANCE_SWEEP_MS, 20_000),
     metrics: env.METRICS_PORT
       ? { port: positive(env.METRICS_PORT, 9464), host: env.METRICS_HOST || "127.0.0.1" }
       : undefined,

@@ -4,6 +4,7 @@ import type { Db } from "./db/client";
 import { makeAssignmentRepository } from "./modules/assignments/repository";
 import { assignmentRoutes } from "./modules/assignments/routes";
 import { makeAssignmentService } from "./modules/assignments/service";
+import { registerAttendanceWorker } from "./modules/attendance/worker";
 import { makeAutoFillRepository } from "./modules/auto-fill/apply-repository";
 import { makeFillThreads } from "./modules/auto-fill/fill-threads";
 import { autoFillRoutes } from "./modules/auto-fill/routes";
@@ -150,6 +151,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
     prefix: "/api",
   });
+  registerAttendanceWorker(app, db, notifier, config.attendanceSweepMs);
   const clock = makeClockService(makeClockRepository(db));
   await app.register(clockRoutes(clock), { prefix: "/api/clock" });
   const kiosks = makeKioskService(makeKioskRepository(db), clock, config.publicUrl);

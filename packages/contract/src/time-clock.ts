@@ -32,6 +32,11 @@ export const OFFLINE_MAX_AGE_MS = 12 * 3600_000;
 /** A phone's clock may run this far ahead of the server's without its time being called "in the future". */
 export const CLIENT_CLOCK_SKEW_MS = 60_000;
 
+/** An unscheduled punch has no slot to end with: one open this long is closed by the server, at its clock-in. */
+export const UNSCHEDULED_OPEN_HOURS = 16;
+/** Only locations whose staff punched this recently are watched for no-shows: a business without the clock is not. */
+export const NO_SHOW_WATCH_DAYS = 14;
+
 export const PIN_PATTERN = /^\d{4,6}$/;
 /** Wrong PINs a kiosk takes in a minute before it locks for a minute. */
 export const KIOSK_MAX_FAILURES = 5;

@@ -59,7 +59,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      // The attendance pass runs when a test calls it (modules/attendance), unless the test asks for the worker.
+      ATTENDANCE_SWEEP_MS: "0",
+      ...env,
+    }),
     // No web app unless the test brings its own build (WEB_DIST).
     ...(env.WEB_DIST ? {} : { webDist: undefined }),
   };

@@ -82,7 +82,7 @@ CREATE TABLE "punches" (
 	"source" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "punches_business_id_unique" UNIQUE("business_id","id"),
-	CONSTRAINT "punches_out_after_in_check" CHECK ("punches"."out_at" is null or "punches"."out_at" > "punches"."in_at"),
+	CONSTRAINT "punches_out_after_in_check" CHECK ("punches"."out_at" is null or "punches"."out_at" >= "punches"."in_at"),
 	CONSTRAINT "punches_breaks_inside_check" CHECK ("punches"."breaks" <@ tstzmultirange(tstzrange("punches"."in_at", "punches"."out_at", '[]'))),
 	CONSTRAINT "punches_flags_check" CHECK ("punches"."flags" <@ array['outside_geofence', 'no_location', 'missed_clock_out', 'unscheduled', 'edited', 'client_time_ignored']::text[]),
 	CONSTRAINT "punches_source_check" CHECK ("punches"."source" in ('app', 'kiosk', 'manager'))

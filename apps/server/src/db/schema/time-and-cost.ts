@@ -103,7 +103,7 @@ export const locationBudgets = pgTable(
 
 /**
  * One stretch of work, clock-in to clock-out, with its breaks. The database keeps: one open punch per employee
- * (the partial unique index), out after in, breaks inside their punch (a multirange cannot overlap itself), and
+ * (the partial unique index), out not before in, breaks inside their punch (a multirange cannot overlap itself), and
  * no change to a punch of an approved day (the trigger of migration 0011).
  */
 export const punches = pgTable(
@@ -145,7 +145,8 @@ export const punches = pgTable(
       columns: [t.businessId, t.bookingId],
       foreignColumns: [bookings.businessId, bookings.id],
     }).onDelete("set null"),
-    check("punches_out_after_in_check", sql`${t.outAt} is null or ${t.outAt} > ${t.inAt}`),
+    // Equal only for an unscheduled punch the server closed at its clock-in (attendance/sweep.ts).
+    check("punches_out_after_in_check", sql`${t.outAt} is null or ${t.outAt} >= ${t.inAt}`),
     check("punches_breaks_inside_check", sql`${t.breaks} <@ tstzmultirange(tstzrange(${t.inAt}, ${t.outAt}, '[]'))`),
     check("punches_flags_check", sql`${t.flags} <@ array[${sqlItems(PUNCH_FLAGS)}]::text[]`),
     check("punches_source_check", sql`${t.source} in ${sqlList(PUNCH_SOURCES)}`),
