@@ -31,6 +31,14 @@ describe("date-only values", () => {
     expect(parseInstant("2026-11-23T14:00:00")).toBeNull();
     expect(parseInstant("soon")).toBeNull();
   });
+
+  it("refuses days that do not exist, which JavaScript would roll into the next month", () => {
+    expect(parseInstant("2026-11-31T12:30Z")).toBeNull();
+    expect(parseInstant("2027-02-29T12:30Z")).toBeNull();
+    expect(parseInstant("2028-02-29T12:30Z")?.toISOString()).toBe("2028-02-29T12:30:00.000Z");
+    // The offset may move the instant into another day; the written day is what must exist.
+    expect(parseInstant("2026-11-30T23:30-05:00")?.toISOString()).toBe("2026-12-01T04:30:00.000Z");
+  });
 });
 
 describe("the spec's display formats on a location's clock", () => {

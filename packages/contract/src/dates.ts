@@ -41,7 +41,11 @@ export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(
 export function parseInstant(text: string | null | undefined): Date | null {
   if (!text || !ISO_INSTANT.test(text.trim())) return null;
   const at = new Date(text.trim());
-  return Number.isNaN(at.getTime()) ? null : at;
+  if (Number.isNaN(at.getTime())) return null;
+  // V8 reads 31 November as 1 December: the written day must exist in its month.
+  const [y, m, d] = text.trim().slice(0, 10).split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? at : null;
 }
 
 // The spec's display formats: dates DD-MM-YYYY or DD MMM YY, times hh:mm A, each on a location's clock.

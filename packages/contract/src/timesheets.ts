@@ -44,15 +44,16 @@ const instantField = z
   .string({ error: TIMESHEET_MESSAGES.instant })
   .max(40, TIMESHEET_MESSAGES.instant)
   .regex(ISO_INSTANT, { message: TIMESHEET_MESSAGES.instant, abort: true })
-  .refine((v) => parseInstant(v) !== null, TIMESHEET_MESSAGES.instant)
+  .refine((v) => parseInstant(v) !== null, { message: TIMESHEET_MESSAGES.instant, abort: true })
   .transform((v) => parseInstant(v) as Date);
 
 const breaksField = z
   .array(z.object({ start_at: instantField, end_at: instantField }), { error: TIMESHEET_MESSAGES.breakInside })
   .max(MAX_BREAKS)
   .superRefine((breaks, ctx) => {
+    // Zod runs this check even when a time above was refused (and so never became a Date).
     for (const b of breaks)
-      if (b.end_at.getTime() <= b.start_at.getTime())
+      if (b.start_at instanceof Date && b.end_at instanceof Date && b.end_at.getTime() <= b.start_at.getTime())
         ctx.addIssue({ code: "custom", message: TIMESHEET_MESSAGES.breakOrder });
   });
 

@@ -4,6 +4,7 @@ import { employeeAreaRoles } from "../db/schema/employees";
 import { swaps } from "../db/schema/publishing";
 import { addEmployee } from "../modules/assignments/test-support";
 import { book, createPlace, createShift, storeBody } from "../modules/shifts/test-support";
+import { addPunch } from "../modules/time-clock/test-support";
 import { insertTimeOff } from "../modules/time-off/test-support";
 import { businessIdOf } from "./fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "./harness";
@@ -66,6 +67,16 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     .values({ businessId, bookingId: booking, offererEmployeeId: holder, toEmployeeId: employee.id, status: "Offered" })
     .returning({ id: swaps.id });
   if (!swap) throw new Error("swap insert failed");
+  // A worked punch of the team member's, in the past (a punch cannot end in the future), a day apart like the shifts.
+  const worked = (h: number) => new Date(Date.UTC(2026, 0, 11, h) + made * 86_400_000).toISOString();
+  const punch = await addPunch(t, {
+    businessId,
+    employeeId: holder,
+    locationId: place.locationId,
+    bookingId: booking,
+    inAt: worked(10),
+    outAt: worked(16),
+  });
   return {
     location: place.locationId,
     area: place.areaId,
@@ -79,5 +90,6 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     pending_employee: pending.id,
     time_off: timeOff,
     swap: swap.id,
+    punch,
   };
 }

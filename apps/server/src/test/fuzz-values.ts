@@ -72,6 +72,12 @@ function hinted(name: string, parent: string, records: Records): fc.Arbitrary<un
   const at = (hour: number) => new Date(Date.UTC(2027, 0, 4, hour)).toISOString();
   if (name === "from" || name === "utc_from") return fc.integer({ min: 0, max: 11 }).map(at);
   if (name === "to" || name === "utc_to") return fc.integer({ min: 12, max: 23 }).map(at);
+  // Punches are in the past (none may end in the future), their breaks after the clock-in and before the clock-out.
+  const worked = (hour: number) => new Date(Date.UTC(2026, 0, 4, hour)).toISOString();
+  if (name === "in_at") return fc.integer({ min: 0, max: 9 }).map(worked);
+  if (name === "out_at") return fc.integer({ min: 14, max: 23 }).map(worked);
+  if (name === "start_at") return fc.constant(worked(11));
+  if (name === "end_at") return fc.constant(worked(12));
   if (/time_zone/.test(name)) return fc.constantFrom("UTC", "Europe/Dublin", "America/New_York");
   if (/password/.test(name)) return fc.constant("fuzz-password-1");
   if (/color/.test(name)) return fc.constant("#336699");

@@ -57,6 +57,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/clock/out",
   "GET /api/clock/status",
   "PUT /api/auth/pin",
+  "GET /api/timesheets",
+  "GET /api/clock/punch/{id}/history",
   "GET /api/kiosk/{token}",
   "POST /api/kiosk/{token}/clock/in",
   "POST /api/kiosk/{token}/clock/break/start",

@@ -16,6 +16,8 @@ export type ScheduledRow = LabourItem & {
   locationId: number;
   areaRoleId: number;
   endsAt: number;
+  shiftName: string;
+  areaRoleName: string;
 };
 
 export type PunchRow = {
@@ -61,12 +63,14 @@ export async function scheduledRows(
   const result = (await db.execute(sql`
     select b.id as "bookingId", b.employee_id as "employeeId", s.location_id as "locationId",
       b.area_role_id as "areaRoleId", ${epochMs("sl.starts_at")} as "startsAt", ${epochMs("sl.ends_at")} as "endsAt",
+      s.name as "shiftName", ar.name as "areaRoleName",
       ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
       case when s.shift_type = 'Premium' then s.bonus::text else '0' end as bonus
     from bookings b
     join shift_slots sl on sl.id = b.slot_id
     join shifts s on s.id = b.shift_id
     join locations l on l.id = s.location_id
+    join area_roles ar on ar.id = b.area_role_id
     where b.business_id = ${businessId} and b.holds
       and sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
       and b.employee_id in (${staff})`)) as unknown as Rows<

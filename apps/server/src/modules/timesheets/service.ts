@@ -1,0 +1,107 @@
+import { parseDayMonthYear } from "@brigade/contract/dates";
+import type { UserRole } from "@brigade/contract/enums";
+import { exportData } from "@brigade/contract/export";
+import { labourPeriod } from "@brigade/contract/labour-period";
+import { MEMBER_MESSAGES } from "@brigade/contract/member";
+import { MESSAGES } from "@brigade/contract/messages";
+import { TIMESHEET_MESSAGES as M, type TimesheetPayload } from "@brigade/contract/timesheets";
+import type { Temporal } from "temporal-polyfill";
+import { AppError } from "../../lib/app-error";
+import { pricedLabour } from "../labour/pricing";
+import { seesMoney } from "../wages/money-access";
+import { buildTimesheet } from "./build";
+import { exportRows } from "./export-rows";
+import type { TimesheetRepository } from "./repository";
+
+type Caller = { userId: number; businessId: number; role: UserRole };
+type Period = { location_id: number; from: string; to: string };
+
+const day = (text: string): Temporal.PlainDate => {
+  const parsed = parseDayMonthYear(text);
+  if (!parsed) throw new Error(`unchecked day ${text}`);
+  return parsed;
+};
+
+/** Timesheets (time-and-cost.md, "Timesheets"): read, approved, reopened, exported. */
+export function makeTimesheetService(repo: TimesheetRepository, clock: () => Date = () => new Date()) {
+  /** Everything a timesheet is made of, for managers (all, or one employee) or a team member (their own). */
+  async function load(caller: Caller, q: Period & { employee_id?: number }) {
+    const location = await repo.location(caller.businessId, q.location_id);
+    if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
+    const rules = await repo.workRules(caller.businessId);
+    let only = q.employee_id;
+    if (caller.role === "team_member") {
+      only = await repo.employeeOfUser(caller.businessId, caller.userId);
+      if (!only) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
+    }
+    const period = labourPeriod(day(q.from), day(q.to), location.timeZone);
+    const now = clock();
+    const who = only ? { employeeIds: [only] } : { locationId: location.id };
+    const { positions, punches } = await pricedLabour(repo.db, caller.businessId, period, rules, who, now);
+    const inDays = new Set(period.days);
+    const present = [...positions, ...punches.map((p) => ({ ...p, locationId: p.punch.locationId }))].filter(
+      (r) => r.locationId === location.id && inDays.has(r.day),
+    );
+    const people = await repo.people(
+      caller.businessId,
+      present.map((r) => r.employeeId),
+    );
+    const first = period.days[0] ?? period.firstWeek;
+    const last = period.days.at(-1) ?? period.lastWeek;
+    return { location, rules, period, positions, punches, people, now, first, last };
+  }
+
+  return {
+    async read(caller: Caller, q: Period & { employee_id?: number }): Promise<TimesheetPayload> {
+      const data = await load(caller, q);
+      const money = caller.role === "team_member" || seesMoney(caller, data.rules);
+      return buildTimesheet({
+        ...data,
+        approved: await repo.approvals(caller.businessId, data.location.id, data.first, data.last),
+        edited: await repo.edited(
+          caller.businessId,
+          data.punches.map((p) => p.punch.id),
+        ),
+        money,
+        currency: await repo.currency(caller.businessId),
+      });
+    },
+
+    async export(caller: Caller, q: Period & { format: "csv" | "xls" | "xml" | "json" }) {
+      const data = await load(caller, q);
+      const money = seesMoney(caller, data.rules);
+      const rows = exportRows(data, money);
+      const name = `timesheet-${data.location.name}-${q.from}-${q.to}`.replace(/[^A-Za-z0-9._-]+/g, "-");
+      return exportData(rows, { fileName: name, type: q.format, withBom: q.format === "csv" });
+    },
+
+    /** Locks the period's days of these employees (or of everyone with time there); open punches refuse it. */
+    async approve(caller: Caller, body: Period & { employee_ids?: number[] }) {
+      const data = await load(caller, body);
+      const own = await repo.employeeOfUser(caller.businessId, caller.userId);
+      // A manager's own hours are someone else's to approve; the owner's are the owner's.
+      const skipOwn = caller.role === "owner" ? undefined : own;
+      const chosen = body.employee_ids ?? data.people.map((p) => p.id);
+      const known = new Set((await repo.people(caller.businessId, chosen)).map((p) => p.id));
+      const ids = chosen.filter((id) => known.has(id) && id !== skipOwn);
+      if ((await repo.openPunches(caller.businessId, data.location.id, ids, data.first, data.last)) > 0)
+        throw AppError.conflict(M.openPunches);
+      await repo.approve(caller.businessId, data.location.id, ids, data.period.days, caller.userId);
+      return { days: data.period.days.length, employees: ids.length };
+    },
+
+    async reopen(caller: Caller, body: Period & { employee_ids?: number[] }) {
+      const location = await repo.location(caller.businessId, body.location_id);
+      if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
+      const period = labourPeriod(day(body.from), day(body.to), location.timeZone);
+      const first = period.days[0] ?? period.firstWeek;
+      const last = period.days.at(-1) ?? period.lastWeek;
+      const data = body.employee_ids ? undefined : await load(caller, body);
+      const chosen = body.employee_ids ?? data?.people.map((p) => p.id) ?? [];
+      const ids = (await repo.people(caller.businessId, chosen)).map((p) => p.id);
+      await repo.reopen(caller.businessId, location.id, ids, first, last);
+      return { days: period.days.length, employees: ids.length };
+    },
+  };
+}
+export type TimesheetService = ReturnType<typeof makeTimesheetService>;
