@@ -48,6 +48,9 @@ export const TABLES = [
   "slot_positions",
   "bookings",
   "booking_events",
+  "employee_wages",
+  "location_budgets",
+  "punches",
 ] as const;
 
 /**
@@ -93,6 +96,9 @@ export async function describeChain(databaseUrl: string, sampleDays: number, sec
     );
     const counts: Record<string, number> = {};
     for (const table of TABLES) {
+      // A "before" checkout may not have the newer tables.
+      const present = await client.query("select to_regclass($1) is not null as present", [table]);
+      if (!present.rows[0]?.present) continue;
       const r = await client.query<{ n: string }>(`select count(*) as n from ${table}`);
       counts[table] = Number(r.rows[0]?.n ?? 0);
     }

@@ -31,8 +31,12 @@ export function periods(timeZone: string, now = new Date()) {
   const first = new Date(Date.UTC(year, month - 1, 1));
   const last = new Date(Date.UTC(year, month, 0));
   const lastOfNext = new Date(Date.UTC(year, month + 1, 0));
+  // The last whole month: its punches are all there (fill-time-and-cost.ts goes back 38 days).
+  const firstOfLast = new Date(Date.UTC(year, month - 2, 1));
+  const lastOfLast = new Date(Date.UTC(year, month - 1, 0));
   return {
     week: { from: dmy(monday), to: dmy(sunday) },
+    lastMonth: { from: dmy(firstOfLast), to: dmy(lastOfLast) },
     month: { from: dmy(first), to: dmy(last) },
     twoMonths: { from: dmy(first), to: dmy(lastOfNext) },
   };
@@ -56,7 +60,7 @@ const calendarRead = (feed: boolean, query: string) =>
 export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now = new Date()): Endpoint[] {
   const location = oneLocation(info);
   const L = location.id;
-  const { week, month, twoMonths } = periods(location.timeZone, now);
+  const { week, month, twoMonths, lastMonth } = periods(location.timeZone, now);
   const feed = opts.calendarFeed;
   return [
     {
@@ -109,6 +113,16 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       path: `/api/shift/index?pagination=0&location_id=${L}&from=${month.from}&to=${month.to}`,
     },
     ...assignCandidates(info),
+    {
+      key: 13,
+      label: "labour cost week, one location",
+      path: `/api/labour/cost?location_id=${L}&from=${week.from}&to=${week.to}`,
+    },
+    {
+      key: 14,
+      label: "timesheets last month, one location",
+      path: `/api/timesheets?location_id=${L}&from=${lastMonth.from}&to=${lastMonth.to}`,
+    },
   ];
 }
 

@@ -2,7 +2,7 @@
 // timed over HTTP (sequential and at 50 connections), its SQL alone, the server's peak memory, and a burst of
 // concurrent assignments checked for integrity. Figures, printed as markdown; see bench/README.md.
 //   npm run bench:chain -- [--size full|tiny] [--url URL] [--server-dir DIR] [--reuse] [--duration S]
-//                          [--connections N] [--rounds N] [--allow-failures]
+//                          [--connections N] [--rounds N] [--allow-failures] [--only 13,14]
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -34,6 +34,8 @@ const duration = Number(flags.get("duration") ?? (tiny ? 1 : 10));
 const connections = Number(flags.get("connections") ?? 50);
 const rounds = Number(flags.get("rounds") ?? (tiny ? 5 : 30));
 const allowFailures = flags.has("allow-failures");
+// Some reads only (by key), without the assignment burst: to measure one change without the whole run.
+const only = flags.get("only")?.split(",").map(Number);
 
 function revision(dir: string): string {
   try {
@@ -65,7 +67,7 @@ let writes: WriteLoad | undefined;
 let token = "";
 // A checkout with the calendar's own feed measures the calendar through it, as its web app reads it.
 const calendarFeed = existsSync(resolve(serverDir, "apps/server/src/modules/shifts/calendar-service.ts"));
-const reads = endpoints(info, { calendarFeed });
+const reads = endpoints(info, { calendarFeed }).filter((e) => !only || only.includes(e.key));
 try {
   token = await login(server.base, info.ownerEmail, info.password);
   const place = oneLocation(info);
@@ -112,7 +114,7 @@ try {
   sql = await sqlTimes(serverDir, info.databaseUrl, token, reads, rounds);
   for (const row of rows) row.sql = sql.get(row.endpoint.key);
 
-  const bodies = assignmentBodies(info.openPositions);
+  const bodies = only ? [] : assignmentBodies(info.openPositions);
   if (bodies.length) {
     console.log(`\nAssignments: ${bodies.length} requests over ${connections} connections`);
     writes = await writeLoad(server.base, token, bodies, connections, Math.max(60, duration * 3));

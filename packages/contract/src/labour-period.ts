@@ -42,4 +42,8 @@ export function labourPeriod(from: Temporal.PlainDate, to: Temporal.PlainDate, t
 export const inWeeks = (period: LabourPeriod, week: string) => week >= period.firstWeek && week <= period.lastWeek;
 
 /** YYYY-MM-DD as the API writes days, DD-MM-YYYY. */
-export const apiDay = (iso: string): string => formatDayMonthYear(Temporal.PlainDate.from(iso));
+export const apiDay = (iso: string): string => {
+  // By hand for the usual YYYY-MM-DD: a month's timesheet writes a thousand days, and Temporal parses each slowly.
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : formatDayMonthYear(Temporal.PlainDate.from(iso));
+};

@@ -53,27 +53,33 @@ export async function scheduledRows(
   window: Window,
   who: { locationId: number } | { employeeIds: readonly number[] },
 ): Promise<Omit<ScheduledRow, "rateCents">[]> {
+  // The staff first, then each one's bookings through the (employee, during) index of bookings_no_overlap: as one
+  // join the planner guessed hundreds of employees and hashed every booking of the business (140 ms at chain scale
+  // for a month, 17 ms so). OFFSET 0 keeps each lateral subquery a per-row index lookup.
   const staff =
     "locationId" in who
-      ? sql`select distinct b2.employee_id from bookings b2
-          join shift_slots sl2 on sl2.id = b2.slot_id join shifts s2 on s2.id = b2.shift_id
-          where b2.business_id = ${businessId} and b2.holds and s2.location_id = ${who.locationId}
+      ? sql`select distinct x.employee_id from shift_slots sl2
+          cross join lateral (select b2.employee_id from bookings b2
+            where b2.slot_id = sl2.id and b2.holds offset 0) x
+          where sl2.business_id = ${businessId} and sl2.location_id = ${who.locationId}
             and sl2.starts_at >= ${window.from} and sl2.starts_at < ${window.to}`
-      : sql`select unnest(${`{${who.employeeIds.join(",")}}`}::int[])`;
+      : sql`select unnest(${`{${who.employeeIds.join(",")}}`}::int[]) as employee_id`;
   const result = (await db.execute(sql`
+    with staff as materialized (${staff})
     select b.id as "bookingId", b.employee_id as "employeeId", s.location_id as "locationId",
       b.area_role_id as "areaRoleId", ${epochMs("sl.starts_at")} as "startsAt", ${epochMs("sl.ends_at")} as "endsAt",
       s.name as "shiftName", ar.name as "areaRoleName",
       ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
       case when s.shift_type = 'Premium' then s.bonus::text else '0' end as bonus
-    from bookings b
+    from staff e
+    cross join lateral (select b.* from bookings b
+      where b.employee_id = e.employee_id and b.holds and b.business_id = ${businessId}
+        and b.during && tstzrange(${window.from}, ${window.to}, '[)') offset 0) b
     join shift_slots sl on sl.id = b.slot_id
     join shifts s on s.id = b.shift_id
     join locations l on l.id = s.location_id
     join area_roles ar on ar.id = b.area_role_id
-    where b.business_id = ${businessId} and b.holds
-      and sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
-      and b.employee_id in (${staff})`)) as unknown as Rows<
+    where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}`)) as unknown as Rows<
     Omit<ScheduledRow, "rateCents" | "paidSeconds" | "bonusCents"> & { bonus: string }
   >;
   return result.rows.map(({ bonus, ...row }) => ({

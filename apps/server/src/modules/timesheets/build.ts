@@ -31,9 +31,20 @@ type ByBooking = ReadonlyMap<number, PricedPunch[]>;
 
 /** The punches of each booking. */
 export function punchesByBooking(punches: readonly PricedPunch[]): ByBooking {
-  const map = new Map<number, PricedPunch[]>();
-  for (const p of punches)
-    if (p.punch.bookingId !== null) map.set(p.punch.bookingId, [...(map.get(p.punch.bookingId) ?? []), p]);
+  return groupBy(
+    punches.filter((p) => p.punch.bookingId !== null),
+    (p) => p.punch.bookingId as number,
+  );
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
   return map;
 }
 
@@ -57,19 +68,19 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
   const punches = here(input.punches.map((p) => Object.assign(p, { locationId: p.punch.locationId })));
   const cost = (cents: number) => (money ? formatCents(cents) : undefined);
   const byBooking = punchesByBooking(input.punches);
+  // Grouped once: a month of a busy location is a thousand positions and punches for forty people.
+  const positionsOf = groupBy(positions, (p) => `${p.employeeId}|${p.day}`);
+  const punchesOf = groupBy(punches, (p) => `${p.employeeId}|${p.day}`);
+  const positionOfBooking = new Map(positions.map((p) => [p.bookingId, p]));
   const all = { scheduled: 0, punched: emptySums() };
 
   const employees: TimesheetEmployee[] = input.people.map((person) => {
-    const mine = {
-      positions: positions.filter((p) => p.employeeId === person.id),
-      punches: punches.filter((p) => p.employeeId === person.id),
-    };
     const totals = { scheduled: 0, punched: emptySums() };
     let approvedDays = 0;
     let activeDays = 0;
     const sheetDays = period.days.map((day) => {
-      const dayPositions = mine.positions.filter((p) => p.day === day);
-      const dayPunches = mine.punches.filter((p) => p.day === day);
+      const dayPositions = positionsOf.get(`${person.id}|${day}`) ?? [];
+      const dayPunches = punchesOf.get(`${person.id}|${day}`) ?? [];
       const scheduledSeconds = dayPositions.reduce((n, p) => n + p.paidSeconds, 0);
       const sums = dayPunches.reduce((acc, p) => addTo(acc, p), emptySums());
       const scheduled = dayPositions.map((p) => ({
@@ -95,7 +106,7 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
         day: apiDay(day),
         scheduled,
         punches: dayPunches.map((p) => ({
-          ...presentPunch(storedOf(p), attendanceForPunch(p, mine.positions, byBooking, now, rules)),
+          ...presentPunch(storedOf(p), attendanceForPunch(p, positionOfBooking, byBooking, now, rules)),
           paid_hours: hoursOf(p.paidSeconds),
           regular_hours: hoursOf(p.regularSeconds),
           overtime_hours: hoursOf(p.overtimeSeconds),
@@ -151,12 +162,12 @@ function mergeSums(into: LabourSums, add: LabourSums) {
 
 function attendanceForPunch(
   p: PricedPunch,
-  positions: readonly PricedPosition[],
+  positionOfBooking: ReadonlyMap<number, PricedPosition>,
   byBooking: ByBooking,
   now: Date,
   rules: WorkRules,
 ): Attendance | null {
-  const position = positions.find((pos) => pos.bookingId === p.punch.bookingId);
+  const position = p.punch.bookingId === null ? undefined : positionOfBooking.get(p.punch.bookingId);
   return position ? attendanceOfBooking(position, byBooking, now, rules) : null;
 }
 

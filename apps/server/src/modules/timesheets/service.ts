@@ -26,9 +26,11 @@ const day = (text: string): Temporal.PlainDate => {
 export function makeTimesheetService(repo: TimesheetRepository, clock: () => Date = () => new Date()) {
   /** Everything a timesheet is made of, for managers (all, or one employee) or a team member (their own). */
   async function load(caller: Caller, q: Period & { employee_id?: number }) {
-    const location = await repo.location(caller.businessId, q.location_id);
+    const [location, rules] = await Promise.all([
+      repo.location(caller.businessId, q.location_id),
+      repo.workRules(caller.businessId),
+    ]);
     if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
-    const rules = await repo.workRules(caller.businessId);
     let only = q.employee_id;
     if (caller.role === "team_member") {
       only = await repo.employeeOfUser(caller.businessId, caller.userId);
@@ -55,16 +57,15 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
     async read(caller: Caller, q: Period & { employee_id?: number }): Promise<TimesheetPayload> {
       const data = await load(caller, q);
       const money = caller.role === "team_member" || seesMoney(caller, data.rules);
-      return buildTimesheet({
-        ...data,
-        approved: await repo.approvals(caller.businessId, data.location.id, data.first, data.last),
-        edited: await repo.edited(
+      const [approved, edited, currency] = await Promise.all([
+        repo.approvals(caller.businessId, data.location.id, data.first, data.last),
+        repo.edited(
           caller.businessId,
           data.punches.map((p) => p.punch.id),
         ),
-        money,
-        currency: await repo.currency(caller.businessId),
-      });
+        repo.currency(caller.businessId),
+      ]);
+      return buildTimesheet({ ...data, approved, edited, money, currency });
     },
 
     async export(caller: Caller, q: Period & { format: "csv" | "xls" | "xml" | "json" }) {

@@ -1,4 +1,4 @@
-import { TIMESHEET_MESSAGES as M } from "@brigade/contract/timesheets";
+import { TIMESHEET_MESSAGES as M, timesheetPayload } from "@brigade/contract/timesheets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
@@ -58,6 +58,8 @@ describe("GET /api/timesheets", () => {
   it("gives each person's days: scheduled against paid hours, flags, cost for those who see money", async () => {
     const res = await sheet(owner);
     expect(res.statusCode, res.body).toBe(200);
+    // The route skips the schema when it serializes (plainJson): the answer must still be the contract's.
+    expect(timesheetPayload.safeParse(res.json().payload).error).toBeUndefined();
     const p = res.json().payload;
     expect(p).toMatchObject({
       location_id: place.locationId,
