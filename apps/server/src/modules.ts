@@ -82,6 +82,7 @@ import { makeSwapService } from "./modules/swaps/service";
 import { makeKioskRepository } from "./modules/time-clock/kiosk-repository";
 import { kioskAdminRoutes, kioskPublicRoutes, pinRoutes } from "./modules/time-clock/kiosk-routes";
 import { makeKioskService } from "./modules/time-clock/kiosk-service";
+import { makeMyHours } from "./modules/time-clock/my-hours";
 import { makeClockRepository } from "./modules/time-clock/repository";
 import { clockRoutes } from "./modules/time-clock/routes";
 import { makeClockService } from "./modules/time-clock/service";
@@ -156,8 +157,9 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
     prefix: "/api",
   });
   registerAttendanceWorker(app, db, notifier, config.attendanceSweepMs);
-  const clock = makeClockService(makeClockRepository(db));
-  await app.register(clockRoutes(clock), { prefix: "/api/clock" });
+  const clockRepository = makeClockRepository(db);
+  const clock = makeClockService(clockRepository);
+  await app.register(clockRoutes(clock, makeMyHours(db, clockRepository)), { prefix: "/api/clock" });
   await app.register(punchEditRoutes(makePunchEditService(makePunchEditRepository(db))), { prefix: "/api/clock" });
   await app.register(timesheetRoutes(makeTimesheetService(makeTimesheetRepository(db))), { prefix: "/api/timesheets" });
   const kiosks = makeKioskService(makeKioskRepository(db), clock, config.publicUrl);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ISO_INSTANT, parseInstant } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
+import { dayField } from "./timelines";
 
 // The time clock (time-and-cost.md, "Time clock" and "Attendance"): punches taken on the phone or the kiosk.
 
@@ -197,3 +198,18 @@ export const kioskPunchResult = z.object({
 
 export const kioskUrlPayload = z.object({ url: z.string() });
 export const kioskState = z.object({ exists: z.boolean(), created_at: z.string().nullable() });
+
+/** GET /api/clock/my-hours: the week (any day of it, DD-MM-YYYY) the phone calls this week; today's by default. */
+export const myHoursQuery = z.object({ week: dayField("week").optional() });
+
+const hoursWeek = z.object({
+  week: z.string().describe("The week's Monday, DD-MM-YYYY"),
+  scheduled_hours: z.number(),
+  paid_hours: z.number(),
+  overtime_hours: z.number(),
+  cost: z.string().describe("The caller's own pay for these hours, before any bonus"),
+});
+
+/** The caller's hours of this week and last, at every location, each in its location's local week. */
+export const myHoursPayload = z.object({ currency: z.string(), weeks: z.array(hoursWeek) });
+export type MyHoursPayload = z.infer<typeof myHoursPayload>;

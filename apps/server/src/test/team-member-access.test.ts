@@ -56,6 +56,7 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/clock/break/end",
   "POST /api/clock/out",
   "GET /api/clock/status",
+  "GET /api/clock/my-hours",
   "PUT /api/auth/pin",
   "GET /api/timesheets",
   "GET /api/clock/punch/{id}/history",

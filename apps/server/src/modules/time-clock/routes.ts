@@ -5,11 +5,14 @@ import {
   clockStatus,
   EARLY_RULE,
   CLOCK_MESSAGES as M,
+  myHoursPayload,
+  myHoursQuery,
   punchItem,
 } from "@brigade/contract/time-clock";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authOf } from "../../plugins/auth";
+import type { MyHours } from "./my-hours";
 import type { ClockService } from "./service";
 
 const tags = ["Time clock"];
@@ -30,7 +33,7 @@ const PLACE =
 const punchAnswer = { 200: envelope(punchItem), 404: errorBody, 409: errorBody, 422: validationError };
 
 /** The four clock actions and the status; mounted under /api/clock. */
-export function clockRoutes(service: ClockService) {
+export function clockRoutes(service: ClockService, myHours: MyHours) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -98,6 +101,24 @@ export function clockRoutes(service: ClockService) {
         },
       },
       async (request) => ({ payload: await service.status(authOf(request)) }),
+    );
+
+    r.get(
+      "/my-hours",
+      {
+        schema: {
+          tags,
+          summary: "The caller's hours of a week and the week before: scheduled, paid, overtime, and their pay",
+          description:
+            `${own}week is any day of the week the phone calls this week (DD-MM-YYYY; default today's in UTC). ` +
+            "weeks holds that week, then the one before, each with its Monday. Every position and punch at every " +
+            "location counts in its own location's local week (Monday start), as GET /api/timesheets counts it; " +
+            "an open punch counts until now. cost is the caller's own pay for their paid hours, without bonuses.",
+          querystring: myHoursQuery,
+          response: { 200: envelope(myHoursPayload), 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => ({ payload: await myHours(authOf(request), request.query.week) }),
     );
   };
 }

@@ -51,6 +51,7 @@ export function HomeTabList() {
   return (
     <Tabs.List grow mb="md">
       <Tabs.Tab value="schedule">{t("employeeHome.tabs.schedule")}</Tabs.Tab>
+      <Tabs.Tab value="clock">{t("employeeHome.tabs.clock")}</Tabs.Tab>
       <Tabs.Tab value="open">{t("employeeHome.tabs.open")}</Tabs.Tab>
       <Tabs.Tab value="requests">{t("employeeHome.tabs.requests")}</Tabs.Tab>
       <Tabs.Tab value="swaps">{t("employeeHome.tabs.swaps")}</Tabs.Tab>

@@ -12,10 +12,10 @@ import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
 import { EmployeeHomeIntro, HomeTabList } from "./employee-home-intro";
-import { AvailabilityEditor, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
+import { AvailabilityEditor, ClockPanel, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
-const SECTIONS = ["schedule", "open", "requests", "swaps", "availability", "time_off"] as const;
+const SECTIONS = ["schedule", "clock", "open", "requests", "swaps", "availability", "time_off"] as const;
 type Section = (typeof SECTIONS)[number];
 const readSection = (value: string | null): Section =>
   (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "schedule";
@@ -72,6 +72,14 @@ export function EmployeeHomePage() {
       <Box maw={760}>
         <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
           <HomeTabList />
+          {/* The clock works offline too: a punch is queued on the phone and sent when the network is back. */}
+          {employee !== null && (
+            <Suspense fallback={<LoadingState />}>
+              <Tabs.Panel value="clock">
+                <ClockPanel />
+              </Tabs.Panel>
+            </Suspense>
+          )}
           {/* Offline, every action of the tabs is disabled, and says why. */}
           <NeedsConnection>
             <Suspense fallback={<LoadingState />}>
@@ -120,6 +128,11 @@ export function EmployeeHomePage() {
                 {employee === null ? <NoRecord /> : <AvailabilityEditor guardParam="tab" />}
               </Tabs.Panel>
               <Tabs.Panel value="time_off">{employee === null ? <NoRecord /> : <MyTimeOff />}</Tabs.Panel>
+              {employee === null && (
+                <Tabs.Panel value="clock">
+                  <NoRecord />
+                </Tabs.Panel>
+              )}
             </Suspense>
           </NeedsConnection>
         </Tabs>

@@ -22,3 +22,6 @@ export const AvailabilityEditor = lazy(() =>
 export const MyTimeOff = lazy(() =>
   import("../../features/time-off/components/my-time-off").then((m) => ({ default: m.MyTimeOff })),
 );
+export const ClockPanel = lazy(() =>
+  import("../../features/time-clock/components/clock-panel").then((m) => ({ default: m.ClockPanel })),
+);

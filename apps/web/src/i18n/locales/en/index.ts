@@ -10,5 +10,18 @@ import { planning } from "./planning";
 import { requests } from "./requests";
 import { rosters } from "./rosters";
 import { schedule } from "./schedule";
+import { time } from "./time";
 
-export const catalogue = { common, auth, account, member, schedule, rosters, requests, business, offline, planning };
+export const catalogue = {
+  common,
+  auth,
+  account,
+  member,
+  schedule,
+  rosters,
+  requests,
+  business,
+  offline,
+  planning,
+  time,
+};

@@ -8,6 +8,7 @@ export const member = {
     notOnTeam: "You are not on this business's team list, so you have no shifts of your own.",
     tabs: {
       schedule: "My schedule",
+      clock: "Clock",
       open: "Open shifts",
       requests: "My requests",
       swaps: "Swaps",

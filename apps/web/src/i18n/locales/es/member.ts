@@ -10,6 +10,7 @@ export const member: Translation<typeof en> = {
     notOnTeam: "No estás en la lista del equipo de este negocio, así que no tienes turnos propios.",
     tabs: {
       schedule: "Mi horario",
+      clock: "Fichaje",
       open: "Turnos libres",
       requests: "Mis solicitudes",
       swaps: "Intercambios",

@@ -10,6 +10,7 @@ export const member: Translation<typeof en> = {
     notOnTeam: "Vous ne figurez pas dans l'équipe de cet établissement : vous n'avez donc pas de créneaux à vous.",
     tabs: {
       schedule: "Mon planning",
+      clock: "Pointage",
       open: "Créneaux libres",
       requests: "Mes demandes",
       swaps: "Échanges",

@@ -1,0 +1,53 @@
+import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
+import type { UserRole } from "@brigade/contract/enums";
+import { hoursOf } from "@brigade/contract/labour-hours";
+import { apiDay, labourPeriod, mondayOf } from "@brigade/contract/labour-period";
+import { MEMBER_MESSAGES } from "@brigade/contract/member";
+import { formatCents } from "@brigade/contract/money";
+import type { MyHoursPayload } from "@brigade/contract/time-clock";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { pricedLabour } from "../labour/pricing";
+import { currencyOf } from "../wages/repository";
+import type { ClockRepository } from "./repository";
+
+type Caller = { userId: number; businessId: number; role: UserRole };
+
+/**
+ * A team member's own hours of a week and the one before (the Clock tab's "My hours"): every position and punch at
+ * every location, each counted in its own location's local week, as timesheets count them. The week is the phone's:
+ * the caller names it; without it, today's week in UTC.
+ */
+export function makeMyHours(db: Db, repo: Pick<ClockRepository, "employeeOfUser" | "workRules">) {
+  return async (caller: Caller, week: string | undefined, now = new Date()): Promise<MyHoursPayload> => {
+    const employee = await repo.employeeOfUser(caller.businessId, caller.userId);
+    if (!employee) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
+    const thisMonday = mondayOf((week ? parseDayMonthYear(week) : null) ?? dateIn(now, "UTC"));
+    const lastMonday = thisMonday.subtract({ weeks: 1 });
+    const period = labourPeriod(lastMonday, thisMonday.add({ days: 6 }), "UTC");
+    const [rules, currency] = await Promise.all([repo.workRules(caller.businessId), currencyOf(db, caller.businessId)]);
+    const { positions, punches } = await pricedLabour(
+      db,
+      caller.businessId,
+      period,
+      rules,
+      { employeeIds: [employee.id] },
+      now,
+    );
+    const weeks = [thisMonday, lastMonday].map((monday) => {
+      const key = monday.toString();
+      const worked = punches.filter((p) => p.week === key);
+      const sum = (pick: (p: (typeof worked)[number]) => number) => worked.reduce((n, p) => n + pick(p), 0);
+      return {
+        week: apiDay(key),
+        scheduled_hours: hoursOf(positions.filter((p) => p.week === key).reduce((n, p) => n + p.paidSeconds, 0)),
+        paid_hours: hoursOf(sum((p) => p.paidSeconds)),
+        overtime_hours: hoursOf(sum((p) => p.overtimeSeconds)),
+        cost: formatCents(sum((p) => p.wageCents)),
+      };
+    });
+    return { currency, weeks };
+  };
+}
+
+export type MyHours = ReturnType<typeof makeMyHours>;

@@ -1,0 +1,42 @@
+// L'espace « time » en français : la pointeuse, la borne, les feuilles de temps et le coût du travail.
+export const time = {
+  clock: {
+    loading: "Chargement de votre pointage",
+    failed: "Impossible de charger votre pointage",
+    clockIn: "Pointer l'arrivée",
+    startBreak: "Commencer la pause",
+    endBreak: "Terminer la pause",
+    clockOut: "Pointer le départ",
+    notIn: "Vous n'avez pas pointé votre arrivée.",
+    working: "Au travail depuis {{time}}",
+    onBreak: "En pause depuis {{time}}",
+    workedSoFar: "Travaillé jusqu'ici",
+    shift: "{{shift}} · {{role}} · {{location}}",
+    shiftTime: "De {{from}} à {{to}}",
+    opensAt: "Le pointage ouvre à {{time}}.",
+    noShift: "Vous n'avez aucun service à pointer aujourd'hui.",
+    queuedTitle: "En attente du réseau",
+    queued:
+      "Enregistré sur ce téléphone avec l'heure où vous avez appuyé ; envoyé dès que vous êtes de nouveau en ligne.",
+    queuedItem: "{{action}} à {{time}}",
+    droppedTitle: "Un pointage fait hors ligne a été refusé",
+    sentQueued: "Les pointages faits hors ligne ont été envoyés.",
+    done: {
+      in: "Arrivée pointée.",
+      break_start: "Pause commencée.",
+      break_end: "Pause terminée.",
+      out: "Départ pointé.",
+    },
+  },
+  myHours: {
+    title: "Mes heures",
+    loading: "Chargement de vos heures",
+    failed: "Impossible de charger vos heures",
+    thisWeek: "Cette semaine",
+    lastWeek: "La semaine dernière",
+    paid: "{{hours}} h payées",
+    scheduled: "{{hours}} h prévues",
+    overtime: "{{hours}} h supplémentaires",
+    pay: "{{amount}} hors primes",
+  },
+};

@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+import { csrf, downtownKitchen, hireLineCook, scheduleShift, stamp } from "./scheduling";
+import { expectAccessible, logIn, watchConsole } from "./support";
+
+// The time clock on a phone (and a laptop): a new line cook with a shift starting in a few minutes clocks in,
+// takes a break and clocks out from the Clock tab of their home, and sees their hours.
+
+const minutesFromNow = (n: number) => new Date(Math.ceil((Date.now() + n * 60_000) / 60_000) * 60_000).toISOString();
+
+test("a team member clocks in, takes a break and clocks out on the Clock tab", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  await logIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  const cook = await hireLineCook(page, kitchen, `Cleo ${id}`);
+  const shift = await scheduleShift(page, kitchen, {
+    name: `Clock ${id}`,
+    from: minutesFromNow(5),
+    to: minutesFromNow(240),
+    count: 1,
+  });
+  const assigned = await page.request.post("/api/shift/employee/select-shift", {
+    headers: await csrf(page),
+    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await logIn(page, cook.email, "line-cook-pass");
+  await page.getByRole("tab", { name: "Clock" }).click();
+  await expect(page.getByRole("heading", { name: `Clock ${id} · Line Cook · Downtown` })).toBeVisible();
+  await expect(page.getByText("You are not clocked in.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Clock in" }).click();
+  await expect(page.getByText("Clocked in.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Working since \d\d:\d\d [AP]M$/)).toBeVisible();
+  const timer = page.getByRole("timer", { name: "Worked so far" });
+  await expect(timer).toHaveText(/^0:00:\d\d$/);
+  // It runs: a second later it shows another time.
+  const first = await timer.innerText();
+  await expect(timer).not.toHaveText(first);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start break" }).click();
+  await expect(page.getByText(/^On break since \d\d:\d\d [AP]M$/)).toBeVisible();
+  await page.getByRole("button", { name: "End break" }).click();
+  await expect(page.getByRole("button", { name: "Clock out" })).toBeVisible();
+  await page.getByRole("button", { name: "Clock out" }).click();
+  await expect(page.getByText("Clocked out.", { exact: true })).toBeVisible();
+  // Clocked out, with the shift still on: the big button offers clocking in again.
+  await expect(page.getByRole("button", { name: "Clock in" })).toBeEnabled();
+
+  const hours = page.getByRole("heading", { name: "My hours" }).locator("..");
+  await expect(hours.getByText("This week")).toBeVisible();
+  await expect(hours.getByText("Last week")).toBeVisible();
+  await expect(hours.getByText(/^0 h paid$/).first()).toBeVisible();
+  await expect(hours.getByText(/^3\.9\d? h scheduled$|^4 h scheduled$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
