@@ -32,7 +32,7 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Clock in" }).click();
-  await expect(page.getByText("Clocked in.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Clocked in.", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Working since \d\d:\d\d [AP]M$/)).toBeVisible();
   const timer = page.getByRole("timer", { name: "Worked so far" });
   await expect(timer).toHaveText(/^0:00:\d\d$/);
@@ -46,7 +46,7 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   await page.getByRole("button", { name: "End break" }).click();
   await expect(page.getByRole("button", { name: "Clock out" })).toBeVisible();
   await page.getByRole("button", { name: "Clock out" }).click();
-  await expect(page.getByText("Clocked out.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Clocked out.", { exact: true }).first()).toBeVisible();
   // Clocked out, with the shift still on: the big button offers clocking in again.
   await expect(page.getByRole("button", { name: "Clock in" })).toBeEnabled();
 
@@ -55,5 +55,67 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   await expect(hours.getByText("Last week")).toBeVisible();
   await expect(hours.getByText(/^0 h paid$/).first()).toBeVisible();
   await expect(hours.getByText(/^3\.9\d? h scheduled$|^4 h scheduled$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  await logIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  const cook = await hireLineCook(page, kitchen, `Kit ${id}`);
+  const shift = await scheduleShift(page, kitchen, {
+    name: `Kiosk ${id}`,
+    from: minutesFromNow(5),
+    to: minutesFromNow(180),
+    count: 1,
+  });
+  const assigned = await page.request.post("/api/shift/employee/select-shift", {
+    headers: await csrf(page),
+    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  // The owner makes Downtown's kiosk link (or replaces it, after a confirmation, when one was made before).
+  await page.goto("/locations");
+  await page.getByRole("button", { name: "Kiosk of Downtown" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kiosk of Downtown" });
+  const replace = dialog.getByRole("button", { name: "Replace the link" });
+  const make = dialog.getByRole("button", { name: "Make a kiosk link" });
+  await expect(replace.or(make)).toBeVisible();
+  if (await replace.isVisible()) {
+    await replace.click();
+    await page.getByRole("dialog", { name: "Replace the kiosk link?" }).getByRole("button", { name: "Replace the link" }).click();
+  } else {
+    await make.click();
+  }
+  const link = dialog.getByLabel("Kiosk link (shown once)");
+  await expect(link).toHaveValue(/\/kiosk\/[A-Za-z0-9_-]{20,}$/);
+  const url = new URL(await link.inputValue());
+  await expectAccessible(page);
+
+  // The cook sets a PIN on their account page.
+  await logIn(page, cook.email, "line-cook-pass");
+  await page.goto("/account");
+  const pin = `${4000 + Math.floor(Math.random() * 5000)}${Math.floor(Math.random() * 90 + 10)}`;
+  await page.getByLabel("New PIN").fill("12");
+  await page.getByRole("button", { name: "Save PIN" }).click();
+  await expect(page.getByText("The PIN must be 4 to 6 digits.")).toBeVisible();
+  await page.getByLabel("New PIN").fill(pin);
+  await page.getByRole("button", { name: "Save PIN" }).click();
+  await expect(page.getByText("Your PIN was saved.").first()).toBeVisible();
+
+  // At the tablet: a wrong PIN is refused, the right one clocks the cook in.
+  await page.goto(url.pathname);
+  await expect(page.getByRole("heading", { name: "Downtown", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: cook.name })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("PIN", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Clock in" }).click();
+  await expect(page.getByText("Wrong PIN.")).toBeVisible();
+  for (const digit of pin) await page.getByRole("button", { name: digit, exact: true }).click();
+  await page.getByRole("button", { name: "Clock in" }).click();
+  await expect(page.getByText(new RegExp(`^Kit ${id} clocked in at \\d\\d:\\d\\d [AP]M\\.$`))).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: cook.name }).getByText("In", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -32,6 +32,11 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A location's shared tablet: no session, the secret link is its key.
+        path: "kiosk/:token",
+        lazy: () => import("./routes/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+      },
+      {
         // Open whether or not someone is signed in here: the link is for whichever account it was sent to.
         path: "reset-password",
         lazy: () => import("./routes/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
@@ -145,6 +150,7 @@ let redirecting = false;
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
   if (redirecting || ["/login", "/register", "/join", "/forgot-password", "/reset-password"].includes(pathname)) return;
+  if (pathname.startsWith("/kiosk/")) return;
   redirecting = true;
   const next = encodeURIComponent(`${pathname}${search}`);
   void router.navigate(`/login?next=${next}`, { replace: true }).finally(() => {

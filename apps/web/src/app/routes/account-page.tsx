@@ -4,12 +4,14 @@ import { LanguageSelect } from "../../components/language-select";
 import { PageHeader } from "../../components/page-header";
 import { useSaveLocale } from "../../features/auth/api/locale";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { PinForm } from "../../features/kiosk/components/pin-form";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences";
 import { isManagerRole, useSession } from "../session";
 
 export function AccountPage() {
   const { user, business } = useSession();
   const { t } = useTranslation("account");
+  const { t: tTime } = useTranslation("time");
   const saveLocale = useSaveLocale();
   return (
     <>
@@ -49,6 +51,15 @@ export function AccountPage() {
             {t("emails.title")}
           </Title>
           <EmailPreferences manager={isManagerRole(user.role)} />
+        </Paper>
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby="pin-title">
+          <Title order={2} size="h4" mb={4} id="pin-title">
+            {tTime("pin.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {tTime("pin.intro")}
+          </Text>
+          <PinForm />
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section">
           <Title order={2} size="h4" mb="sm">

@@ -6,11 +6,14 @@ import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
+import { KioskAction } from "../../features/kiosk/components/kiosk-action";
 import { useLocations } from "../../features/locations/api/location-index";
 import { LocationsTable } from "../../features/locations/components/locations-table";
+import { useSession } from "../session";
 
 export function LocationsPage() {
   const { t } = useTranslation("business");
+  const { user } = useSession();
   const locations = useLocations();
   const createLink = (
     <Button component={Link} to="/create-location" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -35,7 +38,10 @@ export function LocationsPage() {
         </EmptyState>
       ) : (
         <Paper withBorder radius="md" p={{ base: 4, sm: "md" }}>
-          <LocationsTable locations={locations.data} />
+          <LocationsTable
+            locations={locations.data}
+            extraAction={user.role === "owner" ? (l) => <KioskAction location={l} /> : undefined}
+          />
         </Paper>
       )}
     </>

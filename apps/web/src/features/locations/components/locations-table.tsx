@@ -1,15 +1,20 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconPencil, IconSitemap } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
 import { useDeleteLocation } from "../api/delete-location";
 
-type Props = { locations: LocationItem[] };
+type Props = {
+  locations: LocationItem[];
+  /** One more action of a row, for those who may (the owner's kiosk). */
+  extraAction?: (location: LocationItem) => ReactNode;
+};
 
-export function LocationsTable({ locations }: Props) {
+export function LocationsTable({ locations, extraAction }: Props) {
   const { t } = useTranslation("business");
   const remove = useDeleteLocation();
   const lockDay = (location: LocationItem) =>
@@ -68,6 +73,7 @@ export function LocationsTable({ locations }: Props) {
               <Table.Td visibleFrom="sm">{location.areas.length}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  {extraAction?.(location)}
                   <Tooltip label={t("locationsTable.areasAndRoles")}>
                     <ActionIcon
                       component={Link}
