@@ -41,10 +41,11 @@ export async function registerOwner(
   business: string,
   name: string,
   password: string,
+  email = uniqueEmail("owner"),
 ): Promise<APIRequestContext> {
   const anonymous = await newContext();
   const reg = await anonymous.post("/api/auth/register", {
-    data: { business_name: business, name, email: uniqueEmail("owner"), password },
+    data: { business_name: business, name, email, password },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const token = (await reg.json()).payload.token as string;

@@ -85,7 +85,10 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   await expect(replace.or(make)).toBeVisible();
   if (await replace.isVisible()) {
     await replace.click();
-    await page.getByRole("dialog", { name: "Replace the kiosk link?" }).getByRole("button", { name: "Replace the link" }).click();
+    await page
+      .getByRole("dialog", { name: "Replace the kiosk link?" })
+      .getByRole("button", { name: "Replace the link" })
+      .click();
   } else {
     await make.click();
   }
@@ -116,6 +119,8 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   for (const digit of pin) await page.getByRole("button", { name: digit, exact: true }).click();
   await page.getByRole("button", { name: "Clock in" }).click();
   await expect(page.getByText(new RegExp(`^Kit ${id} clocked in at \\d\\d:\\d\\d [AP]M\\.$`))).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: cook.name }).getByText("In", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: cook.name }).getByText("In", { exact: true }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -117,6 +117,10 @@ export const router = createBrowserRouter([
                 lazy: () => import("./routes/create-shift-page").then((m) => ({ Component: m.CreateShiftPage })),
               },
               {
+                path: "timesheets",
+                lazy: () => import("./routes/timesheets-page").then((m) => ({ Component: m.TimesheetsPage })),
+              },
+              {
                 path: "shift-names",
                 lazy: () => import("./routes/shift-names-page").then((m) => ({ Component: m.ShiftNamesPage })),
               },

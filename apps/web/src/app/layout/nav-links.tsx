@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconCalendarPlus,
   IconClipboardCheck,
+  IconClockCheck,
   IconClockCog,
   IconClockHour4,
   IconDashboard,
@@ -44,6 +45,7 @@ const managerItems: Item[] = [
   { to: "/team-member-requests", label: "joinRequests", icon: IconUserQuestion },
   { to: "/shift-names", label: "shiftNames", icon: IconClockHour4 },
   { to: "/work-rules", label: "workRules", icon: IconClockCog },
+  { to: "/timesheets", label: "timesheets", icon: IconClockCheck },
 ];
 const ownerItems: Item[] = [{ to: "/business-profile", label: "businessProfile", icon: IconBuildingStore }];
 const employeeItems: Item[] = [

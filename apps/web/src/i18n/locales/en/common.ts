@@ -37,6 +37,7 @@ export const common = {
       joinRequests: "Join Requests",
       shiftNames: "Shift Names",
       workRules: "Work rules",
+      timesheets: "Timesheets",
       businessProfile: "Business Profile",
       mySchedule: "My Schedule",
       myAccount: "My Account",

@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
       joinRequests: "Solicitudes para unirse",
       shiftNames: "Nombres de turnos",
       workRules: "Reglas de trabajo",
+      timesheets: "Hojas de horas",
       businessProfile: "Perfil del negocio",
       mySchedule: "Mi horario",
       myAccount: "Mi cuenta",

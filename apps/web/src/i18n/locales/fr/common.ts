@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
       joinRequests: "Demandes d'adhésion",
       shiftNames: "Noms des créneaux",
       workRules: "Règles de travail",
+      timesheets: "Feuilles de temps",
       businessProfile: "Profil de l'entreprise",
       mySchedule: "Mon planning",
       myAccount: "Mon compte",

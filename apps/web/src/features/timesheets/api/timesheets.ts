@@ -1,0 +1,66 @@
+import type { PunchItem } from "@brigade/contract/time-clock";
+import type { PunchEditItem, TimesheetPayload } from "@brigade/contract/timesheets";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiUrl } from "../../../lib/api-client";
+
+export type Period = { location_id: number; from: string; to: string };
+
+const keys = {
+  all: ["timesheets"] as const,
+  sheet: (p: Period) => ["timesheets", p.location_id, p.from, p.to] as const,
+  history: (id: number) => ["timesheets", "history", id] as const,
+};
+
+export const useTimesheet = (period: Period | null) =>
+  useQuery({
+    queryKey: period ? keys.sheet(period) : ["timesheets", "none"],
+    queryFn: async ({ signal }) => (await api.get<TimesheetPayload>("/timesheets", period ?? {}, signal)).payload,
+    enabled: period !== null,
+  });
+
+export const usePunchHistory = (punchId: number | null) =>
+  useQuery({
+    queryKey: keys.history(punchId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await api.get<PunchEditItem[]>(`/clock/punch/${punchId}/history`, undefined, signal)).payload,
+    enabled: punchId !== null,
+  });
+
+/** Every change of a timesheet reads it again (and the punch histories). */
+function useSheetMutation<T>(fn: (input: T) => Promise<{ message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }) });
+}
+
+type Times = { in_at?: string; out_at?: string; reason: string };
+
+export const useEditPunch = () =>
+  useSheetMutation(({ id, ...body }: Times & { id: number }) => api.patch<PunchItem>(`/clock/punch/${id}`, body));
+
+export const useAddPunch = () =>
+  useSheetMutation((body: Required<Times> & { booking_id: number }) => api.post<PunchItem>("/clock/punch", body));
+
+export const useApprove = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/approve", p));
+export const useReopen = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/reopen", p));
+
+export type ExportFormat = "csv" | "xls" | "xml" | "json";
+
+/** The export for payroll, downloaded under the server's file name. */
+export async function downloadTimesheet(period: Period, format: ExportFormat): Promise<void> {
+  const response = await fetch(apiUrl("/timesheets/export", { ...period, format }), { credentials: "same-origin" });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? response.statusText);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `timesheet.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from "node:fs";
+import { Temporal } from "temporal-polyfill";
+import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { expect, test } from "./fixtures";
+import { NEW_YORK, stamp } from "./scheduling";
+import { expectAccessible, uniqueEmail, watchConsole } from "./support";
+
+// The owner's week of timesheets, in a business of its own (no other journey's punches are in its week): a cook
+// clocks in and out, the owner fixes the punch with a reason (kept in its history), approves the week (locked:
+// the API then refuses an edit) and exports it for payroll.
+
+test("the owner fixes a punch with a reason, approves the week and exports it", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  // Not within two minutes after midnight in New York: the punch made below must sit on today.
+  const sinceMidnight = () =>
+    Temporal.Now.zonedDateTimeISO(NEW_YORK).since(Temporal.Now.zonedDateTimeISO(NEW_YORK).startOfDay());
+  if (sinceMidnight().total("minutes") < 3) await page.waitForTimeout(180_000 - sinceMidnight().total("milliseconds"));
+
+  const newContext = (extraHTTPHeaders?: Record<string, string>) =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders });
+  const ownerEmail = uniqueEmail("sheets");
+  const owner = await registerOwner(newContext, `Ledger ${id}`, "Lena Owner", PASSWORD, ownerEmail);
+  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
+    name: `Ledger ${id}`,
+    time_zone: NEW_YORK,
+  });
+  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
+    location_id: location.id,
+    name: "Kitchen",
+  });
+  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
+    area_id: area.id,
+    name: "Cook",
+  });
+  const cookEmail = uniqueEmail("cook");
+  const cookName = `Tess ${id}`;
+  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
+    name: cookName,
+    email: cookEmail,
+    password: PASSWORD,
+    availability: "FullTime",
+    area_role_ids: [role.id],
+  });
+  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+  const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
+    name: `Sheet ${id}`,
+    from: start.toISOString(),
+    to: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+    location_id: location.id,
+    chunk: 1,
+    areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
+  });
+  const assigned = await owner.post("/api/shift/employee/select-shift", {
+    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: role.id, slot_id: shift.shift_time_slots[0]?.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  // The cook clocks in and, a moment later, out (a punch of a second).
+  const cookSession = await newContext();
+  const login = await cookSession.post("/api/auth/login", { data: { email: cookEmail, password: PASSWORD } });
+  const cookApi = await newContext({ authorization: `Bearer ${(await login.json()).payload.token}` });
+  const clockIn = await cookApi.post("/api/clock/in", { data: {} });
+  expect(clockIn.status(), await clockIn.text()).toBe(201);
+  const punchId = (await clockIn.json()).payload.id as number;
+  await page.waitForTimeout(1100);
+  expect((await cookApi.post("/api/clock/out", { data: {} })).status()).toBe(200);
+
+  // The owner fixes it: clocked in two hours earlier (or at 00:01), with a reason.
+  const login2 = await page.request.post("/api/auth/login", { data: { email: ownerEmail, password: PASSWORD } });
+  expect(login2.ok()).toBe(true);
+  await page.goto("/timesheets");
+  await expect(page.getByRole("heading", { name: "Timesheets", level: 1 })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: cookName }) });
+  await expect(card.getByText(/^4 h scheduled · 0 h paid · \$0\.00$/)).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole("button", { name: "Show days" }).click();
+  await card.getByRole("button", { name: new RegExp(`^Edit the punch of ${cookName} on `) }).click();
+  const dialog = page.getByRole("dialog", { name: new RegExp(`^Fix the punch of ${cookName}, `) });
+  const now = Temporal.Now.zonedDateTimeISO(NEW_YORK);
+  const earlier =
+    Temporal.ZonedDateTime.compare(now.subtract({ hours: 2 }), now.startOfDay()) > 0
+      ? now.subtract({ hours: 2 })
+      : now.startOfDay().add({ minutes: 1 });
+  const newIn = earlier.toPlainDateTime().toString({ smallestUnit: "minute" });
+  const out = await dialog.getByLabel("Clock out").inputValue();
+  await dialog.getByLabel("Clock in").fill(newIn);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Say why the time changes.")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Forgot to clock in at the start");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  // About two hours now (the owner sees the time, at no wage), and flagged edited.
+  const hoursNow = Temporal.PlainDateTime.from(out).since(Temporal.PlainDateTime.from(newIn)).total("hours");
+  expect(hoursNow).toBeGreaterThan(0);
+  await expect(card.getByText(/^4 h scheduled · \d+(\.\d+)? h paid · \$0\.00$/)).not.toHaveText(/ 0 h paid/);
+  await expect(card.getByText("Edited").first()).toBeVisible();
+  await card.getByRole("button", { name: new RegExp(`^History of the punch of ${cookName} on `) }).click();
+  const history = page.getByRole("dialog", { name: "Changes of this punch" });
+  await expect(history.getByText("Reason: Forgot to clock in at the start")).toBeVisible();
+  await expect(history.getByText(/^Lena Owner, /)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+
+  // Approved, the week is locked: the API refuses another change with the contract's message.
+  await page.getByRole("button", { name: "Approve week" }).click();
+  await page.getByRole("dialog", { name: "Approve this week?" }).getByRole("button", { name: "Approve week" }).click();
+  await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  const refused = await owner.patch(`/api/clock/punch/${punchId}`, {
+    data: { in_at: now.subtract({ hours: 1 }).toInstant().toString(), reason: "later" },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe("This timesheet is approved.");
+
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "CSV" }).click();
+  const file = readFileSync((await (await download).path()) ?? "", "utf8").replace(/^\ufeff/, "");
+  const [header, ...rows] = file.split("\r\n");
+  expect(header).toBe(
+    "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Flags",
+  );
+  expect(rows.find((r) => r.startsWith(`${cookName},${cookEmail},`))).toContain("edited");
+  for (const c of [owner, cookSession, cookApi]) await c.dispose();
+  expect(errors).toEqual([]);
+});
