@@ -85,6 +85,23 @@ describe("demo seed", () => {
     expect(first && Temporal.PlainDate.compare(first, Temporal.Now.plainDateISO("UTC")) > 0).toBe(true);
   });
 
+  it("prices the week: every employee has a wage and each location a budget, so the owner sees cost against it", async () => {
+    const owner = await login(t.app, "owner@brigade.demo", DEMO_PASSWORD);
+    const [location] = (await owner.get("/api/restaurant/location/index?paginated=false")).json().payload;
+    const today = Temporal.Now.plainDateISO(location.time_zone.value);
+    const monday = today.subtract({ days: today.dayOfWeek - 1 });
+    const day = (d: Temporal.PlainDate) =>
+      `${String(d.day).padStart(2, "0")}-${String(d.month).padStart(2, "0")}-${d.year}`;
+    const res = await owner.get(
+      `/api/labour/cost?location_id=${location.id}&from=${day(monday)}&to=${day(monday.add({ days: 6 }))}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const cost = res.json().payload;
+    expect(cost.unpriced_bookings).toBe(0);
+    expect(cost.weeks[0].budget).toBe("6000.00");
+    expect(Number(cost.totals.scheduled_cost)).toBeGreaterThan(0);
+  });
+
   it("fills every day of this week and next at both locations, in each location's zone", async () => {
     const days = await rows<{ name: string; days: number }>(sql`
       select l.name, count(distinct (s.starts_at at time zone l.time_zone)::date)::int as days

@@ -20,6 +20,7 @@ import {
   DEMO_SHIFTS,
   DEMO_STATUS_CYCLE,
 } from "./demo-data";
+import { seedTimeAndCost } from "./demo-time-and-cost";
 import { seedAvailability, withinWorkRules } from "./demo-week-building";
 
 // Seeding loads fixed data straight into the tables; it is the one writer besides the repositories.
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const { byRole, idsByEmail } = await seedEmployees(ctx, roleIds, passwordHash);
     await seedShifts(ctx, roleIds, byRole, now);
     await seedAvailability(tx, { businessId: business.id, ownerId: owner.id }, idsByEmail, now);
+    await seedTimeAndCost(tx, business.id, now);
   });
   return true;
 }

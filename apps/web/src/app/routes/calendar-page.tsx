@@ -11,6 +11,7 @@ import { isManagerRole, useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
 import { CopyWeekAction } from "./copy-week-action";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
+import { WeekLabourCost } from "./week-labour-cost";
 
 const SCHEDULE_VIEWS = ["calendar", "employee", "vacant_employee"] as const;
 
@@ -73,7 +74,17 @@ export function CalendarPage() {
         }
         onRangeChange={(range, timeZone) => setWeekShown(shownWeek(range, timeZone))}
         weekBar={({ location, timeZone, range }) => (
-          <PublishWeekBar locationId={location.id} locationName={location.name} week={shownWeek(range, timeZone)} />
+          <>
+            <PublishWeekBar locationId={location.id} locationName={location.name} week={shownWeek(range, timeZone)} />
+            {/* The week view (and the day's): its week's labour cost against the budget, for those who see money. */}
+            {Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
+              <WeekLabourCost
+                locationId={location.id}
+                monday={shownWeek(range, timeZone)}
+                owner={user.role === "owner"}
+              />
+            )}
+          </>
         )}
       />
     </>

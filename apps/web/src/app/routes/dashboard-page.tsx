@@ -17,6 +17,7 @@ import { useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
 import { DashboardTabs } from "./dashboard-tabs";
 import { NoLocation } from "./no-location";
+import { WeekLabourCost } from "./week-labour-cost";
 
 /** The owner's and managers' overview of one location (spec: Manager dashboard). */
 export function DashboardPage() {
@@ -59,6 +60,12 @@ export function DashboardPage() {
           </SimpleGrid>
           <ShortcutCards />
           <LocationStats location={chosen} />
+          <WeekLabourCost
+            locationId={chosen.id}
+            monday=""
+            owner={user.role === "owner"}
+            timeZone={chosen.time_zone.value}
+          />
           <DashboardTabs locationId={String(chosen.id)} />
           <LocationPanels
             location={chosen}
