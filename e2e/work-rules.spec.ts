@@ -2,7 +2,7 @@ import { WORK_RULE_DEFAULTS, WORK_RULE_MESSAGES } from "@brigade/contract/work-r
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { csrf, downtownKitchen, hireLineCook, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { choose, expectAccessible, logIn, watchConsole } from "./support";
 
 // The owner sets the business's work rules on /work-rules; managers read them. A team member may have their
 // own weekly maximum, kept on the team member form. The rules are put back to the defaults after each test,
@@ -50,6 +50,14 @@ test.describe("work rules", () => {
       await page.getByRole("textbox", { name: "Rest between days (hours)" }).fill("11");
       await page.getByRole("textbox", { name: "Shifts per day" }).fill("1");
       await page.getByRole("switch", { name: "Swaps need approval" }).uncheck();
+      // The time clock's rules: a multiplier out of bounds is refused with the contract's message.
+      const multiplier = page.getByRole("textbox", { name: "Overtime multiplier" });
+      await multiplier.fill("5");
+      await page.getByRole("button", { name: "Save work rules" }).click();
+      await expect(page.getByText(WORK_RULE_MESSAGES.overtimeMultiplier)).toBeVisible();
+      await multiplier.fill("2");
+      await page.getByRole("textbox", { name: "No-show after (minutes)" }).fill("45");
+      await choose(page, "Location check", "", "Refused when away");
       await page.getByRole("button", { name: "Save work rules" }).click();
       await expect(page.getByText(WORK_RULE_MESSAGES.updated)).toBeVisible();
 
@@ -59,6 +67,9 @@ test.describe("work rules", () => {
       await expect(page.getByRole("textbox", { name: "Shifts per day" })).toHaveValue("1");
       await expect(page.getByRole("switch", { name: "Swaps need approval" })).not.toBeChecked();
       await expect(page.getByRole("switch", { name: "Draft weeks" })).not.toBeChecked();
+      await expect(page.getByRole("textbox", { name: "Overtime multiplier" })).toHaveValue("2.00");
+      await expect(page.getByRole("textbox", { name: "No-show after (minutes)" })).toHaveValue("45");
+      await expect(page.getByRole("combobox", { name: "Location check" })).toHaveValue("Refused when away");
       await expect(page.getByRole("button", { name: "Save work rules" })).toBeDisabled();
     } finally {
       await resetRules(page);

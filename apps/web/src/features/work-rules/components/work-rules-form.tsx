@@ -1,5 +1,11 @@
-import { HOURS_STEP, WORK_RULE_LIMITS, type WorkRules, workRulesFull } from "@brigade/contract/work-rules";
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
+import {
+  GEOFENCE_MODES,
+  HOURS_STEP,
+  WORK_RULE_LIMITS,
+  type WorkRules,
+  workRulesFull,
+} from "@brigade/contract/work-rules";
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
@@ -12,6 +18,14 @@ type Values = {
 };
 
 const checkRules = contractResolver(workRulesFull);
+/** The rules in whole minutes or hours of the time clock. */
+const WHOLE = [
+  "early_clock_in_minutes",
+  "late_grace_minutes",
+  "no_show_minutes",
+  "auto_close_hours",
+  "paid_break_minutes",
+] as const;
 const emptyAsMissing = (value: number | string) => (value === "" ? undefined : value);
 
 /** The owner's form: every rule at once (the PUT replaces them all). */
@@ -26,6 +40,8 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
         max_week_hours: emptyAsMissing(values.max_week_hours),
         min_rest_hours: emptyAsMissing(values.min_rest_hours),
         max_shifts_per_day: emptyAsMissing(values.max_shifts_per_day),
+        overtime_week_hours: emptyAsMissing(values.overtime_week_hours),
+        ...Object.fromEntries(WHOLE.map((key) => [key, emptyAsMissing(values[key])])),
       }),
   });
 
@@ -41,7 +57,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
     });
   });
 
-  const hours = (key: "max_week_hours" | "min_rest_hours") => (
+  const hours = (key: "max_week_hours" | "min_rest_hours" | "overtime_week_hours") => (
     <NumberInput
       label={t(`workRules.${key}.label`)}
       description={t(`workRules.${key}.explanation`)}
@@ -54,7 +70,20 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
       {...form.getInputProps(key)}
     />
   );
-  const flag = (key: "draft_weeks" | "swaps_need_approval") => (
+  const whole = (key: (typeof WHOLE)[number]) => (
+    <NumberInput
+      key={key}
+      label={t(`workRules.${key}.label`)}
+      description={t(`workRules.${key}.explanation`)}
+      required
+      min={WORK_RULE_LIMITS[key].min}
+      max={WORK_RULE_LIMITS[key].max}
+      allowDecimal={false}
+      clampBehavior="none"
+      {...form.getInputProps(key)}
+    />
+  );
+  const flag = (key: "draft_weeks" | "swaps_need_approval" | "allow_unscheduled_punches" | "managers_see_wages") => (
     <Switch
       label={t(`workRules.${key}.label`)}
       description={t(`workRules.${key}.explanation`)}
@@ -81,6 +110,30 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
         </SimpleGrid>
         {flag("draft_weeks")}
         {flag("swaps_need_approval")}
+        <Title order={2} size="h4">
+          {t("workRulesForm.timeAndPay")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {hours("overtime_week_hours")}
+          <TextInput
+            label={t("workRules.overtime_multiplier.label")}
+            description={t("workRules.overtime_multiplier.explanation")}
+            required
+            inputMode="decimal"
+            {...form.getInputProps("overtime_multiplier")}
+          />
+          {WHOLE.map(whole)}
+        </SimpleGrid>
+        <Select
+          label={t("workRules.geofence_mode.label")}
+          description={t("workRules.geofence_mode.explanation")}
+          data={GEOFENCE_MODES.map((mode) => ({ value: mode, label: t(`workRuleValue.geofence.${mode}`) }))}
+          allowDeselect={false}
+          maw={320}
+          {...form.getInputProps("geofence_mode")}
+        />
+        {flag("allow_unscheduled_punches")}
+        {flag("managers_see_wages")}
         <Group>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             {t("workRulesForm.save")}

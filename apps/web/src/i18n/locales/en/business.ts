@@ -337,6 +337,7 @@ export const business = {
   },
   workRulesForm: {
     save: "Save work rules",
+    timeAndPay: "Time clock and pay",
   },
   /** Each rule's label and one line on what it does. */
   workRules: {
@@ -364,6 +365,47 @@ export const business = {
       explanation:
         "A manager approves each swap between staff before it happens. Takes effect when shift swaps arrive in a later release.",
     },
+    overtime_week_hours: {
+      label: "Overtime after (hours a week)",
+      explanation: "Paid hours past this in a person's week (Monday to Sunday, every location) are overtime.",
+    },
+    overtime_multiplier: {
+      label: "Overtime multiplier",
+      explanation: "Overtime pays the rate times this, e.g. 1.50.",
+    },
+    early_clock_in_minutes: {
+      label: "Earliest clock-in (minutes before)",
+      explanation: "How long before a shift starts staff may clock in.",
+    },
+    late_grace_minutes: {
+      label: "Late after (minutes)",
+      explanation: "A clock-in this long after the start is on time; later is late.",
+    },
+    no_show_minutes: {
+      label: "No-show after (minutes)",
+      explanation: "Nobody clocked in this long after the start: a no-show, and managers are told.",
+    },
+    auto_close_hours: {
+      label: "Close a forgotten clock-out after (hours)",
+      explanation: "A punch still open this long after its shift ends is closed at the shift's end and flagged.",
+    },
+    paid_break_minutes: {
+      label: "Breaks shorter than this are paid (minutes)",
+      explanation: "0: every break is unpaid.",
+    },
+    allow_unscheduled_punches: {
+      label: "Allow clocking in without a shift",
+      explanation: "Staff may clock in when they have no shift; the punch is flagged unscheduled.",
+    },
+    geofence_mode: {
+      label: "Location check",
+      explanation:
+        "Whether a phone must be at the location to clock in: not checked, flagged when away, or refused when away. A phone's position is what the phone says.",
+    },
+    managers_see_wages: {
+      label: "Managers see wages",
+      explanation: "Managers see rates, costs and budgets; otherwise only the owner does.",
+    },
   },
   /** How a rule's value reads in the managers' view. */
   workRuleValue: {
@@ -373,5 +415,9 @@ export const business = {
     shifts_other: "{{count, number}} shifts",
     hours_one: "{{count, number}} hour",
     hours_other: "{{count, number}} hours",
+    minutes_one: "{{count, number}} minute",
+    minutes_other: "{{count, number}} minutes",
+    times: "× {{value}}",
+    geofence: { off: "Not checked", flag: "Flagged when away", block: "Refused when away" },
   },
 } as const;

@@ -333,6 +333,7 @@ export const business: Translation<typeof en> = {
   },
   workRulesForm: {
     save: "Guardar reglas de trabajo",
+    timeAndPay: "Fichaje y pago",
   },
   workRules: {
     max_week_hours: {
@@ -359,6 +360,49 @@ export const business: Translation<typeof en> = {
       explanation:
         "Un gerente aprueba cada intercambio entre el personal antes de que ocurra. Se aplica cuando los intercambios de turnos lleguen en una versión posterior.",
     },
+    overtime_week_hours: {
+      label: "Horas extra a partir de (horas a la semana)",
+      explanation:
+        "Las horas pagadas por encima de esta cifra en la semana de una persona (de lunes a domingo, en todos los locales) son extra.",
+    },
+    overtime_multiplier: {
+      label: "Multiplicador de horas extra",
+      explanation: "Las horas extra se pagan a la tarifa multiplicada por esta cifra, p. ej. 1.50.",
+    },
+    early_clock_in_minutes: {
+      label: "Fichaje anticipado (minutos antes)",
+      explanation: "Cuánto antes del inicio de un turno puede fichar el personal.",
+    },
+    late_grace_minutes: {
+      label: "Tarde a partir de (minutos)",
+      explanation: "Fichar hasta este tiempo después del inicio es puntual; más tarde es llegar tarde.",
+    },
+    no_show_minutes: {
+      label: "Ausencia a partir de (minutos)",
+      explanation: "Si nadie ha fichado este tiempo después del inicio, es una ausencia y se avisa a los gerentes.",
+    },
+    auto_close_hours: {
+      label: "Cerrar una salida olvidada tras (horas)",
+      explanation:
+        "Un fichaje aún abierto este tiempo después del fin del turno se cierra al final del turno y se marca.",
+    },
+    paid_break_minutes: {
+      label: "Pausas más cortas que esto se pagan (minutos)",
+      explanation: "0: ninguna pausa se paga.",
+    },
+    allow_unscheduled_punches: {
+      label: "Permitir fichar sin turno",
+      explanation: "El personal puede fichar sin tener turno; el fichaje se marca como fuera de turno.",
+    },
+    geofence_mode: {
+      label: "Comprobación del lugar",
+      explanation:
+        "Si el teléfono debe estar en el local para fichar: sin comprobar, marcado si está lejos o rechazado si está lejos. La posición del teléfono es la que el teléfono dice.",
+    },
+    managers_see_wages: {
+      label: "Los gerentes ven los salarios",
+      explanation: "Los gerentes ven tarifas, costes y presupuestos; si no, solo el propietario.",
+    },
   },
   workRuleValue: {
     on: "Sí",
@@ -367,5 +411,9 @@ export const business: Translation<typeof en> = {
     shifts_other: "{{count, number}} turnos",
     hours_one: "{{count, number}} hora",
     hours_other: "{{count, number}} horas",
+    minutes_one: "{{count, number}} minuto",
+    minutes_other: "{{count, number}} minutos",
+    times: "× {{value}}",
+    geofence: { off: "Sin comprobar", flag: "Marcado si está lejos", block: "Rechazado si está lejos" },
   },
 };

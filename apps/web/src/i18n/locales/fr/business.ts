@@ -335,6 +335,7 @@ export const business: Translation<typeof en> = {
   },
   workRulesForm: {
     save: "Enregistrer les règles de travail",
+    timeAndPay: "Pointage et paie",
   },
   workRules: {
     max_week_hours: {
@@ -362,6 +363,50 @@ export const business: Translation<typeof en> = {
       explanation:
         "Un responsable approuve chaque échange entre membres du personnel avant qu'il n'ait lieu. S'applique lorsque les échanges de créneaux arriveront dans une version ultérieure.",
     },
+    overtime_week_hours: {
+      label: "Heures supplémentaires au-delà de (heures par semaine)",
+      explanation:
+        "Les heures payées au-delà de ce nombre dans la semaine d'une personne (du lundi au dimanche, tous établissements) sont supplémentaires.",
+    },
+    overtime_multiplier: {
+      label: "Majoration des heures supplémentaires",
+      explanation: "Les heures supplémentaires sont payées au taux multiplié par ce nombre, p. ex. 1.50.",
+    },
+    early_clock_in_minutes: {
+      label: "Pointage anticipé (minutes avant)",
+      explanation: "Combien de temps avant le début d'un service l'équipe peut pointer.",
+    },
+    late_grace_minutes: {
+      label: "En retard après (minutes)",
+      explanation: "Pointer jusqu'à ce délai après le début est à l'heure ; au-delà, c'est un retard.",
+    },
+    no_show_minutes: {
+      label: "Absent après (minutes)",
+      explanation:
+        "Personne n'a pointé ce délai après le début : c'est une absence, et les responsables sont prévenus.",
+    },
+    auto_close_hours: {
+      label: "Fermer un départ oublié après (heures)",
+      explanation:
+        "Un pointage encore ouvert ce délai après la fin du service est fermé à la fin du service et signalé.",
+    },
+    paid_break_minutes: {
+      label: "Les pauses plus courtes sont payées (minutes)",
+      explanation: "0 : aucune pause n'est payée.",
+    },
+    allow_unscheduled_punches: {
+      label: "Autoriser le pointage sans service",
+      explanation: "L'équipe peut pointer sans service prévu ; le pointage est signalé hors planning.",
+    },
+    geofence_mode: {
+      label: "Contrôle du lieu",
+      explanation:
+        "Si le téléphone doit être sur place pour pointer : pas de contrôle, signalé s'il est loin, ou refusé s'il est loin. La position d'un téléphone est celle qu'il annonce.",
+    },
+    managers_see_wages: {
+      label: "Les responsables voient les salaires",
+      explanation: "Les responsables voient les taux, les coûts et les budgets ; sinon, seul le propriétaire.",
+    },
   },
   workRuleValue: {
     on: "Activé",
@@ -370,5 +415,9 @@ export const business: Translation<typeof en> = {
     shifts_other: "{{count, number}} créneaux",
     hours_one: "{{count, number}} heure",
     hours_other: "{{count, number}} heures",
+    minutes_one: "{{count, number}} minute",
+    minutes_other: "{{count, number}} minutes",
+    times: "× {{value}}",
+    geofence: { off: "Pas de contrôle", flag: "Signalé s'il est loin", block: "Refusé s'il est loin" },
   },
 };
