@@ -37,6 +37,30 @@ test("the owner sees the week's cost against the budget, and sets the budget", a
   expect(errors).toEqual([]);
 });
 
+test("the owner gives a team member a new rate from a day, and sees it among their rates", async ({ page }) => {
+  const errors = watchConsole(page);
+  await logIn(page, "owner@brigade.demo");
+  await page.goto("/team-member-record");
+  await page
+    .getByRole("button", { name: "Wage of Ava Chen" })
+    .first()
+    .click();
+  const drawer = page.getByRole("dialog", { name: "Wage of Ava Chen" });
+  const rates = drawer.getByRole("table", { name: "Rates over time" });
+  await expect(rates.getByRole("row")).not.toHaveCount(0);
+  await expectAccessible(page);
+  await drawer.getByLabel("Hourly rate (USD)").fill("-3");
+  await drawer.getByRole("button", { name: "Save wage" }).click();
+  await expect(
+    drawer.getByText("The hourly rate must be an amount from 0.00 to 100000.00, such as 18.50."),
+  ).toBeVisible();
+  await drawer.getByLabel("Hourly rate (USD)").fill("21.75");
+  await drawer.getByRole("button", { name: "Save wage" }).click();
+  await expect(page.getByText("Wage saved.").first()).toBeVisible();
+  await expect(rates.getByRole("cell", { name: "$21.75" }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a manager who may not see money sees no labour cost", async ({ page }) => {
   await logIn(page, "manager@brigade.demo");
   const kitchen = await downtownKitchen(page);
@@ -45,6 +69,10 @@ test("a manager who may not see money sees no labour cost", async ({ page }) => 
   // The dashboard's own panels are there; the money is not.
   await expect(page.getByRole("tab").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Labour cost this week" })).toHaveCount(0);
+  // Nor wages on the team members' list.
+  await page.goto("/team-member-record");
+  await expect(page.getByRole("button", { name: /^Availability of / }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Wage of / })).toHaveCount(0);
   const cost = await page.request.get(
     `/api/labour/cost?location_id=${kitchen.locationId}&from=01-01-2027&to=07-01-2027`,
   );

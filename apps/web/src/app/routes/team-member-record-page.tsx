@@ -1,12 +1,17 @@
 import { Button, Drawer, Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
 import { AvailabilityEditor } from "../../features/availability/components/availability-editor";
 import { useTeamMember } from "../../features/employees/api/get-team-member";
 import { TeamMemberRecord } from "../../features/employees/components/team-member-record";
+import { WageEditor } from "../../features/wages/components/wage-editor";
+import { workRulesQueryOptions } from "../../lib/work-rules-query";
 import { useSession } from "../session";
 import { parseId } from "./parse-id";
 
@@ -16,15 +21,20 @@ export function TeamMemberRecordPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const availabilityOf = parseId(params.get("availability"));
-  const member = useTeamMember(availabilityOf);
+  const wageOf = parseId(params.get("wage"));
+  const member = useTeamMember(availabilityOf ?? wageOf);
+  // Money is the owner's, and the managers' when the owner allows it (the work rule).
+  const rules = useQuery(workRulesQueryOptions());
+  const seesMoney = user.role === "owner" || rules.data?.managers_see_wages === true;
   const phone = useMediaQuery("(max-width: 48em)");
-  const showAvailability = (id: number | null) =>
+  const show = (param: "availability" | "wage", id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (id === null) next.delete("availability");
-      else next.set("availability", String(id));
+      if (id === null) next.delete(param);
+      else next.set(param, String(id));
       return next;
     });
+  const showAvailability = (id: number | null) => show("availability", id);
   const name = member.data?.user.name;
 
   return (
@@ -38,7 +48,11 @@ export function TeamMemberRecordPage() {
         }
       />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <TeamMemberRecord currentUserId={user.id} onShowAvailability={(m) => showAvailability(m.id)} />
+        <TeamMemberRecord
+          currentUserId={user.id}
+          onShowAvailability={(m) => showAvailability(m.id)}
+          onShowWage={seesMoney ? (m) => show("wage", m.id) : undefined}
+        />
       </Paper>
       <Drawer
         opened={availabilityOf !== null}
@@ -53,6 +67,19 @@ export function TeamMemberRecordPage() {
         {availabilityOf !== null && (
           <AvailabilityEditor employeeId={availabilityOf} name={name} guardParam="availability" />
         )}
+      </Drawer>
+      <Drawer
+        opened={wageOf !== null}
+        onClose={() => show("wage", null)}
+        position="right"
+        size={phone ? "100%" : "lg"}
+        title={name ? t("teamMemberRecordPage.wageOf", { name }) : t("teamMembersTable.wage")}
+        closeButtonProps={{ "aria-label": t("teamMemberRecordPage.closeWage") }}
+        styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
+      >
+        {wageOf !== null && member.isPending && <LoadingState />}
+        {wageOf !== null && member.data && <WageEditor member={member.data} />}
+        {wageOf !== null && member.isError && <QueryError error={member.error} onRetry={() => void member.refetch()} />}
       </Drawer>
     </>
   );

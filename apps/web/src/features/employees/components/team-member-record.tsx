@@ -18,6 +18,8 @@ type Props = {
   currentUserId: number;
   /** Opens a member's weekly availability (the page shows it beside the listing). */
   onShowAvailability?: (member: EmployeeItem) => void;
+  /** For those who see money: opens a member's wage. */
+  onShowWage?: (member: EmployeeItem) => void;
 };
 
 type Status = EmployeeStatus | "all";
@@ -29,7 +31,7 @@ const readLength = (value: string | null) =>
 const readPage = (value: string | null) => (/^\d+$/.test(value ?? "") ? Math.max(1, Number(value)) : 1);
 
 /** The team members listing: search, status filter, paging (kept in the address), and the table. */
-export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
+export function TeamMemberRecord({ currentUserId, onShowAvailability, onShowWage }: Props) {
   const { t } = useTranslation("business");
   const statusOptions = [
     { value: "all", label: t("teamMemberRecord.allStatuses") },
@@ -115,6 +117,7 @@ export function TeamMemberRecord({ currentUserId, onShowAvailability }: Props) {
             members={result.data}
             currentUserId={currentUserId}
             onShowAvailability={onShowAvailability}
+            onShowWage={onShowWage}
           />
           <TablePager
             page={result.current_page}

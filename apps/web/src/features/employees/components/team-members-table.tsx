@@ -1,6 +1,6 @@
 import type { EmployeeItem } from "@brigade/contract/employees";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import { IconCalendarTime, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { IconCalendarTime, IconCoin, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { confirmAction } from "../../../components/confirm";
@@ -13,9 +13,10 @@ type Props = {
   currentUserId: number;
   /** Opens that member's weekly availability (any member, also oneself). */
   onShowAvailability?: (member: EmployeeItem) => void;
+  onShowWage?: (member: EmployeeItem) => void;
 };
 
-export function TeamMembersTable({ members, currentUserId, onShowAvailability }: Props) {
+export function TeamMembersTable({ members, currentUserId, onShowAvailability, onShowWage }: Props) {
   const { t } = useTranslation("business");
   const deactivate = useDeactivateTeamMember();
   const activate = useActivateTeamMember();
@@ -121,6 +122,17 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability }:
                           onClick={() => onShowAvailability(member)}
                         >
                           <IconCalendarTime size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {onShowWage && (
+                      <Tooltip label={t("teamMembersTable.wage")}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t("teamMembersTable.wageOf", { name: member.user.name })}
+                          onClick={() => onShowWage(member)}
+                        >
+                          <IconCoin size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     )}

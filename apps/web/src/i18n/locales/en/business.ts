@@ -156,6 +156,8 @@ export const business = {
     status: "Status",
     noRoles: "No roles",
     availabilityOf: "Availability of {{name}}",
+    wage: "Wage",
+    wageOf: "Wage of {{name}}",
     activate: "Activate",
     activateName: "Activate {{name}}",
     activateTitle: "Activate team member",
@@ -176,6 +178,8 @@ export const business = {
     title: "Team Members",
     create: "Create Team Member",
     availabilityOf: "Availability of {{name}}",
+    wageOf: "Wage of {{name}}",
+    closeWage: "Close wage",
     closeAvailability: "Close availability",
   },
   shiftNamesPage: {

@@ -153,6 +153,8 @@ export const business: Translation<typeof en> = {
     status: "Estado",
     noRoles: "Sin puestos",
     availabilityOf: "Disponibilidad de {{name}}",
+    wage: "Salario",
+    wageOf: "Salario de {{name}}",
     activate: "Activar",
     activateName: "Activar a {{name}}",
     activateTitle: "Activar miembro del equipo",
@@ -174,6 +176,8 @@ export const business: Translation<typeof en> = {
     title: "Miembros del equipo",
     create: "Crear miembro del equipo",
     availabilityOf: "Disponibilidad de {{name}}",
+    wageOf: "Salario de {{name}}",
+    closeWage: "Cerrar salario",
     closeAvailability: "Cerrar disponibilidad",
   },
   shiftNamesPage: {

@@ -155,6 +155,8 @@ export const business: Translation<typeof en> = {
     status: "Statut",
     noRoles: "Aucun poste",
     availabilityOf: "Disponibilités de {{name}}",
+    wage: "Salaire",
+    wageOf: "Salaire de {{name}}",
     activate: "Activer",
     activateName: "Activer {{name}}",
     activateTitle: "Activer le membre de l'équipe",
@@ -176,6 +178,8 @@ export const business: Translation<typeof en> = {
     title: "Membres de l'équipe",
     create: "Créer un membre de l'équipe",
     availabilityOf: "Disponibilités de {{name}}",
+    wageOf: "Salaire de {{name}}",
+    closeWage: "Fermer le salaire",
     closeAvailability: "Fermer les disponibilités",
   },
   shiftNamesPage: {
