@@ -41,10 +41,7 @@ test("the owner gives a team member a new rate from a day, and sees it among the
   const errors = watchConsole(page);
   await logIn(page, "owner@brigade.demo");
   await page.goto("/team-member-record");
-  await page
-    .getByRole("button", { name: "Wage of Ava Chen" })
-    .first()
-    .click();
+  await page.getByRole("button", { name: "Wage of Ava Chen" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Wage of Ava Chen" });
   const rates = drawer.getByRole("table", { name: "Rates over time" });
   await expect(rates.getByRole("row")).not.toHaveCount(0);

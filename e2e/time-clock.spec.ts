@@ -122,5 +122,14 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   await expect(
     page.getByRole("listitem").filter({ hasText: cook.name }).getByText("In", { exact: true }),
   ).toBeVisible();
+
+  // The dashboard's Who's in shows the cook clocked in since then.
+  await logIn(page, "owner@brigade.demo");
+  await page.goto(`/dashboard?location_id=${kitchen.locationId}`);
+  const whosIn = page.getByRole("region", { name: "Who's in today" });
+  await expect(
+    whosIn.getByRole("list", { name: "Clocked in" }).getByRole("listitem").filter({ hasText: cook.name }),
+  ).toContainText(/since \d\d:\d\d [AP]M/);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });

@@ -109,6 +109,7 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
   await page.getByRole("button", { name: "Approve week" }).click();
   await page.getByRole("dialog", { name: "Approve this week?" }).getByRole("button", { name: "Approve week" }).click();
   await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  await expectAccessible(page);
   const refused = await owner.patch(`/api/clock/punch/${punchId}`, {
     data: { in_at: now.subtract({ hours: 1 }).toInstant().toString(), reason: "later" },
   });

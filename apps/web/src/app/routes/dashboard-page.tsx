@@ -13,6 +13,7 @@ import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { DecisionButtons } from "../../features/decisions/components/decision-actions";
 import { useLocations } from "../../features/locations/api/location-index";
 import { TimeOffToDecide } from "../../features/time-off-decisions/components/time-off-to-decide";
+import { WhosInPanel } from "../../features/timesheets/components/whos-in-panel";
 import { useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -60,6 +61,7 @@ export function DashboardPage() {
           </SimpleGrid>
           <ShortcutCards />
           <LocationStats location={chosen} />
+          <WhosInPanel locationId={chosen.id} timeZone={chosen.time_zone.value} />
           <WeekLabourCost
             locationId={chosen.id}
             monday=""

@@ -110,7 +110,7 @@ export function KioskPage() {
                       {t("clock.shiftTime", { from: clockIn(p.from, zone), to: clockIn(p.to, zone) })}
                     </Text>
                     {p.clocked_in && (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal.9" variant="filled">
                         {t("kiosk.in")}
                       </Badge>
                     )}

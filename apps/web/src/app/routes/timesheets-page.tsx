@@ -100,7 +100,7 @@ export function TimesheetsPage() {
             <Paper withBorder radius="md" p="md">
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <div>
-                  <Badge color={sheet.data.status === "approved" ? "teal" : "gray"} variant="light">
+                  <Badge color={sheet.data.status === "approved" ? "teal.9" : "gray.7"} variant="filled">
                     {t(`timesheets.status.${sheet.data.status}`)}
                   </Badge>
                   <Text size="sm" mt={4}>

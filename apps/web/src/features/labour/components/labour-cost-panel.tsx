@@ -87,7 +87,7 @@ export function LabourCostPanel({ locationId, from, to, canSetBudget }: Props) {
           })}
         </Text>
         {data.unpriced_bookings > 0 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {t("labour.unpriced", { count: data.unpriced_bookings })}
           </Text>
         )}

@@ -33,7 +33,7 @@ export function MyHoursCard() {
                   {t("myHours.scheduled", { hours: number.format(week.scheduled_hours) })}
                 </Text>
                 {week.overtime_hours > 0 && (
-                  <Text size="sm" c="orange.9">
+                  <Text size="sm" c="red.9">
                     {t("myHours.overtime", { hours: number.format(week.overtime_hours) })}
                   </Text>
                 )}

@@ -11,11 +11,12 @@ const keys = {
   history: (id: number) => ["timesheets", "history", id] as const,
 };
 
-export const useTimesheet = (period: Period | null) =>
+export const useTimesheet = (period: Period | null, refetchInterval?: number) =>
   useQuery({
     queryKey: period ? keys.sheet(period) : ["timesheets", "none"],
     queryFn: async ({ signal }) => (await api.get<TimesheetPayload>("/timesheets", period ?? {}, signal)).payload,
     enabled: period !== null,
+    refetchInterval,
   });
 
 export const usePunchHistory = (punchId: number | null) =>

@@ -45,13 +45,13 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
             {money(employee.totals.cost) && ` · ${money(employee.totals.cost)}`}
           </Text>
           <Group gap={4} mt={4}>
-            <Badge color={employee.status === "approved" ? "teal" : "gray"} variant="light">
+            <Badge color={employee.status === "approved" ? "teal.9" : "gray.7"} variant="filled">
               {t(`timesheets.status.${employee.status}`)}
             </Badge>
             {flags.map((f) => (
               <Badge
                 key={f}
-                color={WARNING.has(f) ? "orange.9" : "gray"}
+                color={WARNING.has(f) ? "red.9" : "gray.8"}
                 variant={WARNING.has(f) ? "filled" : "outline"}
               >
                 {t(`timesheets.flags.${f}`)}
@@ -91,7 +91,7 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                     })}
                   </Text>
                   {p.flags.map((f) => (
-                    <Badge key={f} size="sm" color={WARNING.has(f) ? "orange.9" : "gray"} variant="outline">
+                    <Badge key={f} size="sm" color={WARNING.has(f) ? "red.9" : "gray.8"} variant="outline">
                       {t(`timesheets.flags.${f}`)}
                     </Badge>
                   ))}
