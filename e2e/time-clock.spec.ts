@@ -133,3 +133,26 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
+
+test("the owner gives a location the circle its clock-ins are checked against", async ({ page }) => {
+  const errors = watchConsole(page);
+  const name = `Pier ${stamp()}`;
+  await logIn(page, "owner@brigade.demo");
+  await page.goto("/create-location");
+  await page.getByLabel("Location name").fill(name);
+  await page.getByRole("textbox", { name: "Latitude" }).fill("40.7033");
+  await page.getByRole("textbox", { name: "Longitude" }).fill("-74.017");
+  await page.getByRole("button", { name: /create location/i }).click();
+  // Part of a place is refused before anything is sent, with the contract's message.
+  await expect(
+    page.getByText("Give the latitude, the longitude and the radius together, or none of them."),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Radius (meters)" }).fill("120");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /create location/i }).click();
+  await expect(page.getByText("Location created successfully.").first()).toBeVisible();
+  const index = await page.request.get("/api/restaurant/location/index?paginated=false");
+  const saved = ((await index.json()).payload as { name: string }[]).find((l) => l.name === name);
+  expect(saved).toMatchObject({ latitude: 40.7033, longitude: -74.017, geofence_m: 120 });
+  expect(errors).toEqual([]);
+});

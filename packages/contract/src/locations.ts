@@ -15,11 +15,47 @@ export const lockDayField = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const locationBody = z.object({
-  name: requiredText("name"),
-  time_zone: timeZoneField,
-  lock_day: lockDayField,
-});
+/** The circle a phone's clock-in is checked against (time-and-cost.md, "Location check"). */
+export const GEOFENCE_LIMITS = { min: 10, max: 100_000 } as const;
+
+export const LOCATION_PLACE_MESSAGES = {
+  latitude: "The location's latitude must be a number from -90 to 90.",
+  longitude: "The location's longitude must be a number from -180 to 180.",
+  geofence: `The radius must be a whole number of meters from ${GEOFENCE_LIMITS.min} to ${GEOFENCE_LIMITS.max}.`,
+  allOrNone: "Give the latitude, the longitude and the radius together, or none of them.",
+} as const;
+
+const placeNumber = (message: string, schema: z.ZodNumber) => z.number({ error: message }).pipe(schema).nullish();
+
+export const locationBody = z
+  .object({
+    name: requiredText("name"),
+    time_zone: timeZoneField,
+    lock_day: lockDayField,
+    // Absent: unchanged by a PUT (and none on a new location); null: no check at this location.
+    latitude: placeNumber(
+      LOCATION_PLACE_MESSAGES.latitude,
+      z.number().min(-90, LOCATION_PLACE_MESSAGES.latitude).max(90, LOCATION_PLACE_MESSAGES.latitude),
+    ),
+    longitude: placeNumber(
+      LOCATION_PLACE_MESSAGES.longitude,
+      z.number().min(-180, LOCATION_PLACE_MESSAGES.longitude).max(180, LOCATION_PLACE_MESSAGES.longitude),
+    ),
+    geofence_m: placeNumber(
+      LOCATION_PLACE_MESSAGES.geofence,
+      z
+        .number()
+        .int(LOCATION_PLACE_MESSAGES.geofence)
+        .min(GEOFENCE_LIMITS.min, LOCATION_PLACE_MESSAGES.geofence)
+        .max(GEOFENCE_LIMITS.max, LOCATION_PLACE_MESSAGES.geofence),
+    ),
+  })
+  .superRefine((b, ctx) => {
+    const given = [b.latitude, b.longitude, b.geofence_m];
+    const set = given.filter((v) => v !== undefined && v !== null).length;
+    if (set !== 0 && set !== 3)
+      ctx.addIssue({ code: "custom", path: ["geofence_m"], message: LOCATION_PLACE_MESSAGES.allOrNone });
+  });
 export type LocationBody = z.input<typeof locationBody>;
 
 export const locationIndexQuery = z.object({
@@ -76,6 +112,14 @@ export const locationItem = z.object({
   areas: z.array(areaItem),
 });
 export type LocationItem = z.infer<typeof locationItem>;
+
+/** A location as the location routes answer it: with the circle its clock-ins are checked against. */
+export const locationDetail = locationItem.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geofence_m: z.number().nullable().describe("The radius of the location check in meters; null: none"),
+});
+export type LocationDetail = z.infer<typeof locationDetail>;
 
 /** A role as created or renamed: with the area it belongs to. */
 export const areaRoleRecord = areaRoleItem.extend({ area_id: z.number() });

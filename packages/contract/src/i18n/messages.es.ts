@@ -511,4 +511,8 @@ export const MESSAGES_ES: Catalogue = {
   "timesheets.reopenOwner": "Solo el propietario puede reabrir una hoja de horas aprobada.",
   "timesheets.format": "El formato debe ser csv, xls, xml o json.",
   "clock.kioskExists": "Este local ya tiene un quiosco; crea un enlace nuevo para sustituirlo.",
+  "locationPlace.latitude": "La latitud del local debe ser un número de -90 a 90.",
+  "locationPlace.longitude": "La longitud del local debe ser un número de -180 a 180.",
+  "locationPlace.geofence": "El radio debe ser un número entero de metros de 10 a 100000.",
+  "locationPlace.allOrNone": "Indica juntos la latitud, la longitud y el radio, o ninguno.",
 };

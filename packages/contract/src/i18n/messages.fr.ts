@@ -527,4 +527,8 @@ export const MESSAGES_FR: Catalogue = {
   "timesheets.reopenOwner": "Seul le propriétaire peut rouvrir une feuille de temps approuvée.",
   "timesheets.format": "Le format doit être csv, xls, xml ou json.",
   "clock.kioskExists": "Ce lieu a déjà une borne ; crée un nouveau lien pour la remplacer.",
+  "locationPlace.latitude": "La latitude de l'établissement doit être un nombre de -90 à 90.",
+  "locationPlace.longitude": "La longitude de l'établissement doit être un nombre de -180 à 180.",
+  "locationPlace.geofence": "Le rayon doit être un nombre entier de mètres de 10 à 100000.",
+  "locationPlace.allOrNone": "Indiquez ensemble la latitude, la longitude et le rayon, ou aucun des trois.",
 };

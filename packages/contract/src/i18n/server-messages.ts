@@ -18,6 +18,7 @@ import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
 import { GUIDE_MESSAGES } from "../guides";
 import { LABOUR_MESSAGES } from "../labour-cost";
 import { LIVE_MESSAGES } from "../live-events";
+import { LOCATION_PLACE_MESSAGES } from "../locations";
 import { MEMBER_MESSAGES } from "../member";
 import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "../messages";
 import { NOTIFICATION_MESSAGES } from "../notifications";
@@ -102,6 +103,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   wages: WAGE_MESSAGES,
   labour: LABOUR_MESSAGES,
   timesheets: TIMESHEET_MESSAGES,
+  locationPlace: LOCATION_PLACE_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */

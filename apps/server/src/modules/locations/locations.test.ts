@@ -1,3 +1,4 @@
+import { LOCATION_PLACE_MESSAGES } from "@brigade/contract/locations";
 import { MESSAGES } from "@brigade/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shifts } from "../../db/schema/shifts";
@@ -49,6 +50,9 @@ describe("POST /api/restaurant/location/store", () => {
           utc: ["America/New_York"],
         },
         areas: [],
+        latitude: null,
+        longitude: null,
+        geofence_m: null,
       },
     });
   });
@@ -165,6 +169,46 @@ describe("GET, PUT and DELETE /api/restaurant/location/{id}", () => {
     // Saving a location under its own name is no clash.
     const same = await owner.put(`/api/restaurant/location/${location.id}`, { name: "renamed", time_zone: "UTC" });
     expect(same.statusCode).toBe(200);
+  });
+
+  it("keeps the circle of the location check: set with the place, kept by an edit that does not name it, cleared with nulls", async () => {
+    const location = await createLocation(owner, { latitude: 40.7128, longitude: -74.006, geofence_m: 150 });
+    const path = `/api/restaurant/location/${location.id}`;
+    const place = { latitude: 40.7128, longitude: -74.006, geofence_m: 150 };
+    expect((await owner.get(path)).json().payload).toMatchObject(place);
+    const index = (await owner.get("/api/restaurant/location/index?paginated=false")).json().payload;
+    expect(index.find((l: { id: number }) => l.id === location.id)).toMatchObject(place);
+    // An edit of an older client (no place in it) leaves the circle as it was.
+    await owner.put(path, { name: `Kept ${n}`, time_zone: "America/New_York" });
+    expect((await owner.get(path)).json().payload).toMatchObject(place);
+    await owner.put(path, {
+      name: `Kept ${n}`,
+      time_zone: "America/New_York",
+      latitude: null,
+      longitude: null,
+      geofence_m: null,
+    });
+    expect((await owner.get(path)).json().payload).toMatchObject({ latitude: null, longitude: null, geofence_m: null });
+  });
+
+  it("refuses a place out of range, or only part of one, with the contract's messages", async () => {
+    const location = await createLocation(owner);
+    const path = `/api/restaurant/location/${location.id}`;
+    const base = { name: `Bad place ${n}`, time_zone: "UTC" };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ latitude: 91, longitude: 0, geofence_m: 100 }, "latitude", LOCATION_PLACE_MESSAGES.latitude],
+      [{ latitude: 0, longitude: -181, geofence_m: 100 }, "longitude", LOCATION_PLACE_MESSAGES.longitude],
+      [{ latitude: 0, longitude: 0, geofence_m: 5 }, "geofence_m", LOCATION_PLACE_MESSAGES.geofence],
+      [{ latitude: 0, longitude: 0, geofence_m: 50.5 }, "geofence_m", LOCATION_PLACE_MESSAGES.geofence],
+      [{ latitude: 0, longitude: 0 }, "geofence_m", LOCATION_PLACE_MESSAGES.allOrNone],
+      [{ latitude: "north", longitude: 0, geofence_m: 100 }, "latitude", LOCATION_PLACE_MESSAGES.latitude],
+    ];
+    for (const [place, field, message] of cases) {
+      const res = await owner.put(path, { ...base, ...place });
+      expect(res.statusCode, JSON.stringify(place)).toBe(422);
+      expect(res.json().errors[field], JSON.stringify(place)).toEqual([message]);
+    }
+    expect((await owner.get(path)).json().payload).toMatchObject({ latitude: null, geofence_m: null });
   });
 
   it("refuses invalid edits, another location's name and a team member", async () => {

@@ -1,16 +1,17 @@
 import type { Weekday } from "@brigade/contract/enums";
 import { and, asc, count, eq, exists as existsIn, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
 
-export type LocationRow = { id: number; name: string; timeZone: string; lockDay: Weekday | null };
+export type LocationPlace = { latitude: number | null; longitude: number | null; geofenceM: number | null };
+export type LocationRow = { id: number; name: string; timeZone: string; lockDay: Weekday | null } & LocationPlace;
 export type AreaRow = { id: number; name: string; locationId: number };
 export type RoleRow = { id: number; name: string; areaId: number };
-export type LocationValues = { name: string; timeZone: string; lockDay: Weekday | null };
+/** A location's fields to write; the place only when the request named it. */
+export type LocationValues = { name: string; timeZone: string; lockDay: Weekday | null } & Partial<LocationPlace>;
 export type Page = { page: number; length: number };
 /** Roles whose name contains `search` and/or whose id is one of `ids`. */
 export type RoleFilter = { search?: string; ids?: number[] };
@@ -30,6 +31,9 @@ const locationColumns = {
   name: locations.name,
   timeZone: locations.timeZone,
   lockDay: locations.lockDay,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  geofenceM: locations.geofenceM,
 };
 const areaColumns = { id: areas.id, name: areas.name, locationId: areas.locationId };
 const roleColumns = { id: areaRoles.id, name: areaRoles.name, areaId: areaRoles.areaId };
@@ -64,8 +68,13 @@ export function locationQueries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    findLocation: (businessId: number, id: number): Promise<LocationRow | undefined> =>
-      findBusinessLocation(db, businessId, id),
+    async findLocation(businessId: number, id: number): Promise<LocationRow | undefined> {
+      const [row] = await db
+        .select(locationColumns)
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+      return row;
+    },
 
     async locationNameTaken(businessId: number, name: string, exceptId?: number): Promise<boolean> {
       const [row] = await db

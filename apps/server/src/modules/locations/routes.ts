@@ -4,8 +4,8 @@ import {
   areaItem,
   areaRoleIndexQuery,
   locationBody,
+  locationDetail,
   locationIndexQuery,
-  locationItem,
 } from "@brigade/contract/locations";
 import { MESSAGES } from "@brigade/contract/messages";
 import { paginated } from "@brigade/contract/pagination";
@@ -33,7 +33,7 @@ export function locationRoutes(service: LocationService) {
           tags,
           summary: "Create a location",
           body: locationBody,
-          response: { 201: envelope(locationItem), 422: validationError },
+          response: { 201: envelope(locationDetail), 422: validationError },
         },
       },
       async (request, reply) => {
@@ -51,7 +51,7 @@ export function locationRoutes(service: LocationService) {
           summary: "Locations with their work areas and roles; paginated unless paginated=false",
           querystring: locationIndexQuery,
           response: {
-            200: envelope(z.union([z.object({ paginated: paginated(locationItem) }), z.array(locationItem)])),
+            200: envelope(z.union([z.object({ paginated: paginated(locationDetail) }), z.array(locationDetail)])),
           },
         },
       },
@@ -75,7 +75,7 @@ export function locationRoutes(service: LocationService) {
           tags,
           summary: "One location, shaped as in the index",
           params: idParams,
-          response: { 200: envelope(locationItem), 404: errorBody },
+          response: { 200: envelope(locationDetail), 404: errorBody },
         },
       },
       async (request) => ({ payload: await service.show(authOf(request).businessId, request.params.id) }),
@@ -90,7 +90,7 @@ export function locationRoutes(service: LocationService) {
           summary: "Edit a location",
           params: idParams,
           body: locationBody,
-          response: { 200: envelope(locationItem), ...refusals },
+          response: { 200: envelope(locationDetail), ...refusals },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
 import type { Weekday } from "@brigade/contract/enums";
-import type { AreaItem, LocationItem } from "@brigade/contract/locations";
+import type { AreaItem, LocationDetail as LocationItem } from "@brigade/contract/locations";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { describeTimeZone } from "@brigade/contract/time-zones";
@@ -18,7 +18,14 @@ import type {
 } from "./repository";
 
 type PageUrl = (page: number) => string;
-export type LocationInput = { name: string; time_zone: string; lock_day: Weekday | null };
+export type LocationInput = {
+  name: string;
+  time_zone: string;
+  lock_day: Weekday | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  geofence_m?: number | null;
+};
 
 /** An area with its roles (picked from `roles`), in the contract's item shape. */
 export const presentArea = (area: AreaRow, roles: RoleRow[]): AreaItem => ({
@@ -39,6 +46,9 @@ function presentLocation(row: LocationRow, areas: AreaItem[]): LocationItem {
     lock_date: lockDay,
     time_zone: describeTimeZone(row.timeZone),
     areas: areas.filter((a) => a.location_id === row.id),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    geofence_m: row.geofenceM,
   };
 }
 
@@ -46,6 +56,10 @@ const toValues = (body: LocationInput): LocationValues => ({
   name: body.name,
   timeZone: body.time_zone,
   lockDay: body.lock_day,
+  // The place is all three or none (the contract checks it); not named, it stays as it is.
+  ...(body.latitude === undefined && body.longitude === undefined && body.geofence_m === undefined
+    ? {}
+    : { latitude: body.latitude ?? null, longitude: body.longitude ?? null, geofenceM: body.geofence_m ?? null }),
 });
 
 export function makeLocationService(repo: LocationRepository) {

@@ -1,9 +1,9 @@
 import { WEEKDAYS } from "@brigade/contract/enums";
-import { type LocationBody, type LocationItem, locationBody } from "@brigade/contract/locations";
+import { type LocationBody, type LocationDetail, type LocationItem, locationBody } from "@brigade/contract/locations";
 import { timeZoneOptions } from "@brigade/contract/time-zones";
-import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { contractResolver } from "../../../lib/validate";
@@ -17,7 +17,23 @@ type Props = {
   onCancel: () => void;
 };
 
-type Values = { name: string; time_zone: string; lock_day: string | null };
+type Values = {
+  name: string;
+  time_zone: string;
+  lock_day: string | null;
+  latitude: number | string;
+  longitude: number | string;
+  geofence_m: number | string;
+};
+
+/** An empty number field is no value: the place is then "none". */
+const orNull = (value: number | string) => (value === "" ? null : Number(value));
+const placeOf = (v: Values) => ({
+  latitude: orNull(v.latitude),
+  longitude: orNull(v.longitude),
+  geofence_m: orNull(v.geofence_m),
+});
+const checkLocation = contractResolver(locationBody);
 
 function browserTimeZone(): string {
   try {
@@ -44,18 +60,41 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
     return options;
   }, [current, location?.time_zone.text]);
 
+  // The index answers the location's circle too (LocationDetail).
+  const saved = location as (LocationItem & Partial<LocationDetail>) | undefined;
   const form = useForm<Values>({
     initialValues: {
       name: location?.name ?? "",
       time_zone: current ?? browserTimeZone(),
       lock_day: location?.lock_day ?? null,
+      latitude: saved?.latitude ?? "",
+      longitude: saved?.longitude ?? "",
+      geofence_m: saved?.geofence_m ?? "",
     },
-    validate: contractResolver(locationBody),
+    validate: (values) => checkLocation({ ...values, ...placeOf(values) }),
   });
+  const [locating, setLocating] = useState(false);
+  const fillFromDevice = () => {
+    if (!navigator.geolocation) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setLocating(false);
+        form.setFieldValue("latitude", Math.round(p.coords.latitude * 1e6) / 1e6);
+        form.setFieldValue("longitude", Math.round(p.coords.longitude * 1e6) / 1e6);
+        if (form.values.geofence_m === "") form.setFieldValue("geofence_m", 150);
+      },
+      () => {
+        setLocating(false);
+        form.setFieldError("latitude", t("locationForm.noPosition"));
+      },
+      { timeout: 10_000 },
+    );
+  };
 
   const submit = form.onSubmit((values) => {
     if (pending) return;
-    const body = { ...values, lock_day: values.lock_day ?? null } as LocationBody;
+    const body = { ...values, ...placeOf(values), lock_day: values.lock_day ?? null } as LocationBody;
     const handlers = {
       onSuccess: ({ payload }: { payload: { id: number } }) => onSaved(payload),
       onError: (error: unknown) => applyServerErrors(form, error),
@@ -89,6 +128,40 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
             data={weekdayOptions}
             {...form.getInputProps("lock_day")}
           />
+          <Fieldset legend={t("locationForm.placeTitle")} variant="filled">
+            <Text size="sm" c="dimmed" mb="xs">
+              {t("locationForm.placeHint")}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberInput
+                label={t("locationForm.latitude")}
+                decimalScale={6}
+                min={-90}
+                max={90}
+                clampBehavior="none"
+                {...form.getInputProps("latitude")}
+              />
+              <NumberInput
+                label={t("locationForm.longitude")}
+                decimalScale={6}
+                min={-180}
+                max={180}
+                clampBehavior="none"
+                {...form.getInputProps("longitude")}
+              />
+              <NumberInput
+                label={t("locationForm.radius")}
+                allowDecimal={false}
+                min={10}
+                max={100000}
+                clampBehavior="none"
+                {...form.getInputProps("geofence_m")}
+              />
+            </SimpleGrid>
+            <Button variant="light" size="xs" mt="sm" loading={locating} onClick={fillFromDevice}>
+              {t("locationForm.usePosition")}
+            </Button>
+          </Fieldset>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t("shared.cancel")}

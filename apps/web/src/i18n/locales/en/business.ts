@@ -72,6 +72,14 @@ export const business = {
     deleteMessage: 'Delete the location "{{name}}"? This cannot be undone.',
   },
   locationForm: {
+    placeTitle: "Where staff clock in (optional)",
+    placeHint:
+      "With a position and a radius, a phone's clock-in is checked against this circle, as the work rule Location check says. A phone's position is what the phone says: treat it as a hint, not proof.",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    radius: "Radius (meters)",
+    usePosition: "Use this device's position",
+    noPosition: "This device did not give its position.",
     name: "Location name",
     timeZone: "Time zone",
     timeZoneHint: "Search by city or region; the UTC offset is today's.",

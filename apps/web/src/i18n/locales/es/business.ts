@@ -68,6 +68,14 @@ export const business: Translation<typeof en> = {
     deleteMessage: "¿Eliminar la ubicación «{{name}}»? No se puede deshacer.",
   },
   locationForm: {
+    placeTitle: "Dónde ficha el personal (opcional)",
+    placeHint:
+      "Con una posición y un radio, el fichaje desde un teléfono se comprueba con este círculo, según la regla Comprobación del lugar. La posición de un teléfono es la que el teléfono dice: tómala como un indicio, no como una prueba.",
+    latitude: "Latitud",
+    longitude: "Longitud",
+    radius: "Radio (metros)",
+    usePosition: "Usar la posición de este dispositivo",
+    noPosition: "Este dispositivo no dio su posición.",
     name: "Nombre de la ubicación",
     timeZone: "Zona horaria",
     timeZoneHint: "Busca por ciudad o región; la diferencia con UTC es la de hoy.",

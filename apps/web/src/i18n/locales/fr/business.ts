@@ -69,6 +69,14 @@ export const business: Translation<typeof en> = {
     deleteMessage: "Supprimer l'établissement «\u00a0{{name}}\u00a0»\u00a0? Cette action est irréversible.",
   },
   locationForm: {
+    placeTitle: "Où l'équipe pointe (facultatif)",
+    placeHint:
+      "Avec une position et un rayon, le pointage depuis un téléphone est vérifié par rapport à ce cercle, selon la règle Contrôle du lieu. La position d'un téléphone est celle qu'il annonce : c'est un indice, pas une preuve.",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    radius: "Rayon (mètres)",
+    usePosition: "Utiliser la position de cet appareil",
+    noPosition: "Cet appareil n'a pas donné sa position.",
     name: "Nom de l'établissement",
     timeZone: "Fuseau horaire",
     timeZoneHint: "Recherchez par ville ou par région\u00a0; le décalage UTC est celui d'aujourd'hui.",
