@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, uniqueEmail, watchConsole } from "./support";
+import { choose, expectAccessible, uniqueEmail, watchConsole } from "./support";
 
 // The owner's week of timesheets, in a business of its own (no other journey's punches are in its week): a cook
 // clocks in and out, the owner fixes the punch with a reason (kept in its history), approves the week (locked:
@@ -125,6 +125,15 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
     "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Flags",
   );
   expect(rows.find((r) => r.startsWith(`${cookName},${cookEmail},`))).toContain("edited");
+  // The owner's amounts are in the business's currency, set on the business profile.
+  await page.goto("/business-profile");
+  await choose(page, "Currency", "EUR", /^EUR · /);
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Business profile updated successfully.").first()).toBeVisible();
+  await page.goto("/timesheets");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: cookName }) })).toContainText(
+    "€",
+  );
   for (const c of [owner, cookSession, cookApi]) await c.dispose();
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,28 @@ import { z } from "zod";
 import type { UserRole } from "./enums";
 import { requiredText } from "./fields";
 
-export const updateBusinessBody = z.object({ name: requiredText("business name") });
+export const BUSINESS_MESSAGES = {
+  currency: "The currency must be an ISO 4217 code, such as USD, EUR or GBP.",
+} as const;
+
+/** The ISO 4217 codes this runtime knows (Intl), so an amount can always be written in the currency. */
+export const isCurrencyCode = (code: string): boolean => {
+  try {
+    return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+  } catch {
+    return /^[A-Z]{3}$/.test(code);
+  }
+};
+
+/** PUT /api/business: the name, and the currency of every amount (time-and-cost.md, "Money"); absent, unchanged. */
+export const updateBusinessBody = z.object({
+  name: requiredText("business name"),
+  currency: z
+    .string({ error: BUSINESS_MESSAGES.currency })
+    .max(3, { message: BUSINESS_MESSAGES.currency, abort: true })
+    .refine(isCurrencyCode, BUSINESS_MESSAGES.currency)
+    .optional(),
+});
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
 export const businessPayload = z.object({
@@ -11,6 +32,8 @@ export const businessPayload = z.object({
   logo_url: z.string().nullable(),
   /** Only owners and managers see the join code; team members get null. */
   join_code: z.string().nullable(),
+  /** ISO 4217; every amount of the business is in it. */
+  currency: z.string(),
 });
 export type BusinessPayload = z.infer<typeof businessPayload>;
 

@@ -515,4 +515,5 @@ export const MESSAGES_ES: Catalogue = {
   "locationPlace.longitude": "La longitud del local debe ser un número de -180 a 180.",
   "locationPlace.geofence": "El radio debe ser un número entero de metros de 10 a 100000.",
   "locationPlace.allOrNone": "Indica juntos la latitud, la longitud y el radio, o ninguno.",
+  "business.currency": "La moneda debe ser un código ISO 4217, como USD, EUR o GBP.",
 };

@@ -531,4 +531,5 @@ export const MESSAGES_FR: Catalogue = {
   "locationPlace.longitude": "La longitude de l'établissement doit être un nombre de -180 à 180.",
   "locationPlace.geofence": "Le rayon doit être un nombre entier de mètres de 10 à 100000.",
   "locationPlace.allOrNone": "Indiquez ensemble la latitude, la longitude et le rayon, ou aucun des trois.",
+  "business.currency": "La devise doit être un code ISO 4217, comme USD, EUR ou GBP.",
 };

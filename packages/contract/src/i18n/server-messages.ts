@@ -7,7 +7,7 @@ import {
   FIT_LABELS,
   TEAM_AVAILABILITY_MESSAGES,
 } from "../availability";
-import { JOIN_CODE_MESSAGES } from "../business";
+import { BUSINESS_MESSAGES, JOIN_CODE_MESSAGES } from "../business";
 import { CALENDAR_MESSAGES } from "../calendar";
 import { CALENDAR_FEED_MESSAGES } from "../calendar-feed";
 import { COPY_WEEK_MESSAGES } from "../copy-week";
@@ -104,6 +104,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   labour: LABOUR_MESSAGES,
   timesheets: TIMESHEET_MESSAGES,
   locationPlace: LOCATION_PLACE_MESSAGES,
+  business: BUSINESS_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */

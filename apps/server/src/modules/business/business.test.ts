@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { LOGO_MAX_BYTES } from "@brigade/contract/business";
+import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
@@ -62,6 +62,7 @@ describe("GET and PUT /api/business", () => {
       name: "Chez Profile",
       logo_url: null,
       join_code: null,
+      currency: "USD",
     });
     expect((await manager.get("/api/business")).json().payload.join_code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
 
@@ -77,6 +78,21 @@ describe("GET and PUT /api/business", () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ name: ["The business name field is required."] });
     expect((await owner.get("/api/business")).json().payload.name).toBe("Chez Nouveau");
+  });
+
+  it("sets the currency of every amount, an ISO 4217 code, and keeps it when a rename does not name it", async () => {
+    const owner = await registerOwner(t.app, "Chez Euro");
+    const euro = await owner.put("/api/business", { name: "Chez Euro", currency: "EUR" });
+    expect(euro.statusCode, euro.body).toBe(200);
+    expect(euro.json().payload.currency).toBe("EUR");
+    await owner.put("/api/business", { name: "Chez Euros" });
+    expect((await owner.get("/api/business")).json().payload).toMatchObject({ name: "Chez Euros", currency: "EUR" });
+    for (const currency of ["eur", "EURO", "XYZ", "", 12]) {
+      const bad = await owner.put("/api/business", { name: "Chez Euros", currency });
+      expect(bad.statusCode, String(currency)).toBe(422);
+      expect(bad.json().errors.currency).toEqual([BUSINESS_MESSAGES.currency]);
+    }
+    expect((await owner.get("/api/business")).json().payload.currency).toBe("EUR");
   });
 
   it("answers 401 without a session", async () => {

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { businesses } from "../../db/schema/accounts";
 
-export type BusinessRow = { id: number; name: string; logoPath: string | null; joinCode: string };
+export type BusinessRow = { id: number; name: string; logoPath: string | null; joinCode: string; currency: string };
 const columns = {
   id: businesses.id,
   name: businesses.name,
   logoPath: businesses.logoPath,
   joinCode: businesses.joinCode,
+  currency: businesses.currency,
 };
 
 // The business row is the tenant itself: every query is keyed by the caller's business id.
@@ -24,8 +25,12 @@ function queries(db: Db) {
       return row;
     },
 
-    async rename(businessId: number, name: string): Promise<BusinessRow | undefined> {
-      const [row] = await db.update(businesses).set({ name }).where(eq(businesses.id, businessId)).returning(columns);
+    async rename(businessId: number, name: string, currency?: string): Promise<BusinessRow | undefined> {
+      const [row] = await db
+        .update(businesses)
+        .set({ name, ...(currency ? { currency } : {}) })
+        .where(eq(businesses.id, businessId))
+        .returning(columns);
       return row;
     },
 

@@ -67,13 +67,16 @@ export function businessRoutes(service: BusinessService) {
         config: owner,
         schema: {
           tags,
-          summary: "Rename the business (owner only)",
+          summary: "Rename the business, and set the currency of its amounts (owner only)",
+          description:
+            "currency is an ISO 4217 code (USD by default); absent, it stays as it is. Amounts already stored keep " +
+            "their numbers: changing the currency converts nothing.",
           body: updateBusinessBody,
           response: { 200: envelope(businessPayload), 422: validationError },
         },
       },
       async (request) => {
-        const payload = await service.rename(authOf(request).businessId, request.body.name);
+        const payload = await service.rename(authOf(request).businessId, request.body.name, request.body.currency);
         return { message: MESSAGES.businessUpdated, payload };
       },
     );

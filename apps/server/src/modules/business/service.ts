@@ -13,6 +13,7 @@ const present = (row: BusinessRow, role: UserRole = "owner"): BusinessPayload =>
   name: row.name,
   logo_url: publicFileUrl(row.logoPath),
   join_code: joinCodeFor(row.joinCode, role),
+  currency: row.currency,
 });
 
 export type Logger = { warn: (obj: object, msg: string) => void };
@@ -34,7 +35,8 @@ export function makeBusinessService(repo: BusinessRepository, files: LogoFiles, 
     /** A new join code: the old code and every link with it stop working at once. */
     regenerateJoinCode: async (businessId: number) => present(found(await repo.setJoinCode(businessId, newJoinCode()))),
 
-    rename: async (businessId: number, name: string) => present(found(await repo.rename(businessId, name))),
+    rename: async (businessId: number, name: string, currency?: string) =>
+      present(found(await repo.rename(businessId, name, currency))),
 
     /** Stores the image, points the business at it, then deletes the image it replaces. */
     async uploadLogo(businessId: number, bytes: Buffer | null): Promise<BusinessPayload> {

@@ -218,6 +218,8 @@ export const business = {
     joining: "Joining your team",
   },
   businessNameForm: {
+    currency: "Currency",
+    currencyHint: "Wages, budgets and labour cost are in it. Changing it converts no amount.",
     name: "Business name",
     save: "Save name",
   },

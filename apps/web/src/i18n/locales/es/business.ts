@@ -216,6 +216,8 @@ export const business: Translation<typeof en> = {
     joining: "Unirse a tu equipo",
   },
   businessNameForm: {
+    currency: "Moneda",
+    currencyHint: "Salarios, presupuestos y coste laboral se expresan en ella. Cambiarla no convierte ningún importe.",
     name: "Nombre del negocio",
     save: "Guardar nombre",
   },

@@ -218,6 +218,9 @@ export const business: Translation<typeof en> = {
     joining: "Rejoindre votre équipe",
   },
   businessNameForm: {
+    currency: "Devise",
+    currencyHint:
+      "Salaires, budgets et coût du travail sont exprimés dans cette devise. La changer ne convertit aucun montant.",
     name: "Nom de l'entreprise",
     save: "Enregistrer le nom",
   },
