@@ -43,8 +43,9 @@ export function PinForm() {
           <Button type="submit" loading={save.isPending && save.variables !== null}>
             {t("pin.save")}
           </Button>
+          {/* outline keeps red.9; subtle would lighten it to red.6, below AA contrast on white */}
           <Button
-            variant="subtle"
+            variant="outline"
             color="red.9"
             loading={save.isPending && save.variables === null}
             onClick={() => send(null)}
