@@ -60,6 +60,8 @@ test.describe("auto-fill", () => {
     await expect(open).toContainText(`Sommelier · ${shifts.wine.name}`);
     await expect(open).toContainText("1 open");
     await expect(open).toContainText(AUTO_FILL_REASONS.noOneWithRole("Sommelier"));
+    // A manager who may not see money (the default) is told nothing of cost.
+    await expect(dialog.getByText(/to the scheduled labour cost/)).toHaveCount(0);
     await expectNoSidewaysScroll(page, dialog);
     await expectAccessible(page);
 
@@ -243,5 +245,36 @@ test.describe("auto-fill", () => {
       [shifts.wedDinner.name]: 1,
       [shifts.wine.name]: 1,
     });
+  });
+
+  test("with wages, the cheaper cooks are proposed and the preview says what they add to the labour cost", async ({
+    page,
+  }) => {
+    const { owner, cooks, monday } = biz;
+    // Ada is dearer than Bo and Cy; hours spread as fairly either way (each stays under a quarter of 40 h).
+    const rates = ["40.00", "15.00", "15.00"];
+    for (const [i, cook] of cooks.entries()) {
+      const res = await owner.put(`/api/employee/${cook.id}/wage`, {
+        data: { hourly_rate: rates[i], effective_from: "01-01-2026" },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const rules = await owner.get("/api/business/work-rules");
+    const saved = await owner.put("/api/business/work-rules", {
+      data: { ...(await rules.json()).payload, managers_see_wages: true },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto(`/shifts-roster?tab=vacant_shifts&location=${biz.locationId}`);
+    const dialog = await openDialog(page, "Auto-fill");
+    await customPeriod(dialog, monday, monday.add({ days: 6 }));
+    await dialog.getByRole("button", { name: "Find assignments" }).click();
+    await expect(dialog.getByRole("heading", { name: "4 of 5 open positions filled" })).toBeVisible();
+    // 4 + 4 + 4 + 5 hours, all at $15.
+    await expect(dialog.getByText("All proposed assignments add $255.00 to the scheduled labour cost.")).toBeVisible();
+    const ada = cooks[0]?.name ?? "Ada";
+    await expect(dialog.getByRole("checkbox", { name: new RegExp(`^${ada} · `) })).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox")).toHaveCount(4);
+    await expectAccessible(page);
   });
 });

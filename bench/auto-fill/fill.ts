@@ -91,6 +91,19 @@ export async function fillWeek(step: Step, week: BenchWeek, passwordHash: string
       windows.map((w) => w.kind),
     ],
   );
+  // Every employee's rate (generatedWeek's): the objective's cost term and the preview's added cost take part.
+  const wages = employees.flatMap((e) => e.wages.map((w) => ({ employeeId: e.id, ...w })));
+  await step(
+    "employee_wages",
+    `insert into employee_wages (business_id, employee_id, effective_from, hourly_rate)
+     select $1::int, e, f, r / 100.0 from unnest($2::int[], $3::date[], $4::int[]) as w(e, f, r)`,
+    [
+      BUSINESS_ID,
+      wages.map((w) => w.employeeId),
+      wages.map((w) => w.effectiveFrom),
+      wages.map((w) => w.hourlyRateCents),
+    ],
+  );
   const timeOff = employees.flatMap((e) => e.timeOff.map((t) => ({ employeeId: e.id, ...t })));
   await step(
     "time_off (approved)",

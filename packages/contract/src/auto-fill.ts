@@ -22,7 +22,10 @@ export const MAX_AUTO_FILL_POSITIONS = 20_000;
  * one position can change; a preferred slot outweighs the fairness cost of its hours; the Premium bonus and
  * hours near the maximum only break ties. Fairness is a convex cost of each employee's hours in a local week,
  * per hour, rising by quarters of their maximum: whoever is far above their share pays more for one more
- * hour than someone far below, so hours spread.
+ * hour than someone far below, so hours spread. Cost comes after fairness (time-and-cost.md): an hour at the
+ * dearest rate among the candidates weighs `costPerHourAtTopRate`, below the smallest step of fairness per hour
+ * (1) and, for any slot of up to a day, below the step between two fits (30), so of two equally good schedules
+ * the cheaper wins and cost never undoes a preference or a fair spread.
  */
 export const AUTO_FILL_WEIGHTS = {
   fill: 1000,
@@ -34,7 +37,20 @@ export const AUTO_FILL_WEIGHTS = {
   nearMaxPerHour: 1,
   /** Cost per dollar of Premium bonus given. */
   premiumPerDollar: 0.02,
+  /** Cost per hour at the highest hourly rate of the instance's candidates; other rates in proportion. */
+  costPerHourAtTopRate: 0.5,
 } as const;
+
+/**
+ * The weight of a candidate's wage in the objective: their rate's share of the top rate, times hours. Someone
+ * without a rate counts at the average of those with one, so having no wage recorded is neither an advantage
+ * nor a penalty; with no rate at all, cost plays no part.
+ */
+export function wageWeight(rateCents: number | null, hours: number, rates: { top: number; average: number }): number {
+  if (rates.top <= 0) return 0;
+  const rate = rateCents ?? rates.average;
+  return (AUTO_FILL_WEIGHTS.costPerHourAtTopRate * hours * rate) / rates.top;
+}
 
 /**
  * The solver's limits: it stops at the time limit, once the proven gap is this small, or when neither its
@@ -148,6 +164,16 @@ export const autoFillStats = z.object({
 });
 export type AutoFillStats = z.infer<typeof autoFillStats>;
 
+/** What the proposal adds to the labour cost, for those who see money (time-and-cost.md, "Labour cost"). */
+export const autoFillCost = z.object({
+  currency: z.string(),
+  /** Scheduled cost with the proposal minus without it (wages, overtime and Premium bonuses), e.g. "412.50". */
+  added_cost: z.string(),
+  /** Proposed assignments of employees with no rate in force: their hours add no cost. */
+  unpriced_assignments: z.number(),
+});
+export type AutoFillCost = z.infer<typeof autoFillCost>;
+
 export const autoFillPayload = z.object({
   /** The location's IANA zone: the preview groups by its local days. */
   time_zone: z.string(),
@@ -156,6 +182,8 @@ export const autoFillPayload = z.object({
   stats: autoFillStats,
   /** Set when the fallback was used: why the proposal may not be the best. */
   notice: z.string().nullable(),
+  /** Null for a manager who may not see money. */
+  cost: autoFillCost.nullable(),
 });
 export type AutoFillPayload = z.infer<typeof autoFillPayload>;
 

@@ -1,3 +1,4 @@
+import { wageWeight } from "@brigade/contract/auto-fill";
 import {
   type AvailabilityFit,
   fitAmongSpans,
@@ -7,6 +8,7 @@ import {
 } from "@brigade/contract/availability";
 import { windowOn } from "@brigade/contract/availability-time";
 import { dateIn } from "@brigade/contract/dates";
+import { rateOn } from "@brigade/contract/labour-hours";
 import { timeOffSpan } from "@brigade/contract/time-off";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
 import type { AutoFillInstance } from "./instance";
@@ -24,6 +26,10 @@ export type Candidate = {
   /** The position's local day and week (LocalPlace). */
   day: number;
   week: number;
+  /** Their rate for the position's role on its local day, cents an hour; null without one. */
+  rateCents: number | null;
+  /** The objective's cost of their wage for it (wageWeight), set once every candidate's rate is known. */
+  wage: number;
 };
 
 export type Candidates = {
@@ -40,6 +46,14 @@ export type Candidates = {
 };
 
 const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** The top and average of the rates the candidates have: the scale of the objective's cost term. */
+function rateScale(list: readonly Candidate[]): { top: number; average: number } {
+  const rates = list.flatMap((c) => (c.rateCents === null ? [] : [c.rateCents]));
+  if (rates.length === 0) return { top: 0, average: 0 };
+  return { top: Math.max(...rates), average: rates.reduce((a, b) => a + b, 0) / rates.length };
+}
 
 /** windowOn, memoised per window and date: patterns of a team repeat the same windows. */
 function cachedWindowOn(): typeof windowOn {
@@ -106,12 +120,16 @@ export function findCandidates(instance: AutoFillInstance): Candidates {
   const list: Candidate[] = [];
   positions.forEach((p, position) => {
     const { day, week } = clock(p.from);
+    const isoDay = new Date(day * DAY).toISOString().slice(0, 10);
     for (const employee of withRole[position] ?? []) {
       if (staticBlocker(employee, position)) continue;
       const fit = fitOf(employee, position);
       if (fit === "unavailable") continue;
-      list.push({ employee, position, fit, hours: (p.to - p.from) / HOUR, day, week });
+      const rateCents = rateOn(employees[employee]?.wages ?? [], isoDay, p.areaRoleId);
+      list.push({ employee, position, fit, hours: (p.to - p.from) / HOUR, day, week, rateCents, wage: 0 });
     }
   });
+  const scale = rateScale(list);
+  for (const c of list) c.wage = wageWeight(c.rateCents, c.hours, scale);
   return { clock, list, schedules, fitOf, staticBlocker, withRole };
 }

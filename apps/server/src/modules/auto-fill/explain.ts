@@ -72,6 +72,8 @@ export function autoFillPayloadOf(instance: AutoFillInstance, outcome: AutoFillO
       solve_ms: outcome.solveMs,
     },
     notice: outcome.solver === "greedy" ? AUTO_FILL_MESSAGES.solverFallback : null,
+    // Money is the request thread's to add, for a caller who may see it (service.ts).
+    cost: null,
   };
 }
 

@@ -96,6 +96,8 @@ export function generatedWeek(size: WeekSize): AutoFillInstance {
       slotsTaken: [],
       availability,
       timeOff,
+      // A rate from $15 to $25 (not drawn, so the rest of the week stays as it was): the cost term takes part.
+      wages: [{ effectiveFrom: "2000-01-01", hourlyRateCents: 1500 + ((i * 37) % 1000), roleRates: new Map() }],
     });
   }
   return { timeZone, rules: { max_week_hours: 40, min_rest_hours: 10, max_shifts_per_day: 2 }, positions, employees };

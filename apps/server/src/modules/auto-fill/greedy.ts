@@ -40,7 +40,11 @@ export function greedyFill(instance: AutoFillInstance, found: Candidates): Set<n
       columns.sort((a, b) => {
         const ca = found.list[a];
         const cb = found.list[b];
-        return (cb ? W.fit[cb.fit] : 0) - (ca ? W.fit[ca.fit] : 0) || hoursOf(a) - hoursOf(b);
+        return (
+          (cb ? W.fit[cb.fit] : 0) - (ca ? W.fit[ca.fit] : 0) ||
+          hoursOf(a) - hoursOf(b) ||
+          (ca?.wage ?? 0) - (cb?.wage ?? 0)
+        );
       });
       const next = columns.findIndex((j) => {
         const c = found.list[j];

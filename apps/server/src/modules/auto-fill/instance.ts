@@ -1,4 +1,5 @@
 import type { AvailabilityRule } from "@brigade/contract/availability";
+import type { WageVersion } from "@brigade/contract/labour-hours";
 import type { TimeOffDays } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Temporal } from "temporal-polyfill";
@@ -36,6 +37,8 @@ export type AutoFillEmployee = {
   slotsTaken: readonly number[];
   availability: readonly AvailabilityRule[];
   timeOff: readonly TimeOffDays[];
+  /** Their wage versions, earliest first (empty: no rate recorded); the objective's cost term reads them. */
+  wages: readonly WageVersion[];
 };
 
 export type AutoFillRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" | "max_shifts_per_day">;

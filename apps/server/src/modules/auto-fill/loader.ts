@@ -88,11 +88,12 @@ export async function loadInstance(
     from: day(period.from).subtract({ days: 1 }).toString(),
     to: day(period.to).add({ days: 1 }).toString(),
   };
-  const [windows, timeOff, holding, taken] = await Promise.all([
+  const [windows, timeOff, holding, taken, wages] = await Promise.all([
     q.availability(businessId, ids),
     q.timeOff(businessId, ids, timeOffDaysAround),
     q.held(businessId, ids, held),
     q.slotsTaken(businessId, ids, window),
+    q.wages(businessId, ids),
   ]);
   const rulesOf = groupBy(windows, ruleOfWindow);
   const timeOffOf = groupBy(timeOff, timeOffDays);
@@ -108,6 +109,7 @@ export async function loadInstance(
     slotsTaken: takenOf.get(p.id) ?? [],
     availability: rulesOf.get(p.id) ?? [],
     timeOff: timeOffOf.get(p.id) ?? [],
+    wages: wages.get(p.id) ?? [],
   }));
   return { timeZone, rules: instanceRules, positions, employees };
 }

@@ -7,7 +7,7 @@ import type { AutoFillInstance } from "./instance";
 // band of their maximum (continuous; their sum is the week's hours, so the bands also cap it). Rows: the open
 // positions of each slot and role; one position at a time per employee (a row per set of their candidates
 // that overlap at one instant); no short rest between consecutive local days (a row per pair); the positions
-// per day; the hours of each week. The objective (maximised) is AUTO_FILL_WEIGHTS'.
+// per day; the hours of each week. The objective (maximised) is AUTO_FILL_WEIGHTS', the wage's cost included.
 
 export type SolverModel = {
   numCols: number;
@@ -70,7 +70,7 @@ function bandHours(bands: { length: number }[], hours: number): number[] {
 }
 
 const positionValue = (instance: AutoFillInstance, c: Candidate) =>
-  W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0);
+  W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0) - c.wage;
 
 export function buildModel(instance: AutoFillInstance, found: Candidates): BuiltModel {
   const candidates = found.list;

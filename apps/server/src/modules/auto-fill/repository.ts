@@ -8,6 +8,8 @@ import { areaRoles } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
 import { fitQueries } from "../fit/repository";
+import { scheduledRows, type Window } from "../labour/cost-items";
+import { currencyOf, wageVersionsOf } from "../wages/repository";
 
 // What auto-fill reads to build its instance (loader.ts), a few set-based queries whatever the size of the team
 // or the period. Availability, time off, held positions and the work rules are who-fits' own queries.
@@ -32,6 +34,12 @@ export function autoFillQueries(db: Db) {
     availability: fit.availability,
     timeOff: fit.timeOff,
     held: fit.held,
+    /** Each employee's wage versions, earliest first (the objective's cost term and the preview's added cost). */
+    wages: (businessId: number, employeeIds: readonly number[]) => wageVersionsOf(db, businessId, employeeIds),
+    currency: (businessId: number) => currencyOf(db, businessId),
+    /** The positions the employees hold, at every location, starting in the window (labour cost's own rows). */
+    scheduled: (businessId: number, window: Window, employeeIds: readonly number[]) =>
+      scheduledRows(db, businessId, window, { employeeIds }),
 
     /** The open positions (slot and role with remaining > 0) of the period, in time order; at most `limit`. */
     openPositions(businessId: number, w: PeriodWindow, limit: number) {

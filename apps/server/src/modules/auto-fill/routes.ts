@@ -47,7 +47,9 @@ export function autoFillRoutes(service: AutoFillService) {
             "shifts per day; never twice in one slot. The objective, by weight: fill the most positions " +
             `(${W.fill} each); prefer preferred (${W.fit.preferred}) over available (${W.fit.available}) over unknown ` +
             "(0); spread hours fairly (a rising cost per hour by quarter of each person's maximum); then fewer " +
-            "Premium bonuses and fewer hours near the maximum. It is a mixed-integer program solved by HiGHS in a " +
+            "Premium bonuses and fewer hours near the maximum; then, with wages recorded, the cheaper of equally " +
+            `good schedules (an hour at the highest candidate rate weighs ${W.costPerHourAtTopRate}, other rates in ` +
+            "proportion, someone without a rate counts at the candidates' average). It is a mixed-integer program solved by HiGHS in a " +
             "worker thread, started from a heuristic fill, within " +
             `${AUTO_FILL_SOLVER.timeLimitSeconds} s in all; it stops at a proven gap of ` +
             `${AUTO_FILL_SOLVER.relativeGap * 100} % or when neither bound has moved for ` +
@@ -59,6 +61,11 @@ export function autoFillRoutes(service: AutoFillService) {
             "upper bound on the objective), gap ((bound - objective) / |objective|, 0 when proven optimal), solver " +
             "(`highs`; `greedy` when the solver failed and the heuristic fill alone was used, with `notice` " +
             "saying so; `none` when no position had a candidate), solve_ms. time_zone is the location's zone. " +
+            "cost, for callers who see money (owners; managers when the work rule managers_see_wages is on), else " +
+            "null: currency, added_cost (the scheduled cost of the weeks the proposal touches with it minus without " +
+            "it: wages at the rate in force each day, overtime in each employee's local week at every location, " +
+            "Premium bonuses; priced as GET /api/labour/cost prices them) and unpriced_assignments (proposals of " +
+            "employees with no rate in force, whose hours add no cost). " +
             `503 ("${M.busy}") when too many proposals are being solved at once.`,
           body: autoFillBody,
           response: {

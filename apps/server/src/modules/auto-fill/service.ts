@@ -8,6 +8,7 @@ import {
   AUTO_FILL_MESSAGES as M,
   skipReasonOfFit,
 } from "@brigade/contract/auto-fill";
+import type { UserRole } from "@brigade/contract/enums";
 import { overlapsTimeOff } from "@brigade/contract/time-off";
 import { AppError } from "../../lib/app-error";
 import {
@@ -20,12 +21,14 @@ import {
   UNIQUE_VIOLATION,
 } from "../../lib/db-errors";
 import { timeOffDays } from "../time-off/days";
+import { seesMoney } from "../wages/money-access";
 import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
 import type { AutoFillInstance } from "./instance";
 import { loadInstance, type Period } from "./loader";
+import { proposalCost } from "./proposal-cost";
 import { type SolveLimit, solveLimit } from "./solve-limit";
 
-type Caller = { userId: number; businessId: number };
+type Caller = { userId: number; businessId: number; role: UserRole };
 type Reason = AutoFillSkipReason;
 type Booked = { bookingId: number } | { reason: Reason };
 type Outcome = { bookingId: number; applyId: number } | { reason: Reason };
@@ -105,12 +108,18 @@ export function makeAutoFillService(
   }
 
   return {
-    /** The proposal for a location's period; nothing is written. */
+    /** The proposal for a location's period, with what it adds to the labour cost for those who see money. */
     async preview(caller: Caller, body: { location_id: number } & Period): Promise<AutoFillPayload> {
       const location = await repo.location(caller.businessId, body.location_id);
       if (!location) throw AppError.notFound(M.locationNotFound);
       const instance = await loadInstance(repo, caller.businessId, location, body, clock());
-      return limit(() => fill(instance));
+      const payload = await limit(() => fill(instance));
+      const rules = await repo.workRules(caller.businessId);
+      if (!seesMoney(caller, rules)) return payload;
+      const bonus = new Map(instance.positions.map((p) => [`${p.slotId}:${p.areaRoleId}`, p.bonus]));
+      const bonusOf = (slotId: number, roleId: number) => bonus.get(`${slotId}:${roleId}`) ?? 0;
+      const cost = await proposalCost(repo, caller.businessId, location, payload.assignments, bonusOf, rules);
+      return { ...payload, cost };
     },
 
     /** Books each proposal on its own: one refused is skipped with its reason, the others still go through. */

@@ -8,9 +8,9 @@ import { findCandidates } from "./candidates";
 import { hardRuleChecker, type Violation } from "./checker";
 import { greedyFill } from "./greedy";
 import { type SolverOutcome, solveWithHighs } from "./highs-solve";
-import type { AutoFillEmployee, AutoFillInstance, AutoFillRules, OpenPosition, Proposal } from "./instance";
+import type { AutoFillEmployee, AutoFillInstance, AutoFillRules, Proposal } from "./instance";
 import { proposeFill, type Solve } from "./solve";
-import { anEmployee } from "./test-instances";
+import { anEmployee, aPosition } from "./test-instances";
 
 // auto-fill's proposals judged by an independent checker (checker.ts) on random small instances: no hard rule
 // is ever broken, by HiGHS or by the greedy fallback, and HiGHS fills as many positions as an exhaustive
@@ -46,17 +46,7 @@ const hhmm = (minutes: number) =>
 const wall = (date: Temporal.PlainDate, minutes: number, zone: string) =>
   date.toPlainDateTime().add({ minutes }).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
 
-const position = (id: number, role: number, from: number, to: number, open = 1, bonus = 0): OpenPosition => ({
-  shiftId: id,
-  shiftName: `Shift ${id}`,
-  slotId: id,
-  areaRoleId: role,
-  roleName: `Role ${role}`,
-  from,
-  to,
-  open,
-  bonus,
-});
+const position = aPosition;
 const employee = (id: number, roleIds: number[], more: Partial<AutoFillEmployee> = {}) =>
   anEmployee({ id, roleIds, ...more });
 
@@ -141,6 +131,8 @@ const instanceArb = (size: { employees: number; slots: number; maxPairs?: number
           ),
           timeOff: sometimes(timeOff, 4),
           takenSlot: sometimes(fc.integer({ min: 1, max: size.slots }), 6),
+          // Wages make the objective's cost term take part: it must never cost a position.
+          rate: sometimes(fc.integer({ min: 1200, max: 3500 }), 2),
         }),
         { minLength: 1, maxLength: size.employees },
       ),
@@ -181,6 +173,8 @@ const instanceArb = (size: { employees: number; slots: number; maxPairs?: number
           availability: windows.filter((_, k) => !dropped.has(k)),
           timeOff: off,
           slotsTaken: e.takenSlot === null ? [] : [e.takenSlot],
+          wages:
+            e.rate === null ? [] : [{ effectiveFrom: "2000-01-01", hourlyRateCents: e.rate, roleRates: new Map() }],
         });
       });
       // Few enough pairs for the exhaustive search: the last positions go first.

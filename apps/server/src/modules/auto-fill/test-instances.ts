@@ -1,4 +1,4 @@
-import type { AutoFillEmployee, AutoFillRules } from "./instance";
+import type { AutoFillEmployee, AutoFillRules, OpenPosition } from "./instance";
 
 // Builders of the solver's tests (unit, no database): an employee with nothing held, no pattern and no time off,
 // and the contract's default work rules.
@@ -13,5 +13,19 @@ export const anEmployee = (more: Partial<AutoFillEmployee> & { id: number }): Au
   slotsTaken: [],
   availability: [],
   timeOff: [],
+  wages: [],
   ...more,
+});
+
+/** An open position of its own shift and slot (both numbered `id`), from and to in epoch milliseconds. */
+export const aPosition = (id: number, role: number, from: number, to: number, open = 1, bonus = 0): OpenPosition => ({
+  shiftId: id,
+  shiftName: `Shift ${id}`,
+  slotId: id,
+  areaRoleId: role,
+  roleName: `Role ${role}`,
+  from,
+  to,
+  open,
+  bonus,
 });

@@ -19,7 +19,7 @@ import { type PunchRow, punchRows, type ScheduledRow, scheduledRows } from "./co
 export type PricedPunch = CostedItem<LabourItem & { punch: PunchRow }>;
 export type PricedPosition = CostedItem<Omit<ScheduledRow, "rateCents"> & { rateCents: number | null }>;
 
-const overtimeRules = (rules: WorkRules) => ({
+export const overtimeRules = (rules: WorkRules) => ({
   overtimeWeekHours: rules.overtime_week_hours,
   overtimeMultiplier: parseCents(rules.overtime_multiplier) ?? 150,
 });

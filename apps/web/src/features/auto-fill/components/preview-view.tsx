@@ -1,10 +1,12 @@
 import type { AutoFillApplyItem, AutoFillPayload } from "@brigade/contract/auto-fill";
+import { formatMoney, parseCents } from "@brigade/contract/money";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
+import { currentLocale } from "../../../i18n";
 import { applyItemOf, assignmentKey, gapText, statsLine } from "../lib/preview";
 import { ProposalList } from "./proposal-list";
 import { StickyActions } from "./sticky-actions";
@@ -21,7 +23,7 @@ type Props = {
 /** The proposal: what would be booked (each can be unticked), what stays open and why; nothing is booked yet. */
 export function PreviewView({ preview, applying, error, onApply, onBack }: Props) {
   const { t } = useTranslation("planning");
-  const { assignments, unfilled, stats, notice, time_zone: zone } = preview;
+  const { assignments, unfilled, stats, notice, cost, time_zone: zone } = preview;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(assignments.map(assignmentKey)));
   const chosen = assignments.filter((a) => ticked.has(assignmentKey(a)));
   const gap = gapText(stats);
@@ -44,6 +46,16 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
         {gap && (
           <Text size="sm" c="dimmed">
             {gap}
+          </Text>
+        )}
+        {/* Only for those who see money: the server leaves cost null for the others. */}
+        {cost && assignments.length > 0 && (
+          <Text size="sm">
+            {t("autoFill.preview.addedCost", {
+              amount: formatMoney(parseCents(cost.added_cost) ?? 0, cost.currency, currentLocale()),
+            })}
+            {cost.unpriced_assignments > 0 &&
+              ` ${t("autoFill.preview.unpriced", { count: cost.unpriced_assignments })}`}
           </Text>
         )}
       </div>

@@ -33,6 +33,9 @@ export const planning = {
       changePeriod: "Change period",
       apply_one: "Apply {{count}} assignment",
       apply_other: "Apply {{count}} assignments",
+      addedCost: "All proposed assignments add {{amount}} to the scheduled labour cost.",
+      unpriced_one: "{{count}} of them is of someone without a wage: those hours are counted at no cost.",
+      unpriced_other: "{{count}} of them are of people without a wage: those hours are counted at no cost.",
     },
     result: {
       undoTitle: "Undo auto-fill",

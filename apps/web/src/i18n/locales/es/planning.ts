@@ -35,6 +35,9 @@ export const planning: Translation<typeof en> = {
       changePeriod: "Cambiar el periodo",
       apply_one: "Aplicar {{count}} asignación",
       apply_other: "Aplicar {{count}} asignaciones",
+      addedCost: "Todas las asignaciones propuestas suman {{amount}} al coste de personal previsto.",
+      unpriced_one: "{{count}} es de alguien sin salario: esas horas se cuentan sin coste.",
+      unpriced_other: "{{count}} son de personas sin salario: esas horas se cuentan sin coste.",
     },
     result: {
       undoTitle: "Deshacer el autocompletado",

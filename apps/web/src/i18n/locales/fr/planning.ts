@@ -35,6 +35,9 @@ export const planning: Translation<typeof en> = {
       changePeriod: "Changer de période",
       apply_one: "Appliquer {{count}} affectation",
       apply_other: "Appliquer {{count}} affectations",
+      addedCost: "Toutes les affectations proposées ajoutent {{amount}} au coût de personnel prévu.",
+      unpriced_one: "{{count}} concerne une personne sans salaire : ces heures sont comptées sans coût.",
+      unpriced_other: "{{count}} concernent des personnes sans salaire : ces heures sont comptées sans coût.",
     },
     result: {
       undoTitle: "Annuler le remplissage automatique",
