@@ -58,6 +58,55 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   expect(errors).toEqual([]);
 });
 
+test("a clock-in tapped without a network is kept on the phone and sent, with its time, once back online", async ({
+  page,
+  context,
+}) => {
+  const id = stamp();
+  await logIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  const cook = await hireLineCook(page, kitchen, `Odo ${id}`);
+  const shift = await scheduleShift(page, kitchen, {
+    name: `Offline ${id}`,
+    from: minutesFromNow(5),
+    to: minutesFromNow(240),
+    count: 1,
+  });
+  const assigned = await page.request.post("/api/shift/employee/select-shift", {
+    headers: await csrf(page),
+    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await logIn(page, cook.email, "line-cook-pass");
+  await page.getByRole("tab", { name: "Clock" }).click();
+  await expect(page.getByText("You are not clocked in.")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Clock in" }).click();
+  const waiting = page.getByRole("alert").filter({ hasText: "Waiting for the network" });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByText(/^Clock in at \d\d:\d\d [AP]M$/)).toBeVisible();
+  const tapped = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("brigade.punch-queue") ?? "[]")[0]?.client_time,
+  );
+  expect(typeof tapped).toBe("string");
+  // Nothing reached the server yet (the test's own requests are not the phone's, so they still go through).
+  const before = await page.request.get("/api/clock/status");
+  expect((await before.json()).payload.punch).toBeNull();
+  // Long enough that a punch timed on arrival would differ from the tap.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Punches taken offline were sent.").first()).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByText(/^Working since \d\d:\d\d [AP]M$/)).toBeVisible();
+  const after = (await (await page.request.get("/api/clock/status")).json()).payload.punch;
+  expect(after).toMatchObject({ offline: true });
+  expect(Date.parse(after.in_at)).toBe(Date.parse(tapped));
+  await expectAccessible(page);
+});
+
 test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one", async ({ page }) => {
   const errors = watchConsole(page);
   const id = stamp();

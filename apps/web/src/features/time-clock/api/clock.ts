@@ -71,6 +71,9 @@ export const isOffline = (error: unknown) => error instanceof ApiError && error.
 export function useClockAction(onQueued: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, React Query would pause the mutation until the network is back: the punch must be queued now,
+    // with the time it was tapped.
+    networkMode: "always",
     mutationFn: async (input: { action: ClockAction; booking_id?: number }) => {
       try {
         return await sendPunch(input);
@@ -81,6 +84,9 @@ export function useClockAction(onQueued: () => void) {
         return null;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clockKeys.all }),
+    // Not awaited: offline, the refetch waits for the network, and the button would spin until then.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: clockKeys.all });
+    },
   });
 }
