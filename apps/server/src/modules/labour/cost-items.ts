@@ -1,5 +1,4 @@
 import type { LabourItem, TimeRange } from "@brigade/contract/labour-hours";
-import { parseCents } from "@brigade/contract/money";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
@@ -70,7 +69,8 @@ export async function scheduledRows(
       b.area_role_id as "areaRoleId", ${epochMs("sl.starts_at")} as "startsAt", ${epochMs("sl.ends_at")} as "endsAt",
       s.name as "shiftName", ar.name as "areaRoleName",
       ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
-      case when s.shift_type = 'Premium' then s.bonus::text else '0' end as bonus
+      round(extract(epoch from sl.ends_at - sl.starts_at))::int as "paidSeconds",
+      case when s.shift_type = 'Premium' then (s.bonus * 100)::int else 0 end as "bonusCents"
     from staff e
     cross join lateral (select b.* from bookings b
       where b.employee_id = e.employee_id and b.holds and b.business_id = ${businessId}
@@ -80,13 +80,11 @@ export async function scheduledRows(
     join locations l on l.id = s.location_id
     join area_roles ar on ar.id = b.area_role_id
     where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}`)) as unknown as Rows<
-    Omit<ScheduledRow, "rateCents" | "paidSeconds" | "bonusCents"> & { bonus: string }
+    Omit<ScheduledRow, "rateCents">
   >;
-  return result.rows.map(({ bonus, ...row }) => ({
-    ...row,
-    paidSeconds: Math.round((row.endsAt - row.startsAt) / 1000),
-    bonusCents: parseCents(bonus) ?? 0,
-  }));
+  // Used as the driver made them: a month of a busy location's staff is thousands of rows, and copying each cost
+  // more than the query (paid seconds and the bonus in cents come computed).
+  return result.rows;
 }
 
 /**

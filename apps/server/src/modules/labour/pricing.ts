@@ -26,6 +26,41 @@ export const overtimeRules = (rules: WorkRules) => ({
 
 type Who = { locationId: number } | { employeeIds: readonly number[] };
 
+/** The scheduled positions and punches of the period's weeks, unpriced: the rows of one labour read. */
+export type LabourRows = { positions: Omit<ScheduledRow, "rateCents">[]; punches: PunchRow[] };
+
+export async function labourRows(db: Db, businessId: number, period: LabourPeriod, who: Who): Promise<LabourRows> {
+  const [positionRows, punchList] = await Promise.all([
+    scheduledRows(db, businessId, period.window, who),
+    punchRows(db, businessId, period.window, who),
+  ]);
+  return {
+    positions: positionRows.filter((row) => inWeeks(period, row.week)),
+    punches: punchList.filter((row) => inWeeks(period, row.week)),
+  };
+}
+
+/** Whose wages the rows need. */
+export const employeesOf = (rows: LabourRows): number[] => {
+  const ids = new Set<number>();
+  for (const r of rows.positions) ids.add(r.employeeId);
+  for (const r of rows.punches) ids.add(r.employeeId);
+  return [...ids];
+};
+
+/** The rows priced with the wage versions; `now` ends what is still open. */
+export function priceRows(
+  rows: LabourRows,
+  versions: ReadonlyMap<number, WageVersion[]>,
+  rules: WorkRules,
+  now: Date,
+): { positions: PricedPosition[]; punches: PricedPunch[] } {
+  return {
+    positions: pricePositions(rows.positions, versions, rules),
+    punches: pricePunches(rows.punches, versions, rules, now),
+  };
+}
+
 /** The scheduled positions and punches of the period's weeks, priced; `now` ends what is still open. */
 export async function pricedLabour(
   db: Db,
@@ -35,31 +70,18 @@ export async function pricedLabour(
   who: Who,
   now: Date,
 ): Promise<{ positions: PricedPosition[]; punches: PricedPunch[] }> {
-  const [positionRows, punchList] = await Promise.all([
-    scheduledRows(db, businessId, period.window, who),
-    punchRows(db, businessId, period.window, who),
-  ]);
-  const inPeriod = positionRows.filter((row) => inWeeks(period, row.week));
-  const punchesInPeriod = punchList.filter((row) => inWeeks(period, row.week));
-  const versions = await wageVersionsOf(db, businessId, [
-    ...inPeriod.map((r) => r.employeeId),
-    ...punchesInPeriod.map((r) => r.employeeId),
-  ]);
-  return {
-    positions: pricePositions(inPeriod, versions, rules),
-    punches: pricePunches(punchesInPeriod, versions, rules, now),
-  };
+  const rows = await labourRows(db, businessId, period, who);
+  return priceRows(rows, await wageVersionsOf(db, businessId, employeesOf(rows)), rules, now);
 }
 
+/** Prices the rows read for this pricing: each gets its rate in place (a copy of thousands of rows costs more). */
 export function pricePositions(
-  rows: readonly Omit<ScheduledRow, "rateCents">[],
+  rows: Omit<ScheduledRow, "rateCents">[],
   versions: ReadonlyMap<number, WageVersion[]>,
   rules: WorkRules,
 ): PricedPosition[] {
-  const items = rows.map((row) => ({
-    ...row,
-    rateCents: rateOn(versions.get(row.employeeId) ?? [], row.day, row.areaRoleId),
-  }));
+  const items = rows as ScheduledRow[];
+  for (const item of items) item.rateCents = rateOn(versions.get(item.employeeId) ?? [], item.day, item.areaRoleId);
   return costItems(items, overtimeRules(rules));
 }
 

@@ -4,6 +4,7 @@ import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { punchEdits, timesheetApprovals } from "../../db/schema/time-and-cost";
+import { intArray } from "../../db/sql-arrays";
 import { readWorkRules } from "../business/work-rules-repository";
 import { currencyOf } from "../wages/repository";
 
@@ -30,7 +31,7 @@ function queries(db: Db) {
         .select({ id: employees.id, userId: users.id, name: users.name, email: users.email })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(eq(employees.businessId, businessId), inArray(employees.id, [...new Set(ids)])))
+        .where(and(eq(employees.businessId, businessId), sql`${employees.id} = any(${intArray([...new Set(ids)])})`))
         .orderBy(users.name, employees.id);
     },
 
@@ -115,7 +116,7 @@ function queries(db: Db) {
       const rows = await db
         .selectDistinct({ id: punchEdits.punchId })
         .from(punchEdits)
-        .where(and(eq(punchEdits.businessId, businessId), inArray(punchEdits.punchId, [...punchIds])));
+        .where(and(eq(punchEdits.businessId, businessId), sql`${punchEdits.punchId} = any(${intArray(punchIds)})`));
       return new Set(rows.map((r) => r.id));
     },
   };

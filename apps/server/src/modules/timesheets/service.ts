@@ -7,8 +7,9 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { TIMESHEET_MESSAGES as M, type TimesheetPayload } from "@brigade/contract/timesheets";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
-import { pricedLabour } from "../labour/pricing";
+import { employeesOf, labourRows, priceRows } from "../labour/pricing";
 import { seesMoney } from "../wages/money-access";
+import { wageVersionsOf } from "../wages/repository";
 import { buildTimesheet } from "./build";
 import { exportRows } from "./export-rows";
 import type { TimesheetRepository } from "./repository";
@@ -24,11 +25,15 @@ const day = (text: string): Temporal.PlainDate => {
 
 /** Timesheets (time-and-cost.md, "Timesheets"): read, approved, reopened, exported. */
 export function makeTimesheetService(repo: TimesheetRepository, clock: () => Date = () => new Date()) {
-  /** Everything a timesheet is made of, for managers (all, or one employee) or a team member (their own). */
+  /**
+   * Everything a timesheet is made of, for managers (all, or one employee) or a team member (their own), in three
+   * rounds of reads that do not wait for each other within a round: a month of a location is read on every open.
+   */
   async function load(caller: Caller, q: Period & { employee_id?: number }) {
-    const [location, rules] = await Promise.all([
+    const [location, rules, currency] = await Promise.all([
       repo.location(caller.businessId, q.location_id),
       repo.workRules(caller.businessId),
+      repo.currency(caller.businessId),
     ]);
     if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
     let only = q.employee_id;
@@ -37,35 +42,36 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
       if (!only) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
     }
     const period = labourPeriod(day(q.from), day(q.to), location.timeZone);
-    const now = clock();
-    const who = only ? { employeeIds: [only] } : { locationId: location.id };
-    const { positions, punches } = await pricedLabour(repo.db, caller.businessId, period, rules, who, now);
-    const inDays = new Set(period.days);
-    const present = [...positions, ...punches.map((p) => ({ ...p, locationId: p.punch.locationId }))].filter(
-      (r) => r.locationId === location.id && inDays.has(r.day),
-    );
-    const people = await repo.people(
-      caller.businessId,
-      present.map((r) => r.employeeId),
-    );
     const first = period.days[0] ?? period.firstWeek;
     const last = period.days.at(-1) ?? period.lastWeek;
-    return { location, rules, period, positions, punches, people, now, first, last };
+    const now = clock();
+    const who = only ? { employeeIds: [only] } : { locationId: location.id };
+    const [rows, approved] = await Promise.all([
+      labourRows(repo.db, caller.businessId, period, who),
+      repo.approvals(caller.businessId, location.id, first, last),
+    ]);
+    const inDays = new Set(period.days);
+    // Who has a position or a punch here in the period: the timesheet's people.
+    const present = new Set<number>();
+    for (const r of rows.positions) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
+    for (const r of rows.punches) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
+    const [versions, people, edited] = await Promise.all([
+      wageVersionsOf(repo.db, caller.businessId, employeesOf(rows)),
+      repo.people(caller.businessId, [...present]),
+      repo.edited(
+        caller.businessId,
+        rows.punches.map((p) => p.id),
+      ),
+    ]);
+    const { positions, punches } = priceRows(rows, versions, rules, now);
+    return { location, rules, period, positions, punches, people, now, first, last, approved, edited, currency };
   }
 
   return {
     async read(caller: Caller, q: Period & { employee_id?: number }): Promise<TimesheetPayload> {
       const data = await load(caller, q);
       const money = caller.role === "team_member" || seesMoney(caller, data.rules);
-      const [approved, edited, currency] = await Promise.all([
-        repo.approvals(caller.businessId, data.location.id, data.first, data.last),
-        repo.edited(
-          caller.businessId,
-          data.punches.map((p) => p.punch.id),
-        ),
-        repo.currency(caller.businessId),
-      ]);
-      return buildTimesheet({ ...data, approved, edited, money, currency });
+      return buildTimesheet({ ...data, money });
     },
 
     async export(caller: Caller, q: Period & { format: "csv" | "xls" | "xml" | "json" }) {

@@ -1,12 +1,13 @@
 import type { WageVersion } from "@brigade/contract/labour-hours";
 import { parseCents } from "@brigade/contract/money";
 import { MAX_WAGE_VERSIONS } from "@brigade/contract/wages";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { businesses } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { areaRoles } from "../../db/schema/locations";
 import { employeeRoleRates, employeeWages } from "../../db/schema/time-and-cost";
+import { intArray } from "../../db/sql-arrays";
 import { readWorkRules } from "../business/work-rules-repository";
 
 export type NewWage = {
@@ -20,7 +21,12 @@ export type NewWage = {
 const toNumeric = (cents: number) => (cents / 100).toFixed(2);
 const centsOf = (numeric: string) => parseCents(numeric) ?? 0;
 
-/** Every wage version of these employees, by employee, earliest first: what costs are priced with. */
+type WageRow = { employeeId: number; effectiveFrom: string; hourlyRate: string; roleRates: unknown };
+
+/**
+ * Every wage version of these employees, by employee, earliest first: what costs are priced with. One statement,
+ * the role rates of each version alongside it: every read of cost waits for it.
+ */
 export async function wageVersionsOf(
   db: Db,
   businessId: number,
@@ -28,49 +34,25 @@ export async function wageVersionsOf(
 ): Promise<Map<number, WageVersion[]>> {
   const byEmployee = new Map<number, WageVersion[]>();
   if (employeeIds.length === 0) return byEmployee;
-  const ids = [...new Set(employeeIds)];
-  const rows = await db
-    .select({
-      id: employeeWages.id,
-      employeeId: employeeWages.employeeId,
-      effectiveFrom: employeeWages.effectiveFrom,
-      hourlyRate: employeeWages.hourlyRate,
-    })
-    .from(employeeWages)
-    .where(and(eq(employeeWages.businessId, businessId), inArray(employeeWages.employeeId, ids)))
-    .orderBy(asc(employeeWages.employeeId), asc(employeeWages.effectiveFrom));
-  const roleRows = rows.length
-    ? await db
-        .select({
-          wageId: employeeRoleRates.wageId,
-          areaRoleId: employeeRoleRates.areaRoleId,
-          rate: employeeRoleRates.hourlyRate,
-        })
-        .from(employeeRoleRates)
-        .where(
-          and(
-            eq(employeeRoleRates.businessId, businessId),
-            inArray(
-              employeeRoleRates.wageId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
-    : [];
-  const roleRates = new Map<number, Map<number, number>>();
-  for (const r of roleRows) {
-    const map = roleRates.get(r.wageId) ?? new Map<number, number>();
-    map.set(r.areaRoleId, centsOf(r.rate));
-    roleRates.set(r.wageId, map);
-  }
-  for (const row of rows) {
-    const list = byEmployee.get(row.employeeId) ?? [];
-    list.push({
+  const result = (await db.execute(sql`
+    select w.employee_id as "employeeId", to_char(w.effective_from, 'YYYY-MM-DD') as "effectiveFrom",
+      w.hourly_rate::text as "hourlyRate",
+      coalesce((select json_agg(json_build_array(r.area_role_id, r.hourly_rate::text))
+        from employee_role_rates r where r.business_id = ${businessId} and r.wage_id = w.id), '[]'::json) as "roleRates"
+    from employee_wages w
+    where w.business_id = ${businessId} and w.employee_id = any(${intArray([...new Set(employeeIds)])})
+    order by w.employee_id, w.effective_from`)) as unknown as { rows: WageRow[] };
+  for (const row of result.rows) {
+    // json arrives as text from some drivers and parsed from others.
+    const pairs = (typeof row.roleRates === "string" ? JSON.parse(row.roleRates) : row.roleRates) as [number, string][];
+    const version: WageVersion = {
       effectiveFrom: row.effectiveFrom,
       hourlyRateCents: centsOf(row.hourlyRate),
-      roleRates: roleRates.get(row.id) ?? new Map(),
-    });
-    byEmployee.set(row.employeeId, list);
+      roleRates: new Map(pairs.map(([roleId, rate]) => [roleId, centsOf(rate)])),
+    };
+    const list = byEmployee.get(row.employeeId);
+    if (list) list.push(version);
+    else byEmployee.set(row.employeeId, [version]);
   }
   return byEmployee;
 }
