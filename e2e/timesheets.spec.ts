@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK, stamp } from "./scheduling";
-import { choose, expectAccessible, uniqueEmail, watchConsole } from "./support";
+import { choose, expectAccessible, expectNoSidewaysScroll, uniqueEmail, watchConsole } from "./support";
 
 // The owner's week of timesheets, in a business of its own (no other journey's punches are in its week): a cook
 // clocks in and out, the owner fixes the punch with a reason (kept in its history), approves the week (locked:
@@ -16,10 +16,15 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
 }) => {
   const errors = watchConsole(page);
   const id = stamp();
-  // Not within two minutes after midnight in New York: the punch made below must sit on today.
+  // Not within twelve minutes after midnight in New York: the punch made below, moved earlier and given a break,
+  // must sit on today. The test's time limit grows by the wait.
   const sinceMidnight = () =>
     Temporal.Now.zonedDateTimeISO(NEW_YORK).since(Temporal.Now.zonedDateTimeISO(NEW_YORK).startOfDay());
-  if (sinceMidnight().total("minutes") < 3) await page.waitForTimeout(180_000 - sinceMidnight().total("milliseconds"));
+  const early = 12 * 60_000 - sinceMidnight().total("milliseconds");
+  if (early > 0) {
+    test.setTimeout(test.info().timeout + early);
+    await page.waitForTimeout(early);
+  }
 
   const newContext = (extraHTTPHeaders?: Record<string, string>) =>
     playwright.request.newContext({ baseURL, extraHTTPHeaders });
@@ -105,6 +110,33 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
+  // A break added to the punch: one that ends after the clock-out is refused, then five minutes inside it kept.
+  await card.getByRole("button", { name: new RegExp(`^Edit the punch of ${cookName} on `) }).click();
+  await expect(dialog.getByText("No breaks.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add a break" }).click();
+  const breakStart = dialog.getByLabel("Break 1 starts");
+  await expect(breakStart).toBeFocused();
+  const at = (minutes: number) =>
+    Temporal.PlainDateTime.from(newIn).add({ minutes }).toString({ smallestUnit: "minute" });
+  await breakStart.fill(at(2));
+  await dialog.getByLabel("Break 1 ends").fill(Temporal.PlainDateTime.from(out).add({ hours: 1 }).toString());
+  await dialog.getByLabel("Reason").fill("Took a break off the clock");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Breaks must lie within the punch and must not overlap.")).toBeVisible();
+  await dialog.getByLabel("Break 1 ends").fill(at(7));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: new RegExp(`^Edit the punch of ${cookName} on `) }).click();
+  await expect(dialog.getByLabel("Break 1 starts")).toHaveValue(at(2));
+  await expect(dialog.getByLabel("Break 1 ends")).toHaveValue(at(7));
+  await expectNoSidewaysScroll(page, dialog);
+  await expectAccessible(page);
+  // Removing it (not saved here) leaves focus on the button that adds one.
+  await dialog.getByRole("button", { name: "Remove break 1" }).click();
+  await expect(dialog.getByRole("button", { name: "Add a break" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
   // Approved, the week is locked: the API refuses another change with the contract's message.
   await page.getByRole("button", { name: "Approve week" }).click();
   await page.getByRole("dialog", { name: "Approve this week?" }).getByRole("button", { name: "Approve week" }).click();
@@ -124,7 +156,10 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
   expect(header).toBe(
     "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Flags",
   );
-  expect(rows.find((r) => r.startsWith(`${cookName},${cookEmail},`))).toContain("edited");
+  const row = rows.find((r) => r.startsWith(`${cookName},${cookEmail},`)) ?? "";
+  expect(row).toContain("edited");
+  // Break Minutes: the five-minute break.
+  expect(row.split(",")[9]).toBe("5");
   // The owner's amounts are in the business's currency, set on the business profile.
   await page.goto("/business-profile");
   await choose(page, "Currency", "EUR", /^EUR · /);

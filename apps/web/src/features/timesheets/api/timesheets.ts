@@ -33,13 +33,20 @@ function useSheetMutation<T>(fn: (input: T) => Promise<{ message?: string }>) {
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }) });
 }
 
-type Times = { in_at?: string; out_at?: string; reason: string };
+type Times = {
+  in_at?: string;
+  out_at?: string;
+  breaks?: { start_at: string; end_at: string }[];
+  reason: string;
+};
 
 export const useEditPunch = () =>
   useSheetMutation(({ id, ...body }: Times & { id: number }) => api.patch<PunchItem>(`/clock/punch/${id}`, body));
 
 export const useAddPunch = () =>
-  useSheetMutation((body: Required<Times> & { booking_id: number }) => api.post<PunchItem>("/clock/punch", body));
+  useSheetMutation((body: Required<Omit<Times, "breaks">> & Pick<Times, "breaks"> & { booking_id: number }) =>
+    api.post<PunchItem>("/clock/punch", body),
+  );
 
 export const useApprove = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/approve", p));
 export const useReopen = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/reopen", p));

@@ -105,6 +105,7 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                         id: p.id,
                         inAt: p.in_at,
                         outAt: p.out_at,
+                        breaks: p.breaks,
                         title: t("timesheets.editTitle", { name: employee.name, day: day.day }),
                       })
                     }
