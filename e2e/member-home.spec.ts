@@ -75,6 +75,8 @@ test("a team member picks up an open shift, withdraws it, and applies for leave"
     .filter({ has: page.getByRole("button", { name: "Apply for leave" }) })
     .first();
   const shift = await identity(accepted);
+  // Each shift's button says which shift it is about.
+  await expect(accepted.getByRole("button", { name: /^Apply for leave: .+, \w{3} \d\d \w{3}$/ })).toBeVisible();
   await accepted.getByRole("button", { name: "Apply for leave" }).click();
   const dialog = page.getByRole("dialog", { name: "Apply for leave" });
   await expect(dialog).toBeVisible();
@@ -89,6 +91,8 @@ test("a team member picks up an open shift, withdraws it, and applies for leave"
   const onLeave = cardWith(schedule, shift);
   await expect(onLeave.getByText("Apply For Leave")).toBeVisible();
   await expect(onLeave.getByRole("button", { name: "Apply for leave" })).toHaveCount(0);
+  // Its button gone, focus is on the shift's card, not lost to the page.
+  await expect(onLeave).toBeFocused();
 
   await tab(page, /My requests/).click();
   const leave = cardWith(requests, shift);

@@ -94,7 +94,8 @@ test.describe("the notification bell", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/employee-home$/);
     await expect(bell(page)).toHaveAccessibleName("Notifications");
-    await expect(bell(page)).toBeFocused();
+    // A page change leads focus to the new page's heading (issue 19), as any link does.
+    await expect(page.getByRole("heading", { name: "My Schedule", level: 1 })).toBeFocused();
 
     // Read now: still listed, no longer marked unread.
     await bell(page).click();

@@ -12,7 +12,9 @@ import { useLiveUpdates } from "../live-updates";
 import { SessionContext } from "../session";
 import { HeaderBar } from "./header-bar";
 import { NavLinks } from "./nav-links";
+import { MAIN_ID, useFocusHeadingOnNavigate } from "./page-focus";
 import { SHELL } from "./shell-frame";
+import { SkipLink } from "./skip-link";
 
 /** Loads the current user, then shows the app shell around the signed-in screens. */
 export function SignedInLayout() {
@@ -25,6 +27,7 @@ export function SignedInLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const { t } = useTranslation("common");
   useLiveUpdates();
+  useFocusHeadingOnNavigate();
 
   // On a phone the navbar covers the page: close it once the user has picked a screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
@@ -51,6 +54,7 @@ export function SignedInLayout() {
 
   return (
     <SessionContext value={session}>
+      <SkipLink />
       <AppShell
         header={SHELL.header}
         navbar={{ width: SHELL.navbarWidth, breakpoint: SHELL.navbarBreakpoint, collapsed: { mobile: !navOpened } }}
@@ -62,7 +66,7 @@ export function SignedInLayout() {
         <AppShell.Navbar p="sm" aria-label={t("nav.main")}>
           <NavLinks onNavigate={nav.close} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_ID}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

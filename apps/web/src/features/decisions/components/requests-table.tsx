@@ -4,6 +4,7 @@ import { ianaName } from "@brigade/contract/time-zones";
 import { Group, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { timing } from "../lib/timing";
 import { BookingHistory } from "./booking-history";
 import { DecisionButtons } from "./decision-actions";
@@ -36,7 +37,7 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
   const decidable = status === "Pending" || status === "Apply For Leave";
   return (
     <Table.ScrollContainer minWidth={920}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
+      <ActionTable stickyActions={decidable} fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
         <Table.Thead>
           <Table.Tr>
             <SortableTh label={t("requestsTable.columns.employee")} column="employee" {...sorting} />
@@ -104,7 +105,7 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

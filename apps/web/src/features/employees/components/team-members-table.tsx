@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconCalendarTime, IconCoin, IconPencil, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ActionTable } from "../../../components/action-table";
 import { confirmAction } from "../../../components/confirm";
 import { useActivateTeamMember } from "../api/activate-team-member";
 import { useDeactivateTeamMember } from "../api/deactivate-team-member";
@@ -39,13 +40,7 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability, o
 
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        aria-label={t("teamMembersTable.label")}
-      >
+      <ActionTable verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("teamMembersTable.label")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("shared.name")}</Table.Th>
@@ -181,7 +176,7 @@ export function TeamMembersTable({ members, currentUserId, onShowAvailability, o
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { EmployeeItem } from "@brigade/contract/employees";
 import { Button, Group, Table, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { confirmAction } from "../../../components/confirm";
 import { currentLocale } from "../../../i18n";
 import { useRejectJoinRequest } from "../api/reject-join-request";
@@ -29,13 +30,7 @@ export function JoinRequestsTable({ requests, onApprove }: Props) {
 
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        aria-label={t("joinRequests.tableLabel")}
-      >
+      <ActionTable verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("joinRequests.tableLabel")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("joinRequests.columns.name")}</Table.Th>
@@ -92,7 +87,7 @@ export function JoinRequestsTable({ requests, onApprove }: Props) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

@@ -4,6 +4,7 @@ import { IconPencil, IconSitemap } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ActionTable } from "../../../components/action-table";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
 import { useDeleteLocation } from "../api/delete-location";
@@ -30,13 +31,7 @@ export function LocationsTable({ locations, extraAction }: Props) {
 
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        aria-label={t("locationsTable.label")}
-      >
+      <ActionTable verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("locationsTable.label")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("shared.name")}</Table.Th>
@@ -104,7 +99,7 @@ export function LocationsTable({ locations, extraAction }: Props) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

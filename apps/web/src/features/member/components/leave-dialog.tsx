@@ -6,10 +6,10 @@ import { translated } from "../../../i18n/messages";
 import { useApplyForLeave } from "../api/apply-for-leave";
 import { dayLabel, timeRange } from "../lib/member-time";
 
-type Props = { booking: MyShiftItem | null; onClose: () => void };
+type Props = { booking: MyShiftItem | null; onClose: () => void; onSent?: (booking: MyShiftItem) => void };
 
 /** Asks for leave from an Accepted shift; the reason is required, as the server requires it. */
-export function LeaveDialog({ booking, onClose }: Props) {
+export function LeaveDialog({ booking, onClose, onSent }: Props) {
   const { t } = useTranslation("member");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,12 @@ export function LeaveDialog({ booking, onClose }: Props) {
     apply.mutate(
       { id: booking.id, reason: reason.trim() },
       // The server's message, success or failure, is shown as a toast by the query client.
-      { onSuccess: close },
+      {
+        onSuccess: () => {
+          onSent?.(booking);
+          close();
+        },
+      },
     );
   };
 

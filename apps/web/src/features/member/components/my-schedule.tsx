@@ -1,9 +1,10 @@
 import type { MyShiftItem } from "@brigade/contract/member";
 import { Button, Group } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { canApplyForLeave } from "../lib/member-sections";
+import { dayLabel } from "../lib/member-time";
 import { LeaveDialog } from "./leave-dialog";
 import { CardList, ShiftCard } from "./shift-card";
 
@@ -18,6 +19,16 @@ type Props = {
 export function MySchedule({ items, now, actions }: Props) {
   const { t } = useTranslation("member");
   const [leaveFor, setLeaveFor] = useState<MyShiftItem | null>(null);
+  // Once leave is asked, the shift's button goes when the list is read again: focus then moves to its card,
+  // never to the page.
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    const item = items.find((i) => i.id === refocus);
+    if (item && canApplyForLeave(item, now)) return;
+    document.getElementById(cardId(refocus))?.focus();
+    setRefocus(null);
+  }, [items, refocus, now]);
   if (items.length === 0)
     return <EmptyState title={t("mySchedule.emptyTitle")}>{t("mySchedule.emptyText")}</EmptyState>;
   return (
@@ -32,10 +43,19 @@ export function MySchedule({ items, now, actions }: Props) {
             location={item.location}
             role={item.area_role.name}
             status={item.status}
+            focusId={cardId(item.id)}
           >
             <Group gap="xs">
               {canApplyForLeave(item, now) && (
-                <Button size="xs" variant="light" onClick={() => setLeaveFor(item)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t("mySchedule.applyForLeaveFor", {
+                    shift: item.shift.name,
+                    day: dayLabel(item.from, item.location.time_zone.value),
+                  })}
+                  onClick={() => setLeaveFor(item)}
+                >
                   {t("mySchedule.applyForLeave")}
                 </Button>
               )}
@@ -44,7 +64,9 @@ export function MySchedule({ items, now, actions }: Props) {
           </ShiftCard>
         ))}
       </CardList>
-      <LeaveDialog booking={leaveFor} onClose={() => setLeaveFor(null)} />
+      <LeaveDialog booking={leaveFor} onClose={() => setLeaveFor(null)} onSent={(b) => setRefocus(b.id)} />
     </>
   );
 }
+
+const cardId = (bookingId: number) => `my-shift-${bookingId}`;

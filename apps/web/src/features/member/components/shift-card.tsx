@@ -14,14 +14,24 @@ type Props = {
   status?: BookingStatus;
   /** A line above the shift's name, e.g. the kind of request. */
   eyebrow?: string;
+  /** Makes the card a place focus can be put (tabIndex -1), e.g. when its action went away. */
+  focusId?: string;
   children?: ReactNode;
 };
 
 /** One shift as a member reads it on a phone: when (on the location's clock), what, where, and its status. */
-export function ShiftCard({ shift, from, to, location, role, status, eyebrow, children }: Props) {
+export function ShiftCard({ shift, from, to, location, role, status, eyebrow, focusId, children }: Props) {
   const zone = location.time_zone.value;
   return (
-    <Paper component="li" withBorder radius="md" p="sm" style={{ borderLeft: `6px solid ${shift.label_color}` }}>
+    <Paper
+      component="li"
+      id={focusId}
+      tabIndex={focusId ? -1 : undefined}
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: `6px solid ${shift.label_color}` }}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box style={{ minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import type { RosterSort, SortOrder, VacantRosterRow } from "@brigade/contract/rosters";
 import { Button, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { AreaRoleCell, LocationCell, nowrap, ShiftCell, TypeCell, timeOf } from "./roster-cells";
 import { SortableTh } from "./sortable-th";
 
@@ -18,7 +19,7 @@ export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props
   const sorting = { sort, order, onSort };
   return (
     <Table.ScrollContainer minWidth={1080}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("vacantTable.label")}>
+      <ActionTable fz="sm" aria-label={t("vacantTable.label")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("columns.shift")}</Table.Th>
@@ -62,7 +63,7 @@ export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

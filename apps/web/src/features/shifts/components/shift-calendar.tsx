@@ -8,6 +8,7 @@ import { specClock } from "@brigade/contract/dates";
 import FullCalendar, { useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
+import listPlugin from "@fullcalendar/react/list";
 import esLocale from "@fullcalendar/react/locales/es";
 import frLocale from "@fullcalendar/react/locales/fr";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
@@ -18,7 +19,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale, intlTag } from "../../../i18n";
 import { eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
-import type { CalendarView } from "../lib/calendar-period";
+import { CALENDAR_VIEWS, type CalendarView } from "../lib/calendar-period";
 import { monthCells, overflowOf } from "../lib/month-overflow";
 import { toCalendarWall } from "../lib/zoned-time";
 import { useAskToMove } from "./ask-to-move";
@@ -31,8 +32,6 @@ const SPEC_CLOCK = ({ start, end }: { start: Clock; end?: Clock | null }) =>
     : specClock(start.hour, start.minute);
 
 export type { CalendarView };
-
-const CALENDAR_VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
 
 /** FullCalendar's words (all-day, its own "+N more") and its day and month names in the app's language. */
 const CALENDAR_LOCALES = { en: undefined, es: esLocale, fr: frLocale };
@@ -146,7 +145,7 @@ export function ShiftCalendar(props: Props) {
       <div className="brigade-calendar">
         <FullCalendar
           controller={controller}
-          plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+          plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={view}
           initialDate={date ?? undefined}
           headerToolbar={false}
@@ -166,6 +165,7 @@ export function ShiftCalendar(props: Props) {
             timeGridWeek: { eventMaxStack: 2 },
             timeGridDay: { eventMaxStack: 6 },
           }}
+          noEventsContent={t("calendar.noShifts")}
           // FullCalendar's own "+N more" (a shift longer than a day crowding the next cell) opens the day too;
           // in day view it lists the hidden shifts.
           moreLinkClick={(info) => {

@@ -27,7 +27,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useCreateShift } from "../api/create-shift";
 import { useUpdateShift } from "../api/update-shift";
-import { useDatePickerProps } from "../lib/calendar-aria";
+import { keepFocusOnField, useDatePickerProps } from "../lib/calendar-aria";
 import {
   bodyOf,
   draftOf,
@@ -66,6 +66,8 @@ export function ShiftForm(props: Props) {
   const { locations, shiftNames, initialDate, initialLocationId, onCreated, shift, onSaved, onCancel } = props;
   const { t } = useTranslation("schedule");
   const pickers = useDatePickerProps();
+  const fromField = useRef<HTMLButtonElement>(null);
+  const toField = useRef<HTMLButtonElement>(null);
   const create = useCreateShift();
   const update = useUpdateShift();
   const mutation = shift ? update : create;
@@ -203,6 +205,7 @@ export function ShiftForm(props: Props) {
             minDate={shift ? undefined : nowWall}
             {...pickers.dateTime}
             defaultTimeValue="09:00"
+            {...keepFocusOnField(fromField, pickers.dateTime.submitButtonProps)}
             {...form.getInputProps("from")}
             onChange={(value) => {
               form.setFieldValue("from", value);
@@ -219,6 +222,7 @@ export function ShiftForm(props: Props) {
             minDate={fromWall}
             {...pickers.dateTime}
             defaultTimeValue="17:00"
+            {...keepFocusOnField(toField, pickers.dateTime.submitButtonProps)}
             {...form.getInputProps("to")}
           />
           <TextInput

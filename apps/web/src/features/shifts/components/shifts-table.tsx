@@ -4,6 +4,7 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
 import { confirmDeleteShift } from "./confirm-delete-shift";
@@ -24,7 +25,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
 
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+      <ActionTable fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("shiftsTable.name")}</Table.Th>
@@ -100,7 +101,7 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

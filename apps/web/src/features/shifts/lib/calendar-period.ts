@@ -2,11 +2,11 @@ import type { ShiftFilters } from "./shift-filters";
 import { toServerDay } from "./shift-filters";
 
 /** FullCalendar's view names, as the URL's `view` holds them (month when absent). */
-export type CalendarView = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
-const VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
+export type CalendarView = "dayGridMonth" | "timeGridWeek" | "timeGridDay" | "listWeek";
+export const CALENDAR_VIEWS: CalendarView[] = ["dayGridMonth", "timeGridWeek", "timeGridDay", "listWeek"];
 
 export const readCalendarView = (value: string | null): CalendarView =>
-  (VIEWS as (string | null)[]).includes(value) ? (value as CalendarView) : "dayGridMonth";
+  (CALENDAR_VIEWS as (string | null)[]).includes(value) ? (value as CalendarView) : "dayGridMonth";
 
 /** The calendar's view written to the URL params (month is the default, so it is left out). */
 export function withCalendarView(params: URLSearchParams, view: CalendarView): URLSearchParams {

@@ -2,6 +2,7 @@ import type { TimeOffItem } from "@brigade/contract/time-off";
 import { Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { timeOffDays, timeOffTimes } from "../lib/time-off-when";
 import { TimeOffActions, type TimeOffDecision, TimeOffOutcome } from "./time-off-actions";
 import { TimeOffStatusBadge } from "./time-off-status-badge";
@@ -25,7 +26,7 @@ function RequestsTable({ rows, ownEmployeeId, onDecide }: Props) {
   const { t } = useTranslation("requests");
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("timeOff.listLabel")}>
+      <ActionTable fz="sm" aria-label={t("timeOff.listLabel")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("timeOff.columns.employee")}</Table.Th>
@@ -60,7 +61,7 @@ function RequestsTable({ rows, ownEmployeeId, onDecide }: Props) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ActionTable>
     </Table.ScrollContainer>
   );
 }

@@ -17,6 +17,7 @@ export const common = {
     loadAccountFailed: "Could not load your account",
   },
   nav: {
+    skipToContent: "Skip to main content",
     main: "Main navigation",
     open: "Open navigation",
     close: "Close navigation",

@@ -46,6 +46,7 @@ export const member = {
     emptyText: "Shifts you are given will show here.",
     list: "My schedule",
     applyForLeave: "Apply for leave",
+    applyForLeaveFor: "Apply for leave: {{shift}}, {{day}}",
   },
   leaveDialog: {
     title: "Apply for leave",

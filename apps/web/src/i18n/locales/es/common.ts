@@ -19,6 +19,7 @@ export const common: Translation<typeof en> = {
     loadAccountFailed: "No se pudo cargar tu cuenta",
   },
   nav: {
+    skipToContent: "Saltar al contenido principal",
     main: "Navegación principal",
     open: "Abrir la navegación",
     close: "Cerrar la navegación",

@@ -49,6 +49,7 @@ export const member: Translation<typeof en> = {
     emptyText: "Los turnos que te asignen aparecerán aquí.",
     list: "Mi horario",
     applyForLeave: "Pedir ausencia",
+    applyForLeaveFor: "Pedir ausencia: {{shift}}, {{day}}",
   },
   leaveDialog: {
     title: "Pedir ausencia",

@@ -19,6 +19,7 @@ export const common: Translation<typeof en> = {
     loadAccountFailed: "Impossible de charger votre compte",
   },
   nav: {
+    skipToContent: "Aller au contenu principal",
     main: "Navigation principale",
     open: "Ouvrir la navigation",
     close: "Fermer la navigation",

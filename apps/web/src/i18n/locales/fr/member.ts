@@ -49,6 +49,7 @@ export const member: Translation<typeof en> = {
     emptyText: "Les créneaux qui vous sont attribués s'afficheront ici.",
     list: "Mon planning",
     applyForLeave: "Demander une absence",
+    applyForLeaveFor: "Demander une absence : {{shift}}, {{day}}",
   },
   leaveDialog: {
     title: "Demander une absence",

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+// Where keyboard and screen-reader focus goes in the signed-in app: the skip link and a page change both lead to
+// the page's heading (its h1, made focusable), so nobody tabs through the navigation again to reach the page.
+
+export const MAIN_ID = "main-content";
+
+/** Focuses the page's h1 (or the main region when it has none yet); true when something was focused. */
+export function focusPageHeading(): boolean {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return false;
+  const heading = main.querySelector<HTMLElement>("h1") ?? main;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus();
+  return heading !== main;
+}
+
+/** Whether focus is where a page change left it: nowhere, gone with the old page, or on the navigation. */
+function focusIsAdrift(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) return true;
+  return !!active.closest("nav, header, .mantine-AppShell-navbar, .mantine-AppShell-header");
+}
+
+const WAIT_MS = 2000;
+
+/**
+ * After a route change (not the first page), focus goes to the new page's heading once it is drawn: a page that
+ * loads first shows it within a moment. Focus a page or a dialog already took is left where it is.
+ */
+export function useFocusHeadingOnNavigate(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const until = performance.now() + WAIT_MS;
+    let frame = 0;
+    const attempt = () => {
+      if (!focusIsAdrift()) return;
+      const heading = document.getElementById(MAIN_ID)?.querySelector("h1");
+      if (heading || performance.now() > until) {
+        focusPageHeading();
+        return;
+      }
+      frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
