@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { csrf, downtownKitchen, hireLineCook, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, logIn, watchConsole } from "./support";
@@ -7,14 +8,13 @@ import { expectAccessible, logIn, watchConsole } from "./support";
 
 const minutesFromNow = (n: number) => new Date(Math.ceil((Date.now() + n * 60_000) / 60_000) * 60_000).toISOString();
 
-test("a team member clocks in, takes a break and clocks out on the Clock tab", async ({ page }) => {
-  const errors = watchConsole(page);
-  const id = stamp();
+/** A new line cook given a shift of the demo's Downtown kitchen starting in five minutes, on their Clock tab. */
+async function cookOnTheClockTab(page: Page, cookName: string, shiftName: string): Promise<void> {
   await logIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
-  const cook = await hireLineCook(page, kitchen, `Cleo ${id}`);
+  const cook = await hireLineCook(page, kitchen, cookName);
   const shift = await scheduleShift(page, kitchen, {
-    name: `Clock ${id}`,
+    name: shiftName,
     from: minutesFromNow(5),
     to: minutesFromNow(240),
     count: 1,
@@ -24,9 +24,14 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
     data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
-
   await logIn(page, cook.email, "line-cook-pass");
   await page.getByRole("tab", { name: "Clock" }).click();
+}
+
+test("a team member clocks in, takes a break and clocks out on the Clock tab", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  await cookOnTheClockTab(page, `Cleo ${id}`, `Clock ${id}`);
   await expect(page.getByRole("heading", { name: `Clock ${id} · Line Cook · Downtown` })).toBeVisible();
   await expect(page.getByText("You are not clocked in.")).toBeVisible();
   await expectAccessible(page);
@@ -63,23 +68,7 @@ test("a clock-in tapped without a network is kept on the phone and sent, with it
   context,
 }) => {
   const id = stamp();
-  await logIn(page, "owner@brigade.demo");
-  const kitchen = await downtownKitchen(page);
-  const cook = await hireLineCook(page, kitchen, `Odo ${id}`);
-  const shift = await scheduleShift(page, kitchen, {
-    name: `Offline ${id}`,
-    from: minutesFromNow(5),
-    to: minutesFromNow(240),
-    count: 1,
-  });
-  const assigned = await page.request.post("/api/shift/employee/select-shift", {
-    headers: await csrf(page),
-    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: shift.slotId },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-
-  await logIn(page, cook.email, "line-cook-pass");
-  await page.getByRole("tab", { name: "Clock" }).click();
+  await cookOnTheClockTab(page, `Odo ${id}`, `Offline ${id}`);
   await expect(page.getByText("You are not clocked in.")).toBeVisible();
 
   await context.setOffline(true);
