@@ -35,8 +35,15 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs on a 1366 px laptop and a 390 px phone; the narrowest laptop (1280 px) checks what changes with
+  // the width: the pages' reach (row actions, navigation, filters) and the pictures kept for a person to look at.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: /screenshots|narrow-laptop/, use: { viewport: { width: 1366, height: 900 } } },
+    { name: "phone", testIgnore: /narrow-laptop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "laptop",
+      testMatch: /row-actions|screenshots|narrow-laptop/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

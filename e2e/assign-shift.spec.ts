@@ -6,6 +6,7 @@ import {
   at,
   csrf,
   downtownKitchen,
+  eventDay,
   hireLineCook,
   type Kitchen,
   NEW_YORK,
@@ -134,6 +135,10 @@ test("past 40 hours a week the manager confirms: first crossing the limit, then 
   await expect(page.getByText(ASSIGN_MESSAGES.assigned)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(panel.getByText("0 remaining")).toBeVisible();
+  // Its event behind the panel is no longer vacant, and its name (time as shown, title, day) says so.
+  const named = new RegExp(`^(03:00 PM )?${name} on ${eventDay(wednesday)}$`);
+  await expect(page.getByRole("button", { name: named })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: `Vacant Shift - ${name}` })).toHaveCount(0);
 
   // Now 42 held: the spec's confirmation, letter for letter.
   const supper = `Supper ${id}`;

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
+import { at, downtownKitchen, eventDay, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, expectNoSidewaysScroll, logIn } from "./support";
 
 // The calendar's list view (issue 19): the week's shifts as lines a phone can read, each with its times and
@@ -19,8 +19,11 @@ test("the list view shows the week's shifts with their times and titles, and a t
   await expect(views.getByRole("radio", { name: "List" })).toBeChecked();
   await expect(page).toHaveURL(/view=listWeek/);
 
-  // One line per shift, named by its times and title.
-  const line = page.getByRole("button", { name: `05:00 PM – 09:00 PM Vacant Shift - ${name}` });
+  // One line per shift, named by its times, title and day.
+  const line = page.getByRole("button", {
+    name: `05:00 PM – 09:00 PM Vacant Shift - ${name} on ${eventDay(day)}`,
+    exact: true,
+  });
   await expect(line).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);

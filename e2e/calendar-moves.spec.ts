@@ -72,6 +72,8 @@ test("a move the server refuses puts the shift back and says why", async ({ page
   await page.goto(`/calendar?location=${downtown}&day_part=Lunch&date=${day}`);
   const event = cell(page, day).getByText(/Lunch/);
   await expect(event).toBeVisible();
+  // Both days mid-screen: near the window's edge FullCalendar scrolls the page while dragging.
+  await cell(page, nextDay).evaluate((el) => el.scrollIntoView({ block: "center" }));
   const from = await event.boundingBox();
   const to = await cell(page, nextDay).boundingBox();
   if (!from || !to) throw new Error("calendar cells not laid out");

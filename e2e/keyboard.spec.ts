@@ -67,3 +67,54 @@ test("the Create Shift picker names its time fields and leaves focus on its fiel
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a calendar day by keyboard: one Tab stop, arrows between days, Enter opens Create Shift for that day", async ({
+  page,
+}) => {
+  await logIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  // A month two ahead: today is not in it, so its days' Tab stop is its first day.
+  const first = Temporal.Now.plainDateISO(NEW_YORK).add({ months: 2 }).with({ day: 1 });
+  await page.goto(`/calendar?location=${kitchen.locationId}&date=${first}`);
+  const day = (date: Temporal.PlainDate) => page.locator(`[role="cell"][data-date="${date}"]`);
+  await expect(day(first)).toBeVisible();
+  await expect(page.locator('.brigade-calendar [data-date][tabindex="0"]')).toHaveCount(1);
+
+  // Tab from the calendar's Next button reaches the month's first day.
+  await page.getByRole("button", { name: "Next", exact: true }).focus();
+  for (let tab = 0; tab < 30 && !(await day(first).evaluate((el) => el === document.activeElement)); tab++)
+    await page.keyboard.press("Tab");
+  await expect(day(first)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(day(first.add({ days: 1 }))).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const chosen = first.add({ days: 8 });
+  await expect(day(chosen)).toBeFocused();
+  await expect(page.locator('.brigade-calendar [data-date][tabindex="0"]')).toHaveCount(1);
+
+  // Enter opens Create Shift for that day, as a click does; Cancel brings focus back to the day.
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create Shift" });
+  await expect(dialog).toBeVisible();
+  const ddmmyyyy = chosen.toString().split("-").reverse().join("-");
+  await expect(dialog.getByLabel("From", { exact: true })).toContainText(`${ddmmyyyy} 09:00 AM`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(day(chosen)).toBeFocused();
+
+  // In the week view the days are its column headers, with the same keys.
+  await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Week", { exact: true }).click();
+  const header = (date: Temporal.PlainDate) => page.locator(`[role="columnheader"][data-date="${date}"]`);
+  const stop = page.locator('.brigade-calendar [role="columnheader"][data-date][tabindex="0"]');
+  await expect(stop).toHaveCount(1);
+  const start = Temporal.PlainDate.from((await stop.getAttribute("data-date")) ?? "");
+  await stop.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(header(start.add({ days: 1 }))).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(dialog).toBeVisible();
+  const tuesday = start.add({ days: 1 }).toString().split("-").reverse().join("-");
+  await expect(dialog.getByLabel("From", { exact: true })).toContainText(tuesday);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(header(start.add({ days: 1 }))).toBeFocused();
+});

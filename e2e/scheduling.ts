@@ -78,3 +78,9 @@ export async function pickEmployee(page: Page, search: string, label: string) {
 
 /** A short unique tag for names made by one test. */
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A day as a calendar event's name ends: "Wed 9 Dec". */
+export const eventDay = (day: Temporal.PlainDate) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" })
+    .format(Date.UTC(day.year, day.month - 1, day.day))
+    .replace(",", "");

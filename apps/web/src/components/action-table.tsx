@@ -1,18 +1,57 @@
 import { Table, type TableProps } from "@mantine/core";
+import { useLayoutEffect, useRef } from "react";
+import { useRowFocus } from "./row-focus";
+
+type Props = TableProps & {
+  /** Below this width (on a laptop) the table scrolls inside its box; on a phone it is a list of cards instead. */
+  minWidth: number;
+  /** False: the last column is an ordinary one, not the row's actions. */
+  stickyActions?: boolean;
+};
 
 /**
- * A list's table whose last column holds each row's actions (Assign, Accept/Reject, Edit, Delete): striped, compact,
- * and, when the screen is too narrow for every column, the actions stay in view at the right edge while the rest
- * scrolls inside the table's box (reach.css). `stickyActions` false: the last column is an ordinary one.
+ * A list's table whose last column holds each row's actions (Assign, Accept/Reject, Edit, Delete): striped and
+ * compact. On a laptop too narrow for every column the rest scrolls inside the table's box while the actions stay in
+ * view at its right edge; on a phone each row is a card, every value under its column's name, the actions at the
+ * foot (reach.css). The card's names are the header's, copied onto each cell as it appears. The box scrolls natively,
+ * so a mouse user sees its scroll bar. Focus on a row that goes moves to its neighbour (useRowFocus).
  */
-export function ActionTable({ stickyActions = true, ...props }: TableProps & { stickyActions?: boolean }) {
+export function ActionTable({ minWidth, stickyActions = true, className, ...props }: Props) {
+  const table = useRef<HTMLTableElement>(null);
+  useCellLabels(table);
+  useRowFocus(table);
+  const classes = ["brigade-cards", stickyActions ? "brigade-action-table" : "", className ?? ""];
   return (
-    <Table
-      className={stickyActions ? "brigade-action-table" : undefined}
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
-      {...props}
-    />
+    <Table.ScrollContainer minWidth={minWidth} type="native" className="brigade-action-scroll">
+      <Table
+        ref={table}
+        className={classes.join(" ").trim()}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        {...props}
+      />
+    </Table.ScrollContainer>
   );
+}
+
+/** Each body cell's `data-label` is its column's header text, kept up to date as rows come and go. */
+function useCellLabels(ref: React.RefObject<HTMLTableElement | null>) {
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const label = () => {
+      const names = [...table.querySelectorAll("thead th")].map((th) => th.textContent?.trim() ?? "");
+      for (const row of table.querySelectorAll<HTMLTableRowElement>("tbody tr")) {
+        for (const cell of row.cells) {
+          const name = names[cell.cellIndex] ?? "";
+          if (cell.dataset.label !== name) cell.dataset.label = name;
+        }
+      }
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [ref]);
 }

@@ -1,4 +1,5 @@
-import { Box, NavLink, Stack } from "@mantine/core";
+import { Box, NavLink, Stack, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   IconBuildingStore,
   IconCalendar,
@@ -20,7 +21,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { common } from "../../i18n/locales/en/common";
@@ -59,6 +60,9 @@ const editParents: Record<string, string> = {
   "/create-team-member": "/team-member-record",
 };
 
+/** Where the navigation is a column of icons: SHELL.navbarWidth's `sm` to `xl`. */
+const ICONS_ONLY = "(min-width: 48em) and (max-width: 87.99em)";
+
 /** `onNavigate` closes the phone navbar, also when the link is the page already shown. */
 export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { user } = useSession();
@@ -71,42 +75,44 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
     ? [...managerItems, ...(user.role === "owner" ? ownerItems : [])]
     : employeeItems;
 
+  // Between a phone and `xl` the column shows icons only (reach.css): the label comes on hover and focus, and every
+  // link is named by it for a screen reader whatever the width.
+  const iconsOnly = useMediaQuery(ICONS_ONLY, false, { getInitialValueInEffect: false });
+  const link = (to: string, label: string, icon: ReactNode, active: boolean) => (
+    <li key={to}>
+      <Tooltip label={label} position="right" disabled={!iconsOnly} events={{ hover: true, focus: true, touch: false }}>
+        <NavLink
+          component={Link}
+          to={to}
+          label={label}
+          aria-label={label}
+          leftSection={icon}
+          active={active}
+          aria-current={active ? "page" : undefined}
+          variant="filled"
+          className="brigade-nav-link"
+          onClick={onNavigate}
+        />
+      </Tooltip>
+    </li>
+  );
+
   return (
     // The browser's own scrolling: Mantine's ScrollArea measured itself on every resize, a forced layout in the
     // middle of a phone's first render of the page.
     <Box style={{ flex: 1, overflowY: "auto" }}>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-        {items.map(({ to, label, icon: Icon }) => {
-          const active = section === to;
-          return (
-            <li key={to}>
-              <NavLink
-                component={Link}
-                to={to}
-                label={t(`nav.items.${label}`)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={active}
-                aria-current={active ? "page" : undefined}
-                variant="filled"
-                onClick={onNavigate}
-              />
-            </li>
-          );
-        })}
-        {items === employeeItems ? null : (
-          <li>
-            <NavLink
-              component={Link}
-              to="/account"
-              label={t("nav.items.myAccount")}
-              leftSection={<IconListDetails size={18} aria-hidden />}
-              active={pathname === "/account"}
-              aria-current={pathname === "/account" ? "page" : undefined}
-              variant="filled"
-              onClick={onNavigate}
-            />
-          </li>
+        {items.map(({ to, label, icon: Icon }) =>
+          link(to, t(`nav.items.${label}`), <Icon size={18} aria-hidden />, section === to),
         )}
+        {items === employeeItems
+          ? null
+          : link(
+              "/account",
+              t("nav.items.myAccount"),
+              <IconListDetails size={18} aria-hidden />,
+              pathname === "/account",
+            )}
       </Stack>
     </Box>
   );

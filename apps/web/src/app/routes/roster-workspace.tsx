@@ -46,19 +46,13 @@ type Props = {
   perEmployee?: boolean;
   /** A location chosen by the page (the dashboard): the sidebar then has no Location filter. */
   fixedLocation?: string;
-  /** The dashboard's filter toggle; the roster page always shows them. */
+  /** The dashboard's filter toggle; unset, the roster page shows them, with their own Hide filters. */
   showFilters?: boolean;
   onViewAll: () => void;
 };
 
 /** A roster listing (vacant or schedule shifts) with its sidebar, pager, View All and Export: /shifts-roster and the dashboard. */
-export function RosterWorkspace({
-  rosterType,
-  perEmployee = false,
-  fixedLocation,
-  showFilters = true,
-  onViewAll,
-}: Props) {
+export function RosterWorkspace({ rosterType, perEmployee = false, fixedLocation, showFilters, onViewAll }: Props) {
   const { t } = useTranslation("rosters");
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -144,8 +138,13 @@ export function RosterWorkspace({
   return (
     <>
       <Group align="flex-start" gap="md" style={{ flexWrap: "wrap" }}>
-        {showFilters && (
-          <ShiftFiltersSidebar view="listing" shownDate={filters.date ?? filters.start} fixedLocation={fixedLocation} />
+        {(showFilters ?? true) && (
+          <ShiftFiltersSidebar
+            view="listing"
+            shownDate={filters.date ?? filters.start}
+            fixedLocation={fixedLocation}
+            collapsible={showFilters === undefined}
+          />
         )}
         <Box style={{ flex: "1 1 320px", minWidth: 0 }}>
           {perEmployee ? (

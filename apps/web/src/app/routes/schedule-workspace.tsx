@@ -72,7 +72,7 @@ type Props = {
 
 /** The calendar, the employee timeline or the vacant-employee week, with the sidebar and their modals. */
 export function ScheduleWorkspace(props: Props) {
-  const { scheduleView: wanted, viewSwitch, fixedLocation, showFilters = true, searchLabel, weekBar } = props;
+  const { scheduleView: wanted, viewSwitch, fixedLocation, showFilters, searchLabel, weekBar } = props;
   const { onRangeChange } = props;
   const { t } = useTranslation("schedule");
   const { user } = useSession();
@@ -113,8 +113,9 @@ export function ScheduleWorkspace(props: Props) {
   return (
     <>
       <Group align="flex-start" gap="md" wrap="nowrap" style={{ flexWrap: "wrap" }}>
-        {showFilters && (
+        {(showFilters ?? true) && (
           <ShiftFiltersSidebar
+            collapsible={showFilters === undefined}
             view={scheduleView}
             shownDate={filters.date ?? range?.date ?? null}
             fixedLocation={fixedLocation}

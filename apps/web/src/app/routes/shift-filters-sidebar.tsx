@@ -14,10 +14,12 @@ type Props = {
   shownDate?: string | null;
   /** A location chosen elsewhere on the page (the dashboard): the Location filter is then not shown. */
   fixedLocation?: string;
+  /** False where the page has its own toggle for them (the dashboard): no Hide filters of their own. */
+  collapsible?: boolean;
 };
 
 /** The filters beside /calendar and /shifts; behind a "Filters" button (drawer) on a phone. */
-export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
+export function ShiftFiltersSidebar({ view, shownDate, fixedLocation, collapsible = true }: Props) {
   const { t } = useTranslation("schedule");
   const { user } = useSession();
   const staff = isManagerRole(user.role);
@@ -26,7 +28,7 @@ export function ShiftFiltersSidebar({ view, shownDate, fixedLocation }: Props) {
   const names = useShiftNames();
 
   return (
-    <FiltersFrame>
+    <FiltersFrame collapsible={collapsible}>
       {locations.isPending || names.isPending ? (
         <LoadingState label={t("filters.loading")} />
       ) : locations.isError ? (

@@ -36,76 +36,74 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
   const { t } = useTranslation("requests");
   const decidable = status === "Pending" || status === "Apply For Leave";
   return (
-    <Table.ScrollContainer minWidth={920}>
-      <ActionTable stickyActions={decidable} fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh label={t("requestsTable.columns.employee")} column="employee" {...sorting} />
-            <SortableTh label={t("requestsTable.columns.shift")} column="shift" {...sorting} />
-            <Table.Th>{t("requestsTable.columns.day")}</Table.Th>
-            <Table.Th>{t("requestsTable.columns.location")}</Table.Th>
-            <Table.Th>{t("requestsTable.columns.position")}</Table.Th>
-            <SortableTh label={t("requestsTable.columns.timing")} column="from" {...sorting} />
-            <Table.Th>{t("requestsTable.columns.reason")}</Table.Th>
-            <Table.Th>{t("requestsTable.columns.history")}</Table.Th>
-            {decidable && <Table.Th>{t("requestsTable.columns.actions")}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const who = row.employee.user.name;
-            return (
-              <Table.Tr key={row.id} data-booking-id={row.id}>
+    <ActionTable minWidth={920} stickyActions={decidable} fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
+      <Table.Thead>
+        <Table.Tr>
+          <SortableTh label={t("requestsTable.columns.employee")} column="employee" {...sorting} />
+          <SortableTh label={t("requestsTable.columns.shift")} column="shift" {...sorting} />
+          <Table.Th>{t("requestsTable.columns.day")}</Table.Th>
+          <Table.Th>{t("requestsTable.columns.location")}</Table.Th>
+          <Table.Th>{t("requestsTable.columns.position")}</Table.Th>
+          <SortableTh label={t("requestsTable.columns.timing")} column="from" {...sorting} />
+          <Table.Th>{t("requestsTable.columns.reason")}</Table.Th>
+          <Table.Th>{t("requestsTable.columns.history")}</Table.Th>
+          {decidable && <Table.Th>{t("requestsTable.columns.actions")}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const who = row.employee.user.name;
+          return (
+            <Table.Tr key={row.id} data-booking-id={row.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {who}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.employee.user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.shift.name}</Table.Td>
+              <Table.Td style={nowrap}>
+                {row.date}
+                <Text size="xs" c="dimmed">
+                  {t(`weekdays.long.${row.day}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.location.name}</Table.Td>
+              <Table.Td>
+                {row.area_role.name}
+                <Text size="xs" c="dimmed">
+                  {row.area_role.area.name}
+                </Text>
+              </Table.Td>
+              <Table.Td style={nowrap}>
+                {timing(row.from, row.to, ianaName(row.location.time_zone))}
+                <Text size="xs" c="dimmed">
+                  {row.location.time_zone.abbr}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.action_detail ?? "—"}</Table.Td>
+              <Table.Td>
+                <BookingHistory bookingId={row.id} who={who} iconOnly />
+              </Table.Td>
+              {decidable && (
                 <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {who}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.employee.user.email}
-                  </Text>
+                  <DecisionButtons
+                    booking={{
+                      id: row.id,
+                      status: row.status,
+                      who,
+                      shiftName: row.shift.name,
+                      own: row.employee_id === ownEmployeeId,
+                    }}
+                  />
                 </Table.Td>
-                <Table.Td>{row.shift.name}</Table.Td>
-                <Table.Td style={nowrap}>
-                  {row.date}
-                  <Text size="xs" c="dimmed">
-                    {t(`weekdays.long.${row.day}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.location.name}</Table.Td>
-                <Table.Td>
-                  {row.area_role.name}
-                  <Text size="xs" c="dimmed">
-                    {row.area_role.area.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={nowrap}>
-                  {timing(row.from, row.to, ianaName(row.location.time_zone))}
-                  <Text size="xs" c="dimmed">
-                    {row.location.time_zone.abbr}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.action_detail ?? "—"}</Table.Td>
-                <Table.Td>
-                  <BookingHistory bookingId={row.id} who={who} iconOnly />
-                </Table.Td>
-                {decidable && (
-                  <Table.Td>
-                    <DecisionButtons
-                      booking={{
-                        id: row.id,
-                        status: row.status,
-                        who,
-                        shiftName: row.shift.name,
-                        own: row.employee_id === ownEmployeeId,
-                      }}
-                    />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

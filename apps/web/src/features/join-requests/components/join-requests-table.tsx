@@ -29,65 +29,63 @@ export function JoinRequestsTable({ requests, onApprove }: Props) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <ActionTable verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("joinRequests.tableLabel")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("joinRequests.columns.name")}</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              {t("joinRequests.columns.email")}
-            </Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              {t("joinRequests.columns.requested")}
-            </Table.Th>
-            <Table.Th scope="col">{t("joinRequests.columns.actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => (
-            <Table.Tr key={request.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {request.user.name}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ wordBreak: "break-all" }}>
-                  {request.user.email}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {t("joinRequests.requestedAt", { when: requestedAt(request.created_at) })}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm" style={{ wordBreak: "break-all" }}>
+    <ActionTable minWidth={320} verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("joinRequests.tableLabel")}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("joinRequests.columns.name")}</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t("joinRequests.columns.email")}
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t("joinRequests.columns.requested")}
+          </Table.Th>
+          <Table.Th scope="col">{t("joinRequests.columns.actions")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {requests.map((request) => (
+          <Table.Tr key={request.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {request.user.name}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ wordBreak: "break-all" }}>
                 {request.user.email}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{requestedAt(request.created_at)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="wrap">
-                  <Button
-                    size="xs"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    aria-label={t("joinRequests.approveLabel", { name: request.user.name })}
-                    onClick={() => onApprove(request)}
-                  >
-                    {t("joinRequests.approve")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="red.9"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    aria-label={t("joinRequests.rejectLabel", { name: request.user.name })}
-                    loading={reject.isPending && reject.variables === request.id}
-                    onClick={() => askReject(request)}
-                  >
-                    {t("joinRequests.reject")}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {t("joinRequests.requestedAt", { when: requestedAt(request.created_at) })}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm" style={{ wordBreak: "break-all" }}>
+              {request.user.email}
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{requestedAt(request.created_at)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  aria-label={t("joinRequests.approveLabel", { name: request.user.name })}
+                  onClick={() => onApprove(request)}
+                >
+                  {t("joinRequests.approve")}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  aria-label={t("joinRequests.rejectLabel", { name: request.user.name })}
+                  loading={reject.isPending && reject.variables === request.id}
+                  onClick={() => askReject(request)}
+                >
+                  {t("joinRequests.reject")}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

@@ -30,76 +30,74 @@ export function LocationsTable({ locations, extraAction }: Props) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <ActionTable verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("locationsTable.label")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("shared.name")}</Table.Th>
-            <Table.Th scope="col">{t("locationsTable.timeZone")}</Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              {t("locationsTable.lockDay")}
-            </Table.Th>
-            <Table.Th scope="col" visibleFrom="sm">
-              {t("locationsTable.workAreas")}
-            </Table.Th>
-            <Table.Th scope="col">{t("shared.actions")}</Table.Th>
+    <ActionTable minWidth={340} verticalSpacing="sm" horizontalSpacing="xs" aria-label={t("locationsTable.label")}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("shared.name")}</Table.Th>
+          <Table.Th scope="col">{t("locationsTable.timeZone")}</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t("locationsTable.lockDay")}
+          </Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            {t("locationsTable.workAreas")}
+          </Table.Th>
+          <Table.Th scope="col">{t("shared.actions")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {locations.map((location) => (
+          <Table.Tr key={location.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {location.name}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {t("locationsTable.summary", { day: lockDay(location), count: location.areas.length })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Text size="sm">{location.time_zone.text}</Text>
+                <Badge variant="outline" color="gray.8" size="sm">
+                  {location.time_zone.abbr}
+                </Badge>
+              </Group>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{lockDay(location)}</Table.Td>
+            <Table.Td visibleFrom="sm">{location.areas.length}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {extraAction?.(location)}
+                <Tooltip label={t("locationsTable.areasAndRoles")}>
+                  <ActionIcon
+                    component={Link}
+                    to={`/workarea/create?location_id=${location.id}`}
+                    variant="subtle"
+                    aria-label={t("locationsTable.areasAndRolesOf", { name: location.name })}
+                  >
+                    <IconSitemap size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t("shared.edit")}>
+                  <ActionIcon
+                    component={Link}
+                    to={`/create-location?id=${location.id}`}
+                    variant="subtle"
+                    aria-label={t("shared.editName", { name: location.name })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <DeleteAction
+                  label={t("shared.deleteName", { name: location.name })}
+                  loading={remove.isPending && remove.variables === location.id}
+                  onClick={() => askDelete(location)}
+                />
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {locations.map((location) => (
-            <Table.Tr key={location.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {location.name}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {t("locationsTable.summary", { day: lockDay(location), count: location.areas.length })}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  <Text size="sm">{location.time_zone.text}</Text>
-                  <Badge variant="outline" color="gray.8" size="sm">
-                    {location.time_zone.abbr}
-                  </Badge>
-                </Group>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{lockDay(location)}</Table.Td>
-              <Table.Td visibleFrom="sm">{location.areas.length}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {extraAction?.(location)}
-                  <Tooltip label={t("locationsTable.areasAndRoles")}>
-                    <ActionIcon
-                      component={Link}
-                      to={`/workarea/create?location_id=${location.id}`}
-                      variant="subtle"
-                      aria-label={t("locationsTable.areasAndRolesOf", { name: location.name })}
-                    >
-                      <IconSitemap size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("shared.edit")}>
-                    <ActionIcon
-                      component={Link}
-                      to={`/create-location?id=${location.id}`}
-                      variant="subtle"
-                      aria-label={t("shared.editName", { name: location.name })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <DeleteAction
-                    label={t("shared.deleteName", { name: location.name })}
-                    loading={remove.isPending && remove.variables === location.id}
-                    onClick={() => askDelete(location)}
-                  />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

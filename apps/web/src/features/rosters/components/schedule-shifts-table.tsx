@@ -1,6 +1,7 @@
 import type { RosterSort, ScheduleRosterRow, SortOrder } from "@brigade/contract/rosters";
 import { Avatar, Table, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { AreaRoleCell, LocationCell, nowrap, ShiftCell, timeOf } from "./roster-cells";
 import { SortableTh } from "./sortable-th";
 
@@ -11,52 +12,50 @@ export function ScheduleShiftsTable({ rows, sort, order, onSort }: Props) {
   const { t } = useTranslation("rosters");
   const sorting = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t("scheduleTable.label")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <VisuallyHidden>{t("columns.avatar")}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>{t("columns.userName")}</Table.Th>
-            <Table.Th>{t("columns.shift")}</Table.Th>
-            <SortableTh label={t("columns.from")} column="from" {...sorting} />
-            <SortableTh label={t("columns.to")} column="to" {...sorting} />
-            <Table.Th>{t("columns.areaRole")}</Table.Th>
-            <Table.Th>{t("columns.location")}</Table.Th>
+    <ActionTable minWidth={980} stickyActions={false} fz="sm" aria-label={t("scheduleTable.label")}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>{t("columns.avatar")}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>{t("columns.userName")}</Table.Th>
+          <Table.Th>{t("columns.shift")}</Table.Th>
+          <SortableTh label={t("columns.from")} column="from" {...sorting} />
+          <SortableTh label={t("columns.to")} column="to" {...sorting} />
+          <Table.Th>{t("columns.areaRole")}</Table.Th>
+          <Table.Th>{t("columns.location")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td w={58}>
+              {/* 42x42 (spec); the initials stand in when there is no picture. The name is the next cell. */}
+              <Avatar
+                src={row.employee.user.avatar_path}
+                name={row.employee.user.name}
+                alt=""
+                size={42}
+                radius="xl"
+                color="brand"
+                variant="filled"
+              />
+            </Table.Td>
+            <Table.Td>{row.employee.user.name}</Table.Td>
+            <Table.Td>
+              <ShiftCell row={row} />
+            </Table.Td>
+            <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
+            <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
+            <Table.Td>
+              <AreaRoleCell row={row} />
+            </Table.Td>
+            <Table.Td>
+              <LocationCell row={row} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td w={58}>
-                {/* 42x42 (spec); the initials stand in when there is no picture. The name is the next cell. */}
-                <Avatar
-                  src={row.employee.user.avatar_path}
-                  name={row.employee.user.name}
-                  alt=""
-                  size={42}
-                  radius="xl"
-                  color="brand"
-                  variant="filled"
-                />
-              </Table.Td>
-              <Table.Td>{row.employee.user.name}</Table.Td>
-              <Table.Td>
-                <ShiftCell row={row} />
-              </Table.Td>
-              <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
-              <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
-              <Table.Td>
-                <AreaRoleCell row={row} />
-              </Table.Td>
-              <Table.Td>
-                <LocationCell row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

@@ -18,52 +18,50 @@ export function VacantShiftsTable({ rows, sort, order, onSort, onAssign }: Props
   const { t } = useTranslation("rosters");
   const sorting = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={1080}>
-      <ActionTable fz="sm" aria-label={t("vacantTable.label")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("columns.shift")}</Table.Th>
-            <SortableTh label={t("columns.from")} column="from" {...sorting} />
-            <SortableTh label={t("columns.to")} column="to" {...sorting} />
-            <Table.Th>{t("columns.areaRole")}</Table.Th>
-            <Table.Th>{t("columns.location")}</Table.Th>
-            <Table.Th>{t("columns.remainingSlots")}</Table.Th>
-            <SortableTh label={t("columns.type")} column="type" {...sorting} />
-            <Table.Th>{t("columns.action")}</Table.Th>
+    <ActionTable minWidth={960} fz="sm" aria-label={t("vacantTable.label")}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("columns.shift")}</Table.Th>
+          <SortableTh label={t("columns.from")} column="from" {...sorting} />
+          <SortableTh label={t("columns.to")} column="to" {...sorting} />
+          <Table.Th>{t("columns.areaRole")}</Table.Th>
+          <Table.Th>{t("columns.location")}</Table.Th>
+          <Table.Th>{t("columns.remainingSlots")}</Table.Th>
+          <SortableTh label={t("columns.type")} column="type" {...sorting} />
+          <Table.Th>{t("columns.action")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={`${row.slot_id}-${row.area_roles.id}`}>
+            <Table.Td>
+              <ShiftCell row={row} />
+            </Table.Td>
+            <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
+            <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
+            <Table.Td>
+              <AreaRoleCell row={row} />
+            </Table.Td>
+            <Table.Td>
+              <LocationCell row={row} />
+            </Table.Td>
+            <Table.Td>{row.remaining_slots}</Table.Td>
+            <Table.Td style={nowrap}>
+              <TypeCell row={row} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onAssign(row)}
+                aria-label={t("vacantTable.assignLabel", { shift: row.shift.name, role: row.area_roles.name })}
+              >
+                {t("vacantTable.assign")}
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.slot_id}-${row.area_roles.id}`}>
-              <Table.Td>
-                <ShiftCell row={row} />
-              </Table.Td>
-              <Table.Td style={nowrap}>{timeOf(row, "from")}</Table.Td>
-              <Table.Td style={nowrap}>{timeOf(row, "to")}</Table.Td>
-              <Table.Td>
-                <AreaRoleCell row={row} />
-              </Table.Td>
-              <Table.Td>
-                <LocationCell row={row} />
-              </Table.Td>
-              <Table.Td>{row.remaining_slots}</Table.Td>
-              <Table.Td style={nowrap}>
-                <TypeCell row={row} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onAssign(row)}
-                  aria-label={t("vacantTable.assignLabel", { shift: row.shift.name, role: row.area_roles.name })}
-                >
-                  {t("vacantTable.assign")}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

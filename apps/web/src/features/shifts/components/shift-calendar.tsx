@@ -15,11 +15,12 @@ import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale, intlTag } from "../../../i18n";
-import { eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
+import { eventDay, eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
 import { CALENDAR_VIEWS, type CalendarView } from "../lib/calendar-period";
+import { useDayFocus } from "../lib/day-focus";
 import { monthCells, overflowOf } from "../lib/month-overflow";
 import { toCalendarWall } from "../lib/zoned-time";
 import { useAskToMove } from "./ask-to-move";
@@ -64,8 +65,8 @@ type Props = {
 };
 
 /**
- * The shifts on FullCalendar 7 (month, week, day) in the location's time zone; unless read-only, drag or
- * resize moves a shift and a click on a day creates one.
+ * The shifts on FullCalendar 7 (month, week, day, list) in the location's time zone; unless read-only, drag or
+ * resize moves a shift and a click on a day, or Enter on it, creates one.
  */
 export function ShiftCalendar(props: Props) {
   const { feed = NO_FEED, timeZone, timeZoneLabel, view, date, onViewChange, onRangeChange, onDateClick } = props;
@@ -95,6 +96,14 @@ export function ShiftCalendar(props: Props) {
   useEffect(() => {
     if (date) controller.gotoDate(date);
   }, [controller, date]);
+
+  // The days take focus (one Tab stop, arrows between them) where a click on a day creates a shift.
+  const grid = useRef<HTMLDivElement>(null);
+  useDayFocus(grid, {
+    view: (shownType as CalendarView | undefined) ?? view,
+    onOpen: editable ? onDateClick : undefined,
+    hint: t("calendar.dayHint"),
+  });
 
   const openDay = (day: string) => {
     controller.gotoDate(day);
@@ -142,7 +151,7 @@ export function ShiftCalendar(props: Props) {
           </Text>
         )}
       </Group>
-      <div className="brigade-calendar">
+      <div className="brigade-calendar" ref={grid}>
         <FullCalendar
           controller={controller}
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -187,6 +196,15 @@ export function ShiftCalendar(props: Props) {
                 <VisuallyHidden> {t("calendar.moreHint", { day: longDay(overflow.day) })}</VisuallyHidden>
               </span>
             );
+          }}
+          // A shift's name ends with its day (its time and title repeat over a week): text for screen readers
+          // only, after what FullCalendar draws, so the name still holds the visible text.
+          eventDidMount={(info) => {
+            if (overflowOf(info.event.extendedProps)) return;
+            const day = document.createElement("span");
+            day.className = "brigade-sr-only";
+            day.textContent = t("calendar.onDay", { day: eventDay(info.event.extendedProps as ShiftEventProps) });
+            info.el.append(day);
           }}
           datesSet={(info) =>
             onRangeChange({

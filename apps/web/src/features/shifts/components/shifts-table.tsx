@@ -24,84 +24,82 @@ export function ShiftsTable({ shifts, onEdit }: { shifts: ShiftItem[]; onEdit: (
   const askToDelete = (shift: ShiftItem) => confirmDeleteShift(shift, () => remove.mutate(shift.id));
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <ActionTable fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("shiftsTable.name")}</Table.Th>
-            <Table.Th>{t("shiftsTable.day")}</Table.Th>
-            <Table.Th>{t("shiftsTable.from")}</Table.Th>
-            <Table.Th>{t("shiftsTable.to")}</Table.Th>
-            <Table.Th>{t("shiftsTable.location")}</Table.Th>
-            <Table.Th>{t("shiftsTable.type")}</Table.Th>
-            <Table.Th>{t("shiftsTable.filled")}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t("shiftsTable.actions")}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shifts.map((shift) => {
-            const zone = shiftZone(shift);
-            const { filled, total } = positions(shift);
-            const which = { name: shift.name, when: dateTimeIn(shift.from, zone) };
-            return (
-              <Table.Tr key={shift.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <span
-                      aria-hidden
-                      style={{ width: 10, height: 10, borderRadius: 5, background: shift.label_color, flexShrink: 0 }}
-                    />
-                    {shift.name}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{t(`enums.weekday.${shift.day}`)}</Table.Td>
-                <Table.Td>{dateTimeIn(shift.from, zone)}</Table.Td>
-                <Table.Td>
-                  {shift.interval !== dayInZone(shift.to, zone) ? dateTimeIn(shift.to, zone) : clockIn(shift.to, zone)}
-                </Table.Td>
-                <Table.Td>{shift.location.name}</Table.Td>
-                <Table.Td>
-                  {shift.shift_type === "Premium" ? (
-                    <Badge color="grape.9" variant="filled">
-                      {t("enums.shiftType.Premium")}
-                    </Badge>
-                  ) : (
-                    t("enums.shiftType.Non_Premium")
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {filled}/{total}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label={t("actions.edit")}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("shiftsTable.editShift", which)}
-                        onClick={() => onEdit(shift)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t("actions.delete")}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={t("shiftsTable.deleteShift", which)}
-                        onClick={() => askToDelete(shift)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+    <ActionTable minWidth={640} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("shiftsTable.name")}</Table.Th>
+          <Table.Th>{t("shiftsTable.day")}</Table.Th>
+          <Table.Th>{t("shiftsTable.from")}</Table.Th>
+          <Table.Th>{t("shiftsTable.to")}</Table.Th>
+          <Table.Th>{t("shiftsTable.location")}</Table.Th>
+          <Table.Th>{t("shiftsTable.type")}</Table.Th>
+          <Table.Th>{t("shiftsTable.filled")}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t("shiftsTable.actions")}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shifts.map((shift) => {
+          const zone = shiftZone(shift);
+          const { filled, total } = positions(shift);
+          const which = { name: shift.name, when: dateTimeIn(shift.from, zone) };
+          return (
+            <Table.Tr key={shift.id}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <span
+                    aria-hidden
+                    style={{ width: 10, height: 10, borderRadius: 5, background: shift.label_color, flexShrink: 0 }}
+                  />
+                  {shift.name}
+                </Group>
+              </Table.Td>
+              <Table.Td>{t(`enums.weekday.${shift.day}`)}</Table.Td>
+              <Table.Td>{dateTimeIn(shift.from, zone)}</Table.Td>
+              <Table.Td>
+                {shift.interval !== dayInZone(shift.to, zone) ? dateTimeIn(shift.to, zone) : clockIn(shift.to, zone)}
+              </Table.Td>
+              <Table.Td>{shift.location.name}</Table.Td>
+              <Table.Td>
+                {shift.shift_type === "Premium" ? (
+                  <Badge color="grape.9" variant="filled">
+                    {t("enums.shiftType.Premium")}
+                  </Badge>
+                ) : (
+                  t("enums.shiftType.Non_Premium")
+                )}
+              </Table.Td>
+              <Table.Td>
+                {filled}/{total}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Tooltip label={t("actions.edit")}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("shiftsTable.editShift", which)}
+                      onClick={() => onEdit(shift)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t("actions.delete")}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={t("shiftsTable.deleteShift", which)}
+                      onClick={() => askToDelete(shift)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ActionTable>
   );
 }

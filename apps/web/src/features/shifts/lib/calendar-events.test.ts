@@ -41,7 +41,7 @@ describe("feedEvents", () => {
   it("places each shift at its own location's wall-clock time, titled and coloured by the spec", () => {
     const [ny, london] = feedEvents(feed);
     expect(ny).toMatchObject({
-      id: "7",
+      id: "7 2026-11-23T11:00:00",
       title: "Vacant Shift - Lunch (Premium) *",
       start: "2026-11-23T11:00:00",
       end: "2026-11-23T15:00:00",

@@ -1,4 +1,6 @@
 import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
+import { dateTimeFormat } from "@brigade/contract/intl";
+import { intlTag } from "../../../i18n";
 import { shiftTitle } from "./shift-title";
 import { toCalendarWall } from "./zoned-time";
 
@@ -44,17 +46,35 @@ export function feedEvents(feed: CalendarFeed): ShiftEventInput[] {
       contrast = textColorFor(shift.label_color);
       contrasts.set(shift.label_color, contrast);
     }
+    const title = shiftTitle(shift);
+    const start = toCalendarWall(shift.from, location.time_zone);
+    const end = toCalendarWall(shift.to, location.time_zone);
     return {
-      id: String(shift.id),
-      title: shiftTitle(shift),
-      start: toCalendarWall(shift.from, location.time_zone),
-      end: toCalendarWall(shift.to, location.time_zone),
+      // FullCalendar redraws an event in place when its data changes, but adds its day to its name only when it
+      // first draws it: a shift moved to another start is a new event, named anew. (Not on a change of title: the
+      // event a keyboard user assigned from keeps its element, and so their focus.)
+      id: `${shift.id} ${start}`,
+      title,
+      start,
+      end,
       color: shift.label_color,
       contrastColor: contrast,
       className: shift.draft ? "brigade-draft" : "",
       extendedProps: { shift, location },
     };
   });
+}
+
+/** A shift's day on its location's calendar, "Mon 30 Nov", which its event's name ends with ("… Dinner on Mon 30 Nov"). */
+export function eventDay({ shift, location }: ShiftEventProps): string {
+  return dateTimeFormat(intlTag("en-GB"), {
+    timeZone: location.time_zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  })
+    .format(new Date(shift.from))
+    .replace(",", "");
 }
 
 /** The feed without drafts: what staff see, also a manager in their employee view (the server sends drafts to them). */

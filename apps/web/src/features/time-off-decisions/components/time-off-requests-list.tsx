@@ -25,44 +25,42 @@ export function TimeOffRequestsList(props: Props) {
 function RequestsTable({ rows, ownEmployeeId, onDecide }: Props) {
   const { t } = useTranslation("requests");
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <ActionTable fz="sm" aria-label={t("timeOff.listLabel")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("timeOff.columns.employee")}</Table.Th>
-            <Table.Th>{t("timeOff.columns.days")}</Table.Th>
-            <Table.Th>{t("timeOff.columns.times")}</Table.Th>
-            <Table.Th>{t("timeOff.columns.reason")}</Table.Th>
-            <Table.Th>{t("timeOff.columns.status")}</Table.Th>
-            <Table.Th>{t("timeOff.columns.decision")}</Table.Th>
+    <ActionTable minWidth={720} fz="sm" aria-label={t("timeOff.listLabel")}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("timeOff.columns.employee")}</Table.Th>
+          <Table.Th>{t("timeOff.columns.days")}</Table.Th>
+          <Table.Th>{t("timeOff.columns.times")}</Table.Th>
+          <Table.Th>{t("timeOff.columns.reason")}</Table.Th>
+          <Table.Th>{t("timeOff.columns.status")}</Table.Th>
+          <Table.Th>{t("timeOff.columns.decision")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-time-off-id={row.id}>
+            <Table.Td fw={600}>{row.employee.name}</Table.Td>
+            <Table.Td style={nowrap}>{timeOffDays(row)}</Table.Td>
+            <Table.Td style={nowrap}>{timeOffTimes(row)}</Table.Td>
+            <Table.Td>{row.reason ?? "—"}</Table.Td>
+            <Table.Td>
+              <TimeOffStatusBadge status={row.status} />
+            </Table.Td>
+            <Table.Td>
+              {row.status === "Pending" ? (
+                <TimeOffActions
+                  request={row}
+                  own={row.employee.id === ownEmployeeId}
+                  onDecide={(decision) => onDecide(row, decision)}
+                />
+              ) : (
+                <TimeOffOutcome request={row} />
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-time-off-id={row.id}>
-              <Table.Td fw={600}>{row.employee.name}</Table.Td>
-              <Table.Td style={nowrap}>{timeOffDays(row)}</Table.Td>
-              <Table.Td style={nowrap}>{timeOffTimes(row)}</Table.Td>
-              <Table.Td>{row.reason ?? "—"}</Table.Td>
-              <Table.Td>
-                <TimeOffStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                {row.status === "Pending" ? (
-                  <TimeOffActions
-                    request={row}
-                    own={row.employee.id === ownEmployeeId}
-                    onDecide={(decision) => onDecide(row, decision)}
-                  />
-                ) : (
-                  <TimeOffOutcome request={row} />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ActionTable>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ActionTable>
   );
 }
 

@@ -78,6 +78,8 @@ export const schedule = {
     loading: "Loading…",
     more: "+{{hidden}} more",
     moreHint: "shifts on {{day}}: show the day",
+    dayHint: "Enter: create a shift on this day",
+    onDay: "on {{day}}",
   },
   moveShift: {
     title: "Move this shift?",
@@ -172,6 +174,8 @@ export const schedule = {
   filters: {
     title: "Filters",
     close: "Close the filters",
+    show: "Show filters",
+    hide: "Hide filters",
     loading: "Loading filters",
     clearAll: "Clear all",
     pickDay: "Pick a day",

@@ -78,6 +78,8 @@ export const schedule: Translation<typeof en> = {
     loading: "Cargando…",
     more: "+{{hidden}} más",
     moreHint: "turnos el {{day}}: ver el día",
+    dayHint: "Intro: crear un turno este día",
+    onDay: "el {{day}}",
   },
   moveShift: {
     title: "¿Mover este turno?",
@@ -172,6 +174,8 @@ export const schedule: Translation<typeof en> = {
   filters: {
     title: "Filtros",
     close: "Cerrar los filtros",
+    show: "Mostrar filtros",
+    hide: "Ocultar filtros",
     loading: "Cargando los filtros",
     clearAll: "Borrar todo",
     pickDay: "Elige un día",

@@ -78,6 +78,8 @@ export const schedule: Translation<typeof en> = {
     loading: "Chargement…",
     more: "+{{hidden}} autres",
     moreHint: "créneaux le {{day}} : afficher le jour",
+    dayHint: "Entrée : créer un créneau ce jour-là",
+    onDay: "le {{day}}",
   },
   moveShift: {
     title: "Déplacer ce créneau ?",
@@ -172,6 +174,8 @@ export const schedule: Translation<typeof en> = {
   filters: {
     title: "Filtres",
     close: "Fermer les filtres",
+    show: "Afficher les filtres",
+    hide: "Masquer les filtres",
     loading: "Chargement des filtres",
     clearAll: "Tout effacer",
     pickDay: "Choisissez un jour",
