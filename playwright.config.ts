@@ -39,7 +39,11 @@ export default defineConfig({
   // the width: the pages' reach (row actions, navigation, filters) and the pictures kept for a person to look at.
   projects: [
     { name: "desktop", testIgnore: /screenshots|narrow-laptop/, use: { viewport: { width: 1366, height: 900 } } },
-    { name: "phone", testIgnore: /narrow-laptop/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      testIgnore: /narrow-laptop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     {
       name: "laptop",
       testMatch: /row-actions|screenshots|narrow-laptop/,

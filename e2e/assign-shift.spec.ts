@@ -14,14 +14,14 @@ import {
   scheduleShift,
   stamp,
 } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
 
 // The owner fills a shift from the calendar's detail panel: Vacant tab, Assign Shift, the modal.
 
 /** Opens the shift's detail panel from the month view of its day and presses the slot's Assign Shift. */
 async function openAssign(page: Page, kitchen: Kitchen, name: string, day: Temporal.PlainDate) {
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
-  await page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(name)).first().click();
+  await (await eventOnDay(page, day.toString(), new RegExp(name))).click();
   const panel = page.getByRole("dialog", { name: new RegExp(name) });
   await expect(panel).toBeVisible();
   await panel.getByRole("tab", { name: "Vacant" }).click();
@@ -135,8 +135,9 @@ test("past 40 hours a week the manager confirms: first crossing the limit, then 
   await expect(page.getByText(ASSIGN_MESSAGES.assigned)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(panel.getByText("0 remaining")).toBeVisible();
-  // Its event behind the panel is no longer vacant, and its name (time as shown, title, day) says so.
-  const named = new RegExp(`^(03:00 PM )?${name} on ${eventDay(wednesday)}$`);
+  // Its event behind the panel is no longer vacant, and its name (the time as shown: start in month, range in a
+  // phone's day view; title; day) says so.
+  const named = new RegExp(`^03:00 PM (– 07:00 PM )?${name} on ${eventDay(wednesday)}$`);
   await expect(page.getByRole("button", { name: named })).toHaveCount(1);
   await expect(page.getByRole("button", { name: `Vacant Shift - ${name}` })).toHaveCount(0);
 

@@ -4,7 +4,7 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support";
+import { logIn, onPhone } from "./support";
 
 // The calendar under Show All, and a drag the server refuses, on the demo data.
 
@@ -33,7 +33,7 @@ async function lunches(page: Page, location: number): Promise<ShiftItem[]> {
 const dayOf = (shift: ShiftItem) => shift.interval.split("-").reverse().join("-");
 
 /**
- * Two Downtown lunches on consecutive days of one month where one employee holds a position in both:
+ * Two Downtown lunches on consecutive days of one month and week where one employee holds a position in both:
  * dragging the first onto the second's day would make that employee work both at once.
  */
 function clashingPair(shifts: ShiftItem[]): [ShiftItem, ShiftItem] {
@@ -42,7 +42,8 @@ function clashingPair(shifts: ShiftItem[]): [ShiftItem, ShiftItem] {
   for (const first of shifts) {
     const next = Temporal.PlainDate.from(dayOf(first)).add({ days: 1 });
     const second = shifts.find((s) => dayOf(s) === next.toString());
-    if (!second || next.day === 1) continue;
+    // One month (the month view) and one week (a phone's week view).
+    if (!second || next.day === 1 || next.dayOfWeek === 1) continue;
     const inFirst = holders(first);
     if ([...holders(second)].some((e) => inFirst.has(e))) return [first, second];
   }
@@ -69,18 +70,22 @@ test("a move the server refuses puts the shift back and says why", async ({ page
   const [first, second] = clashingPair(await lunches(page, downtown));
   const [day, nextDay] = [dayOf(first), dayOf(second)];
 
-  await page.goto(`/calendar?location=${downtown}&day_part=Lunch&date=${day}`);
+  // In month view; on a phone, whose month shows counts, in week view at the same hour.
+  const phone = onPhone(page);
+  await page.goto(`/calendar?location=${downtown}&day_part=Lunch&date=${day}${phone ? "&view=timeGridWeek" : ""}`);
   const event = cell(page, day).getByText(/Lunch/);
   await expect(event).toBeVisible();
-  // Both days mid-screen: near the window's edge FullCalendar scrolls the page while dragging.
-  await cell(page, nextDay).evaluate((el) => el.scrollIntoView({ block: "center" }));
+  // The week's day column, not its all-day cell. Both days mid-screen: near the window's edge FullCalendar scrolls
+  // the page while dragging.
+  const target = cell(page, nextDay).last();
+  await (phone ? event : target).evaluate((el) => el.scrollIntoView({ block: "center" }));
   const from = await event.boundingBox();
-  const to = await cell(page, nextDay).boundingBox();
+  const to = await target.boundingBox();
   if (!from || !to) throw new Error("calendar cells not laid out");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 8, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 2, phone ? from.y + from.height / 2 : to.y + to.height - 8, { steps: 15 });
   await page.mouse.up();
   await page.getByRole("dialog").getByRole("button", { name: "Move shift" }).click();
 

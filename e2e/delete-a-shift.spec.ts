@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
 
 // The owner deletes shifts: the confirmation says when people are booked on one, and a shift that has
 // started stays (the server refuses it).
@@ -37,8 +37,8 @@ test("deleting a shift people are booked on says how many positions it releases"
   await assign(page, kitchen, shift, (await hireLineCook(page, kitchen, `Dean ${id}`)).id);
 
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
-  const event = page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(name));
-  await event.first().click();
+  const event = await eventOnDay(page, day.toString(), new RegExp(name));
+  await event.click();
   const panel = page.getByRole("dialog", { name: new RegExp(name) });
   await panel.getByRole("button", { name: "Delete shift" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this shift?" });

@@ -3,7 +3,7 @@ import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX } from "@brigade/contract/shifts"
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { expectAccessible, logIn } from "./support";
+import { eventOnDay, expectAccessible, logIn } from "./support";
 
 // The owner corrects a shift from the Shifts list: its name, colour and a role's count.
 
@@ -174,7 +174,7 @@ test("the calendar's shift panel opens the same Edit shift form", async ({ page 
   const { locationId, day } = await scheduleShift(page, name);
   // Its name as the Day Part: that day's month cell (five rows at most) may be full of other journeys' shifts.
   await page.goto(`/calendar?location=${locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
-  await page.getByText(`Vacant Shift - ${name}`).first().click();
+  await (await eventOnDay(page, String(day), `Vacant Shift - ${name}`)).click();
   const panel = page.getByRole("dialog", { name: `Vacant Shift - ${name}` });
   await panel.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit shift" });

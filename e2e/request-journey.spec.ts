@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, logIn, logOut, uniqueEmail, watchConsole } from "./support";
+import { choose, eventOnDay, logIn, logOut, uniqueEmail, watchConsole } from "./support";
 
 // Issue 5's journey, one person and one manager on one device: join, approval, pickup, acceptance,
 // leave, release, and the position open again.
@@ -64,7 +64,7 @@ test("join, get approved, pick up a shift, get accepted, ask for leave, get rele
   // The manager accepts it in the calendar's Schedule tab.
   await logIn(page, "manager@brigade.demo");
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(shiftName)}`);
-  await page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(shiftName)).first().click();
+  await (await eventOnDay(page, day.toString(), new RegExp(shiftName))).click();
   const panel = page.getByRole("dialog", { name: new RegExp(shiftName) });
   await panel.getByRole("tab", { name: "Schedule" }).click();
   const booking = panel.locator("[data-booking-id]").filter({ hasText: person.name });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { choose, logIn } from "./support";
+import { choose, eventOnDay, logIn, onPhone } from "./support";
 
 // The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.
 
@@ -64,7 +64,8 @@ test("create a shift with two roles from a day, see it in month, week and day, m
 
   const title = `Vacant Shift - ${name} (Premium) *`;
   const event = (p: Page) => p.getByText(title).first();
-  await expect(cell(page, day).getByText(title)).toBeVisible();
+  // (A phone's month shows the day's count: tapped, it opens the day.)
+  await expect(await eventOnDay(page, day, title)).toBeVisible();
 
   // Week and day views show it too.
   await view(page, "Week");
@@ -73,16 +74,21 @@ test("create a shift with two roles from a day, see it in month, week and day, m
   await view(page, "Day");
   await expect(event(page)).toBeVisible();
 
-  // Drag it to the next day in month view; after the confirmation and a reload it is still there.
-  await page.goto(`/calendar?location=${location}&date=${day}`);
+  // Drag it to the next day in month view (on a phone, whose month shows counts, in week view, at the same hour);
+  // after the confirmation and a reload it is still there.
+  const phone = onPhone(page);
+  await page.goto(`/calendar?location=${location}&date=${day}${phone ? "&view=timeGridWeek" : ""}`);
   const source = cell(page, day).getByText(title);
+  await expect(source).toBeVisible();
+  await source.evaluate((el) => el.scrollIntoView({ block: "center" }));
   const from = await source.boundingBox();
-  const to = await cell(page, nextDay).boundingBox();
+  // The week's day column, not its all-day cell of the same date.
+  const to = await cell(page, nextDay).last().boundingBox();
   if (!from || !to) throw new Error("calendar cells not laid out");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 2, phone ? from.y + from.height / 2 : to.y + to.height / 2, { steps: 15 });
   await page.mouse.up();
   await page.getByRole("dialog").getByRole("button", { name: "Move shift" }).click();
   await expect(page.getByText("Shift updated successfully.")).toBeVisible();

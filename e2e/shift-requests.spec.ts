@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
 
 // The owner decides on pickup and leave requests: on /business-owner-shift-listing and in the calendar
 // panel's Schedule tab. The requests are made through the API by new Line Cooks, so no demo booking is needed.
@@ -58,7 +58,7 @@ const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText
 /** The shift's panel from the month view of its day, on its Schedule tab. */
 async function openSchedule(page: Page, kitchen: Kitchen, name: string, day: Temporal.PlainDate) {
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
-  await page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(name)).first().click();
+  await (await eventOnDay(page, day.toString(), new RegExp(name))).click();
   const panel = page.getByRole("dialog", { name: new RegExp(name) });
   await expect(panel).toBeVisible();
   await panel.getByRole("tab", { name: "Schedule" }).click();

@@ -114,3 +114,19 @@ export async function expectNoSidewaysScroll(page: Page, dialog?: Locator): Prom
   });
   expect(overflow).toBe(0);
 }
+
+/** Whether the page is a phone's (the app's 36em breakpoint), where the month calendar shows each day's count. */
+export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1024) <= 576;
+
+/**
+ * A shift's event on `day` ("YYYY-MM-DD") of the month calendar shown. A phone's month shows each day's count
+ * instead of its shifts: the count is tapped first, as a person would, and opens the day, where the event is.
+ */
+export async function eventOnDay(page: Page, day: string, name: string | RegExp): Promise<Locator> {
+  const cell = page.locator(`[role="cell"][data-date="${day}"]`);
+  if (onPhone(page)) {
+    await cell.locator(".brigade-day-overflow").click();
+    await expect(page).toHaveURL(/view=timeGridDay/);
+  }
+  return cell.getByText(name).first();
+}

@@ -16,7 +16,7 @@ import {
   scheduleShift,
   stamp,
 } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
 
 // Who fits, as the manager sees it: the Assign modal's badges (time off cannot be picked, someone unavailable
 // is asked about first) and the employee timeline shaded by availability and time off. Every person, shift
@@ -62,7 +62,7 @@ const optionName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
 /** Opens the shift's detail panel from the month view of its day and presses the slot's Assign Shift. */
 async function openAssign(page: Page, kitchen: Kitchen, name: string, day: Temporal.PlainDate) {
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);
-  await page.locator(`[role="cell"][data-date="${day}"]`).getByText(new RegExp(name)).first().click();
+  await (await eventOnDay(page, day.toString(), new RegExp(name))).click();
   const panel = page.getByRole("dialog", { name: new RegExp(name) });
   await expect(panel).toBeVisible();
   await panel.getByRole("tab", { name: "Vacant" }).click();

@@ -14,6 +14,7 @@ import frLocale from "@fullcalendar/react/locales/fr";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import { ActionIcon, Group, SegmentedControl, Text, Title, Tooltip, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +22,7 @@ import { currentLocale, intlTag } from "../../../i18n";
 import { eventDay, eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
 import { CALENDAR_VIEWS, type CalendarView } from "../lib/calendar-period";
 import { useDayFocus } from "../lib/day-focus";
-import { monthCells, overflowOf } from "../lib/month-overflow";
+import { monthCells, overflowOf, overflowTitle } from "../lib/month-overflow";
 import { toCalendarWall } from "../lib/zoned-time";
 import { useAskToMove } from "./ask-to-move";
 
@@ -39,6 +40,8 @@ const CALENDAR_LOCALES = { en: undefined, es: esLocale, fr: frLocale };
 
 /** The spec's month cell: at most 5 event rows, the last one "+N more" when the day holds more. */
 const MONTH_ROWS = 5;
+/** A phone's month cell (a seventh of 390 px) cannot show a title: it shows the day's count, which opens the day. */
+const PHONE = "(max-width: 36em)";
 const NO_FEED: CalendarFeed = { events: [], locations: [] };
 
 type Props = {
@@ -75,6 +78,7 @@ export function ShiftCalendar(props: Props) {
   const locale = currentLocale();
   const controller = useCalendarController();
   const { askToMove, moving } = useAskToMove(timeZone);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   // What the calendar shows now (it follows the URL a render later): the events are cut to it.
   const shown = controller.view;
@@ -86,8 +90,8 @@ export function ShiftCalendar(props: Props) {
   const events = useMemo(() => {
     if (!start) return [];
     const inView = eventsWithin(all, { start, end });
-    return shownType === "dayGridMonth" ? monthCells(inView, MONTH_ROWS) : inView;
-  }, [all, shownType, start, end]);
+    return shownType === "dayGridMonth" ? monthCells(inView, phone ? 0 : MONTH_ROWS) : inView;
+  }, [all, shownType, start, end, phone]);
 
   // Follow the URL: the view and the day chosen in the sidebar.
   useEffect(() => {
@@ -192,8 +196,11 @@ export function ShiftCalendar(props: Props) {
             if (!overflow) return true;
             return (
               <span>
-                {t("calendar.more", { hidden: overflow.hidden.toLocaleString(intlTag("en-US")) })}
-                <VisuallyHidden> {t("calendar.moreHint", { day: longDay(overflow.day) })}</VisuallyHidden>
+                {overflowTitle(overflow)}
+                <VisuallyHidden>
+                  {" "}
+                  {t(overflow.all ? "calendar.countHint" : "calendar.moreHint", { day: longDay(overflow.day) })}
+                </VisuallyHidden>
               </span>
             );
           }}

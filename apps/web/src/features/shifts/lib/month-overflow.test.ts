@@ -34,6 +34,20 @@ describe("monthCells", () => {
     expect(overflowOf(cells[0]?.extendedProps ?? {})).toBeNull();
   });
 
+  it("shows a phone's days as their counts only (rows 0), each opening its day", () => {
+    const days = [
+      event(1, "2026-05-04T09:00:00", "2026-05-04T12:00:00"),
+      event(2, "2026-05-04T18:00:00", "2026-05-04T23:00:00"),
+      event(3, "2026-05-05T09:00:00", "2026-05-05T12:00:00"),
+    ];
+    const cells = monthCells(days, 0);
+    expect(cells.map((e) => [e.id, e.title])).toEqual([
+      ["overflow-2026-05-04", "2 shifts"],
+      ["overflow-2026-05-05", "1 shift"],
+    ]);
+    expect(overflowOf(cells[1]?.extendedProps ?? {})).toEqual({ day: "2026-05-05", hidden: 1, all: true });
+  });
+
   it("puts a night shift on the day it starts", () => {
     const nights = [1, 2, 3, 4, 5, 6].map((i) => event(i, "2026-05-04T22:00:00", "2026-05-05T06:00:00"));
     const cells = monthCells(nights, 5);
