@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   // Every journey runs on a 1366 px laptop and a 390 px phone; the narrowest laptop (1280 px) checks what changes with
-  // the width: the pages' reach (row actions, navigation, filters) and the pictures kept for a person to look at.
+  // the width: the pages' reach (row actions, navigation, filters), axe, and the pictures kept for a person to look at.
   projects: [
     { name: "desktop", testIgnore: /screenshots|narrow-laptop/, use: { viewport: { width: 1366, height: 900 } } },
     {
@@ -46,7 +46,7 @@ export default defineConfig({
     },
     {
       name: "laptop",
-      testMatch: /row-actions|screenshots|narrow-laptop/,
+      testMatch: /row-actions|screenshots|narrow-laptop|accessibility/,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

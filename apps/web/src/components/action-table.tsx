@@ -7,6 +7,8 @@ type Props = TableProps & {
   minWidth: number;
   /** False: the last column is an ordinary one, not the row's actions. */
   stickyActions?: boolean;
+  /** The heading that names the box: it then takes focus, so a keyboard can scroll columns without a button. */
+  boxLabelledBy?: string;
 };
 
 /**
@@ -16,13 +18,18 @@ type Props = TableProps & {
  * foot (reach.css). The card's names are the header's, copied onto each cell as it appears. The box scrolls natively,
  * so a mouse user sees its scroll bar. Focus on a row that goes moves to its neighbour (useRowFocus).
  */
-export function ActionTable({ minWidth, stickyActions = true, className, ...props }: Props) {
+export function ActionTable({ minWidth, stickyActions = true, boxLabelledBy, className, ...props }: Props) {
   const table = useRef<HTMLTableElement>(null);
   useCellLabels(table);
   useRowFocus(table);
   const classes = ["brigade-cards", stickyActions ? "brigade-action-table" : "", className ?? ""];
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" className="brigade-action-scroll">
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      className="brigade-action-scroll"
+      {...(boxLabelledBy ? { tabIndex: 0, role: "group", "aria-labelledby": boxLabelledBy } : {})}
+    >
       <Table
         ref={table}
         className={classes.join(" ").trim()}

@@ -1,9 +1,11 @@
 import { Button, Center, Loader, Paper, Table, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionTable } from "../../../components/action-table";
 import { QueryError } from "../../../components/query-error";
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode };
+/** `action`: the row's actions (Accept, Reject), kept in view at the table's right edge; last. */
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; action?: true };
 
 type Props<T> = {
   title: string;
@@ -40,27 +42,30 @@ export function DashboardPanel<T>(props: Props<T>) {
     );
   else
     body = (
-      // Focusable, so a keyboard can scroll the columns a phone cannot fit.
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="group" aria-labelledby={headingId}>
-        <Table striped aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
+      // Its box focusable, so a keyboard can scroll the columns a narrow panel cannot fit; on a phone, cards.
+      <ActionTable
+        minWidth={560}
+        stickyActions={columns.at(-1)?.action === true}
+        boxLabelledBy={headingId}
+        aria-labelledby={headingId}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ActionTable>
     );
 
   return (

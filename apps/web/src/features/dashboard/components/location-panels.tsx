@@ -62,6 +62,7 @@ const requestColumns = (t: T, renderDecision: RenderDecision): Column<PanelReque
   { header: t("locationPanels.columns.timing"), cell: (row) => row.timing.time },
   {
     header: t("locationPanels.columns.action"),
+    action: true,
     cell: (row) =>
       renderDecision({ id: row.booking_id, status: row.status, who: row.employee.name, shiftName: row.name }),
   },
