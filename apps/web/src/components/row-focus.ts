@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { focusPageHeading } from "../lib/page-heading";
 
 /** How long a row's focus is looked after once its row has gone while a dialog had focus (the dialog then closes). */
 const WATCH_MS = 10_000;
@@ -23,10 +24,10 @@ export function useRowFocus(table: RefObject<HTMLTableElement | null>) {
       const row = rows[Math.min(held.row, rows.length - 1)];
       const target =
         row?.cells[row.cells.length - 1]?.querySelector<HTMLElement>("button, a[href]") ??
-        row?.querySelector<HTMLElement>("button, a[href], [tabindex]") ??
-        document.querySelector<HTMLElement>("main h1");
+        row?.querySelector<HTMLElement>("button, a[href], [tabindex]");
       held = null;
-      target?.focus();
+      if (target) target.focus();
+      else focusPageHeading();
     };
     const stopWatching = () => {
       window.clearInterval(watch);

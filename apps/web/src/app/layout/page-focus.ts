@@ -1,20 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusPageHeading, MAIN_ID } from "../../lib/page-heading";
 
-// Where keyboard and screen-reader focus goes in the signed-in app: the skip link and a page change both lead to
-// the page's heading (its h1, made focusable), so nobody tabs through the navigation again to reach the page.
-
-export const MAIN_ID = "main-content";
-
-/** Focuses the page's h1 (or the main region when it has none yet); true when something was focused. */
-export function focusPageHeading(): boolean {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return false;
-  const heading = main.querySelector<HTMLElement>("h1") ?? main;
-  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  heading.focus();
-  return heading !== main;
-}
+// After a page change focus goes to the new page's heading, so nobody tabs through the navigation again.
 
 /** Whether focus is where a page change left it: nowhere, gone with the old page, or on the navigation. */
 function focusIsAdrift(): boolean {

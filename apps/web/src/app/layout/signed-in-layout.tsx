@@ -7,12 +7,13 @@ import { QueryError } from "../../components/query-error";
 import { useMe } from "../../features/auth/api/me";
 import { currentLocale, setLocale } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
+import { MAIN_ID } from "../../lib/page-heading";
 import { FullPageLoader } from "../full-page-loader";
 import { useLiveUpdates } from "../live-updates";
 import { SessionContext } from "../session";
 import { HeaderBar } from "./header-bar";
 import { NavLinks } from "./nav-links";
-import { MAIN_ID, useFocusHeadingOnNavigate } from "./page-focus";
+import { useFocusHeadingOnNavigate } from "./page-focus";
 import { SHELL } from "./shell-frame";
 import { SkipLink } from "./skip-link";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { focusPageHeading, MAIN_ID } from "./page-focus";
+import { focusPageHeading, MAIN_ID } from "../../lib/page-heading";
 
 /** The first stop of the keyboard on every signed-in page: straight to the page's heading. */
 export function SkipLink() {

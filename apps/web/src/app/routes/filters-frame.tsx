@@ -38,14 +38,14 @@ export function FiltersFrame({ children, collapsible = true }: { children: React
         </Drawer>
       </>
     );
-  // Hidden, the toggle is a slim icon (its name for a screen reader, a tooltip for the eye) so the list gets the
-  // width; it is the same button in both states, so focus stays on it.
   if (!collapsible)
     return (
       <Paper withBorder radius="md" p="md" w={280} style={{ flexShrink: 0 }}>
         {children}
       </Paper>
     );
+  // Hidden, the toggle is a slim icon (its name for a screen reader, a tooltip for the eye) so the list gets the
+  // width; it is the same button in both states, so focus stays on it.
   return (
     <Stack gap="xs" w={hidden ? undefined : 280} style={{ flexShrink: 0 }}>
       <Tooltip label={t("filters.show")} position="right" disabled={!hidden}>

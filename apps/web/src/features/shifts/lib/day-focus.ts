@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { Temporal } from "temporal-polyfill";
 import type { CalendarView } from "./calendar-period";
 
 /** The cells that stand for a day: the month's day cells; the week's and day's column headers. */
@@ -56,7 +57,8 @@ export function useDayFocus(container: RefObject<HTMLElement | null>, { view, on
       const step = STEPS[event.key];
       if (!step || (view !== "dayGridMonth" && Math.abs(step) === 7)) return;
       event.preventDefault();
-      const next = days().find((cell) => cell.dataset.date === shiftDay(date, step));
+      const nextDate = Temporal.PlainDate.from(date).add({ days: step }).toString();
+      const next = days().find((cell) => cell.dataset.date === nextDate);
       if (!next?.dataset.date) return;
       active.current = next.dataset.date;
       mark();
@@ -84,13 +86,6 @@ export function useDayFocus(container: RefObject<HTMLElement | null>, { view, on
       }
     };
   }, [container, selector, view, hint]);
-}
-
-/** "YYYY-MM-DD" moved by whole days (a calendar date, no zone). */
-export function shiftDay(day: string, by: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + by);
-  return at.toISOString().slice(0, 10);
 }
 
 /** The day FullCalendar marks as today (aria-current="date" or its today class), if it is shown. */
