@@ -79,9 +79,18 @@ test("Employees, Work Area and Roles search and page on the server and survive a
   await areas.click();
   await areas.fill("kitch");
   await expect(list(page, "Work Area").getByRole("option")).toHaveCount(2);
+  const byArea = page.waitForResponse((r) => /\/api\/shift\/index\?.*area_id=\d+/.test(r.url()));
   await list(page, "Work Area").getByRole("option", { name: "Kitchen (Downtown)" }).click();
   await expect(page).toHaveURL(/[?&]areas=\d+/);
   await page.keyboard.press("Tab");
+  // The list narrowed and drawn first: its new height can move the filters under a click aimed at them.
+  await byArea;
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /shifts?$/ })
+      .or(page.getByText("No Record Found")),
+  ).toBeVisible();
 
   const roles = field(page, "Roles");
   await roles.click();
