@@ -1,10 +1,11 @@
+import type { Locator } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, eventDay, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, logIn } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, logIn, onPhone } from "./support";
 
-// The calendar's list view (issue 19): the week's shifts as lines a phone can read, each with its times and
-// title; a tap opens the shift.
+// The calendar on a phone (issue 19): the list view, the week's shifts as lines a phone can read, each with its
+// times and title; a tap opens the shift. The week view keeps days wide enough to read and scrolls in its box.
 
 test("the list view shows the week's shifts with their times and titles, and a tap opens one", async ({ page }) => {
   const name = `Supper ${stamp()}`;
@@ -31,3 +32,51 @@ test("the list view shows the week's shifts with their times and titles, and a t
   await line.click();
   await expect(page.getByRole("dialog", { name: `Vacant Shift - ${name}` })).toBeVisible();
 });
+
+test("the week view keeps each day wide enough to read; on a phone it scrolls sideways in its own box", async ({
+  page,
+}) => {
+  const name = `Brunch ${stamp()}`;
+  await logIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  // The week's Sunday: on a phone its column starts off to the right.
+  const sunday = Temporal.Now.plainDateISO(NEW_YORK).add({ weeks: 3 }).with({ day: 1 });
+  const day = sunday.add({ days: 7 - sunday.dayOfWeek });
+  await scheduleShift(page, kitchen, { name, from: at(day, 10), to: at(day, 14), count: 1 });
+
+  await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&view=timeGridWeek`);
+  const headers = page.locator('.brigade-calendar [role="columnheader"][data-date]');
+  await expect(headers).toHaveCount(7);
+  for (const width of await headers.evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width)))
+    expect(width).toBeGreaterThanOrEqual(100);
+  await expectNoSidewaysScroll(page);
+
+  const event = page.getByRole("button", { name: new RegExp(`Vacant Shift - ${name} on ${eventDay(day)}$`) });
+  if (onPhone(page)) {
+    const box = page.getByRole("group", { name: /, scrolls sideways$/ });
+    await expect(box).toBeVisible();
+    expect(await acrossInWindow(event)).toBe(false);
+    // By keyboard: the box takes focus and the arrow keys scroll it until the Sunday is in the window.
+    await box.focus();
+    await expect(box).toBeFocused();
+    for (let press = 0; press < 40 && !(await acrossInWindow(event)); press++) await page.keyboard.press("ArrowRight");
+    expect(await acrossInWindow(event)).toBe(true);
+  }
+  await event.scrollIntoViewIfNeeded();
+  await expect(event).toBeInViewport();
+  // The title reads whole: it wraps, it is not cut at the event's edge.
+  const cut = await event.evaluate((el) =>
+    [...el.querySelectorAll("div")].some((div) => div.scrollWidth > div.clientWidth + 1),
+  );
+  expect(cut).toBe(false);
+  await expectAccessible(page);
+  await event.click();
+  await expect(page.getByRole("dialog", { name: `Vacant Shift - ${name}` })).toBeVisible();
+});
+
+/** Whether the element is inside the window from left to right (scrolled into its box's view, if it has one). */
+const acrossInWindow = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left >= 0 && r.right <= window.innerWidth;
+  });

@@ -42,6 +42,7 @@ const CALENDAR_LOCALES = { en: undefined, es: esLocale, fr: frLocale };
 const MONTH_ROWS = 5;
 /** A phone's month cell (a seventh of 390 px) cannot show a title: it shows the day's count, which opens the day. */
 const PHONE = "(max-width: 36em)";
+const TIMED_CLASS = "brigade-timed";
 const NO_FEED: CalendarFeed = { events: [], locations: [] };
 
 type Props = {
@@ -115,6 +116,8 @@ export function ShiftCalendar(props: Props) {
   };
 
   const title = controller.view?.title ?? "";
+  // Seven columns of a seventh of a phone cannot show a title: the week keeps readable columns and scrolls sideways.
+  const wideWeek = phone && shownType === "timeGridWeek";
   return (
     <div>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -155,7 +158,12 @@ export function ShiftCalendar(props: Props) {
           </Text>
         )}
       </Group>
-      <div className="brigade-calendar" ref={grid}>
+      <div
+        className={wideWeek ? "brigade-calendar brigade-calendar-wide-week" : "brigade-calendar"}
+        ref={grid}
+        // A phone's week is wider than the phone: its box scrolls sideways, and takes focus to be scrolled by keys.
+        {...(wideWeek ? { tabIndex: 0, role: "group", "aria-label": t("calendar.wideWeek", { title }) } : {})}
+      >
         <FullCalendar
           controller={controller}
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -191,6 +199,8 @@ export function ShiftCalendar(props: Props) {
           slotHeaderFormat={SPEC_CLOCK}
           eventTimeFormat={SPEC_CLOCK}
           events={events}
+          // A timed event's text wraps (see the stylesheet): its column is narrow, its height holds a few lines.
+          eventClass={(info) => (info.view.type.startsWith("timeGrid") ? TIMED_CLASS : undefined)}
           eventContent={(info) => {
             const overflow = overflowOf(info.event.extendedProps);
             if (!overflow) return true;

@@ -82,6 +82,7 @@ export const schedule = {
     count_one: "{{formatted}} shift",
     count_other: "{{formatted}} shifts",
     dayHint: "Enter: create a shift on this day",
+    wideWeek: "{{title}}, scrolls sideways",
     onDay: "on {{day}}",
   },
   moveShift: {

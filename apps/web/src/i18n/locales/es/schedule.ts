@@ -82,6 +82,7 @@ export const schedule: Translation<typeof en> = {
     count_one: "{{formatted}} turno",
     count_other: "{{formatted}} turnos",
     dayHint: "Intro: crear un turno este día",
+    wideWeek: "{{title}}, se desplaza de lado",
     onDay: "el {{day}}",
   },
   moveShift: {

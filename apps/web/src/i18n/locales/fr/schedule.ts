@@ -82,6 +82,7 @@ export const schedule: Translation<typeof en> = {
     count_one: "{{formatted}} créneau",
     count_other: "{{formatted}} créneaux",
     dayHint: "Entrée : créer un créneau ce jour-là",
+    wideWeek: "{{title}}, défile sur le côté",
     onDay: "le {{day}}",
   },
   moveShift: {
