@@ -19,8 +19,8 @@ test("assign two employees from the vacant roster; its remaining count drops", a
 
   await page.goto(`/shifts-roster?tab=vacant_shifts&day_part=${encodeURIComponent(name)}`);
   const row = page.getByRole("row", { name: new RegExp(name) });
-  // Shift, From, To, Area Role, Location, Remaining Slots, Type, action.
-  const remaining = row.getByRole("cell").nth(5);
+  // The cell under Remaining Slots (a narrow box leaves out Location, so not by its place in the row).
+  const remaining = row.locator('td[data-label="Remaining Slots"]');
   await expect(remaining).toHaveText("3");
   await row.getByRole("button", { name: `Assign ${name}, Line Cook` }).click();
 

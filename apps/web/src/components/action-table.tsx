@@ -1,10 +1,16 @@
 import { Table, type TableProps } from "@mantine/core";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useRowFocus } from "./row-focus";
 
 type Props = TableProps & {
   /** Below this width (on a laptop) the table scrolls inside its box; on a phone it is a list of cards instead. */
   minWidth: number;
+  /**
+   * The width the table needs without its columns of lower priority (their header and cells marked `data-low`): in a
+   * box narrower than `minWidth` they give way first, and only below this width does the table scroll. A phone's
+   * cards keep every value.
+   */
+  compactWidth?: number;
   /** False: the last column is an ordinary one, not the row's actions. */
   stickyActions?: boolean;
   /** The heading that names the box: it then takes focus, so a keyboard can scroll columns without a button. */
@@ -18,14 +24,24 @@ type Props = TableProps & {
  * foot (reach.css). The card's names are the header's, copied onto each cell as it appears. The box scrolls natively,
  * so a mouse user sees its scroll bar. Focus on a row that goes moves to its neighbour (useRowFocus).
  */
-export function ActionTable({ minWidth, stickyActions = true, boxLabelledBy, className, ...props }: Props) {
+export function ActionTable({
+  minWidth,
+  compactWidth,
+  stickyActions = true,
+  boxLabelledBy,
+  className,
+  ...props
+}: Props) {
   const table = useRef<HTMLTableElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useCellLabels(table);
   useRowFocus(table);
+  const compact = useNarrowerThan(box, compactWidth === undefined ? 0 : minWidth);
   const classes = ["brigade-cards", stickyActions ? "brigade-action-table" : "", className ?? ""];
   return (
     <Table.ScrollContainer
-      minWidth={minWidth}
+      ref={box}
+      minWidth={compact && compactWidth !== undefined ? compactWidth : minWidth}
       type="native"
       className="brigade-action-scroll"
       {...(boxLabelledBy ? { tabIndex: 0, role: "group", "aria-labelledby": boxLabelledBy } : {})}
@@ -36,10 +52,29 @@ export function ActionTable({ minWidth, stickyActions = true, boxLabelledBy, cla
         striped
         highlightOnHover
         verticalSpacing="xs"
+        data-compact={compact || undefined}
         {...props}
       />
     </Table.ScrollContainer>
   );
+}
+
+/** Whether the element's box is narrower than `width` (never, for 0), followed as it is resized. */
+function useNarrowerThan(ref: React.RefObject<HTMLElement | null>, width: number): boolean {
+  const [narrower, setNarrower] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || width === 0) {
+      setNarrower(false);
+      return;
+    }
+    const measure = () => setNarrower(element.clientWidth < width);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrower;
 }
 
 /** Each body cell's `data-label` is its column's header text, kept up to date as rows come and go. */

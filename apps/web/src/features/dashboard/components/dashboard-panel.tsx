@@ -4,8 +4,15 @@ import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
 import { QueryError } from "../../../components/query-error";
 
-/** `action`: the row's actions (Accept, Reject), kept in view at the table's right edge; last. */
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; action?: true };
+/**
+ * `action`: the row's actions (Accept, Reject), kept in view at the table's right edge; last. `low`: a column that
+ * gives way first in a narrow panel.
+ */
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; action?: true; low?: true };
+
+/** The panel's table width, and without its columns of lower priority. */
+const MIN_WIDTH = 560;
+const COMPACT_WIDTH = 460;
 
 type Props<T> = {
   title: string;
@@ -44,7 +51,8 @@ export function DashboardPanel<T>(props: Props<T>) {
     body = (
       // Its box focusable, so a keyboard can scroll the columns a narrow panel cannot fit; on a phone, cards.
       <ActionTable
-        minWidth={560}
+        minWidth={MIN_WIDTH}
+        compactWidth={columns.some((column) => column.low) ? COMPACT_WIDTH : undefined}
         stickyActions={columns.at(-1)?.action === true}
         boxLabelledBy={headingId}
         aria-labelledby={headingId}
@@ -52,7 +60,9 @@ export function DashboardPanel<T>(props: Props<T>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <Table.Th key={column.header} data-low={column.low}>
+                {column.header}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -60,7 +70,9 @@ export function DashboardPanel<T>(props: Props<T>) {
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                <Table.Td key={column.header} data-low={column.low}>
+                  {column.cell(row)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -19,7 +19,8 @@ const positions = (row: PanelShiftItem) => row.positions.map((p) => p.name).join
 const dayAndDate = (t: T, row: { day: Weekday; date: string }) =>
   t("locationPanels.dayAndDate", { day: t(`weekdays.${row.day}`), date: row.date });
 
-// The spec's columns of each panel (Manager dashboard, Panels).
+// The spec's columns of each panel (Manager dashboard, Panels). The panels are of one location: its column gives way
+// first in a narrow panel.
 const shiftColumns = (t: T): Column<PanelShiftItem>[] => [
   { header: t("shared.name"), cell: (row) => row.name },
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
@@ -28,13 +29,13 @@ const shiftColumns = (t: T): Column<PanelShiftItem>[] => [
     header: t("locationPanels.columns.lockDay"),
     cell: (row) => (row.lock_day ? t(`weekdays.${row.lock_day}`) : "—"),
   },
-  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("shared.location"), cell: (row) => row.location.name, low: true },
   { header: t("locationPanels.columns.position"), cell: positions },
 ];
 const bonusColumns = (t: T): Column<PanelShiftItem>[] => [
   { header: t("shared.name"), cell: (row) => row.name },
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
-  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("shared.location"), cell: (row) => row.location.name, low: true },
   { header: t("locationPanels.columns.position"), cell: positions },
   { header: t("locationPanels.columns.timing"), cell: (row) => row.time },
   { header: t("locationPanels.columns.bonus"), cell: (row) => `$${row.bonus}` },
@@ -57,7 +58,7 @@ const requestColumns = (t: T, renderDecision: RenderDecision): Column<PanelReque
   },
   { header: t("locationPanels.columns.employee"), cell: (row) => row.employee.name },
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
-  { header: t("shared.location"), cell: (row) => row.location.name },
+  { header: t("shared.location"), cell: (row) => row.location.name, low: true },
   { header: t("locationPanels.columns.position"), cell: (row) => row.position.name },
   { header: t("locationPanels.columns.timing"), cell: (row) => row.timing.time },
   {

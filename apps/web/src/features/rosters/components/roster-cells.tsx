@@ -1,4 +1,4 @@
-import { dateTimeIn } from "@brigade/contract/dates";
+import { clockIn, dayMonthYearIn } from "@brigade/contract/dates";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Badge, Group, Text } from "@mantine/core";
@@ -20,11 +20,22 @@ export function ShiftCell({ row }: { row: Row }) {
   );
 }
 
-/** Times and badges read best on one line; the table scrolls sideways on a phone instead. */
+/** Badges read best on one line. */
 export const nowrap = { whiteSpace: "nowrap" } as const;
 
-/** A time on the clock of the row's location. */
-export const timeOf = (row: Row, at: "from" | "to") => dateTimeIn(row[at], ianaName(row.location.time_zone));
+/**
+ * A time on the clock of the row's location, "DD-MM-YYYY hh:mm A": the date and the time each on one line, the time
+ * under the date where the column is narrow.
+ */
+export function TimeCell({ row, at }: { row: Row; at: "from" | "to" }) {
+  const zone = ianaName(row.location.time_zone);
+  const instant = new Date(row[at]);
+  return (
+    <>
+      <span style={nowrap}>{dayMonthYearIn(instant, zone)}</span> <span style={nowrap}>{clockIn(instant, zone)}</span>
+    </>
+  );
+}
 
 export function AreaRoleCell({ row }: { row: Row }) {
   return (
@@ -51,7 +62,8 @@ export function LocationCell({ row }: { row: Row }) {
 export function TypeCell({ row }: { row: Row }) {
   const { t } = useTranslation("rosters");
   return row.type === "Premium" ? (
-    <Badge color="grape.9" variant="filled">
+    // Its whole text: a narrow column folds other cells, not this one into an ellipsis.
+    <Badge color="grape.9" variant="filled" miw="max-content">
       {t("shiftType.premium", { bonus: row.shift.bonus })}
     </Badge>
   ) : (
