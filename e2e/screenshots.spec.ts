@@ -21,6 +21,8 @@ test("the dashboard, calendar, vacant roster, requests and member home, as a per
   await keep(page, "dashboard", "Dashboard");
   await page.goto("/calendar");
   await keep(page, "calendar", "Shifts Schedule");
+  await page.goto("/calendar?view=timeGridWeek");
+  await keep(page, "calendar-week", "Shifts Schedule");
   await page.goto("/shifts-roster?tab=vacant_shifts");
   await keep(page, "vacant-roster", "Shifts Roster");
   await page.goto("/business-owner-shift-listing");
@@ -30,4 +32,6 @@ test("the dashboard, calendar, vacant roster, requests and member home, as a per
   await logIn(page, "staff@brigade.demo");
   await page.goto("/employee-home");
   await keep(page, "member-home", /.+/);
+  // Where to find them, in the run's log.
+  console.log(`screenshots (${test.info().project.name}): ${test.info().outputDir}`);
 });
