@@ -22,8 +22,8 @@ type Props = TableProps & {
  * A list's table whose last column holds each row's actions (Assign, Accept/Reject, Edit, Delete): striped and
  * compact. On a laptop too narrow for every column the rest scrolls inside the table's box while the actions stay in
  * view at its right edge; on a phone each row is a card, every value under its column's name, the actions at the
- * foot (action-table.css). The card's names are the header's, copied onto each cell as it appears. The box scrolls natively,
- * so a mouse user sees its scroll bar. Focus on a row that goes moves to its neighbour (useRowFocus).
+ * foot (action-table.css). The card's names are the header's, copied onto each cell as it appears. The box scrolls
+ * natively, so a mouse user sees its scroll bar. Focus on a row that goes moves to its neighbour (useRowFocus).
  */
 export function ActionTable({
   minWidth,
