@@ -9,12 +9,21 @@ import { DEMO_AVAILABILITY, DEMO_LOCATIONS, DEMO_TIME_OFF } from "./demo-data";
 // The demo's availability patterns and time off, so the week-building screens have something to show.
 
 /**
+ * Hours under the weekly maximum that the seed leaves everyone: filled to the maximum, the demo team member had no
+ * open shift they could pick up from Sunday morning until Monday (this week's last shifts begun, next week full).
+ */
+const PICKUP_HEADROOM_HOURS = 8;
+
+/**
  * Whether an employee holding `held` could take the slot themselves under the demo business's work rules (the
- * defaults): the seed fills positions this way, so pickups and "who fits" have honest candidates to show.
+ * defaults), keeping PICKUP_HEADROOM_HOURS free in the week: the seed fills positions this way, so pickups and
+ * "who fits" have honest candidates to show on any day.
  */
 export function withinWorkRules(held: HeldPosition[], slot: HeldPosition, timeZone: string): boolean {
-  const facts = { rules: [], timeOff: [], held, maxWeekHours: null };
-  return selfServiceRefusal(candidateFit(slot, timeZone, facts, WORK_RULE_DEFAULTS), WORK_RULE_DEFAULTS, null) === null;
+  const maxWeekHours = WORK_RULE_DEFAULTS.max_week_hours - PICKUP_HEADROOM_HOURS;
+  const facts = { rules: [], timeOff: [], held, maxWeekHours };
+  const fit = candidateFit(slot, timeZone, facts, WORK_RULE_DEFAULTS);
+  return selfServiceRefusal(fit, WORK_RULE_DEFAULTS, maxWeekHours) === null;
 }
 
 /** Weekly patterns and time off, days counted from this week's Monday in the first location's zone. */

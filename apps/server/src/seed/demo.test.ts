@@ -1,4 +1,4 @@
-import { parseDayMonthYear } from "@brigade/contract/dates";
+import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { BOOKING_STATUSES } from "@brigade/contract/enums";
 import type { MyShiftItem, OpenShiftItem } from "@brigade/contract/member";
 import type { TimeOffItem } from "@brigade/contract/time-off";
@@ -67,6 +67,13 @@ describe("demo seed", () => {
     expect(mine.some((b) => b.status !== "Accepted")).toBe(true);
     const open = (await sam.get("/api/employee/open-shifts")).json().payload as OpenShiftItem[];
     expect(open.length).toBeGreaterThan(0);
+    // Next week alone, so it holds on a Sunday afternoon too, when this week's last shifts have begun: the seed
+    // leaves room under the weekly maximum.
+    const monday = Temporal.Now.plainDateISO("America/New_York").add({ weeks: 1 });
+    const next = monday.subtract({ days: monday.dayOfWeek - 1 });
+    const period = `from=${formatDayMonthYear(next)}&to=${formatDayMonthYear(next.add({ days: 6 }))}`;
+    const nextWeek = (await sam.get(`/api/employee/open-shifts?${period}`)).json().payload as OpenShiftItem[];
+    expect(nextWeek.length).toBeGreaterThan(0);
   });
 
   it("gives the team availability patterns and time off: Sam's own request waits for a manager", async () => {
