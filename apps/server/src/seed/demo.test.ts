@@ -7,7 +7,7 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp } from "../test/harness";
 import { seedDemo } from "./demo";
-import { DEMO_PASSWORD } from "./demo-data";
+import { DEMO_LOCATIONS, DEMO_PASSWORD } from "./demo-data";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,8 +69,8 @@ describe("demo seed", () => {
     expect(open.length).toBeGreaterThan(0);
     // Next week alone, so it holds on a Sunday afternoon too, when this week's last shifts have begun: the seed
     // leaves room under the weekly maximum.
-    const monday = Temporal.Now.plainDateISO("America/New_York").add({ weeks: 1 });
-    const next = monday.subtract({ days: monday.dayOfWeek - 1 });
+    const inAWeek = Temporal.Now.plainDateISO(DEMO_LOCATIONS[0].timeZone).add({ weeks: 1 });
+    const next = inAWeek.subtract({ days: inAWeek.dayOfWeek - 1 });
     const period = `from=${formatDayMonthYear(next)}&to=${formatDayMonthYear(next.add({ days: 6 }))}`;
     const nextWeek = (await sam.get(`/api/employee/open-shifts?${period}`)).json().payload as OpenShiftItem[];
     expect(nextWeek.length).toBeGreaterThan(0);
