@@ -58,8 +58,10 @@ async function names(): Promise<string[]> {
 
 let before = { email: "" };
 
+// Each test opens the embedded database several times and runs the CLI (tsx) as a child: 10-30 s beside the other API
+// files on two cores, and past the default 30 s once (2026-11-29). The timeouts are hang guards, not speed checks.
 describe("backup and restore of the embedded database", () => {
-  it("puts the database back as it was at the backup", async () => {
+  it("puts the database back as it was at the backup", { timeout: 90_000 }, async () => {
     before = await withApp((app) => registerOwner(app, "Before Bistro"));
     const backup = runCli("backup", file, { DATA_DIR: dataDir });
     expect(backup.out).toContain("Backed up the embedded database");
@@ -77,7 +79,7 @@ describe("backup and restore of the embedded database", () => {
     expect(readdirSync(dataDir).some((name) => name.startsWith("pgdata.before-restore-"))).toBe(true);
   });
 
-  it("refuses a file that is not a backup, and keeps the database", async () => {
+  it("refuses a file that is not a backup, and keeps the database", { timeout: 90_000 }, async () => {
     const junk = join(dataDir, "junk.backup");
     writeFileSync(junk, "not a backup at all");
     const restore = runCli("restore", junk, { DATA_DIR: dataDir });
@@ -89,7 +91,7 @@ describe("backup and restore of the embedded database", () => {
     expect(runCli("restore", pgDump, { DATA_DIR: dataDir }).out).toContain("set DATABASE_URL");
   });
 
-  it("says the server runs, and does nothing, while it does", async () => {
+  it("says the server runs, and does nothing, while it does", { timeout: 90_000 }, async () => {
     const server = await startChildServer({ DATA_DIR: dataDir });
     try {
       for (const command of ["backup", "restore"] as const) {

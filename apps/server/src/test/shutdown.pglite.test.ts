@@ -14,6 +14,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-"));
 const streamDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-stream-"));
 let server: ChildServer | undefined;
 let streaming: ChildServer | undefined;
+// Each test starts a real server (tsx, the embedded database migrated): 18-21 s beside the other API files on two
+// cores (2026-11-29), too near the default 30 s; the timeouts below are hang guards, not speed checks.
 
 afterAll(async () => {
   await server?.kill();
@@ -52,7 +54,7 @@ function send(base: string, path: string, body?: unknown): Sent {
 }
 
 describe("SIGTERM", () => {
-  it("answers every request already accepted, refuses new connections, and exits 0", async () => {
+  it("answers every request already accepted, refuses new connections, and exits 0", { timeout: 90_000 }, async () => {
     const metricsPort = await freePort();
     server = await startChildServer({
       DATA_DIR: dataDir,
@@ -90,7 +92,9 @@ describe("SIGTERM", () => {
     expect((await send(`http://127.0.0.1:${metricsPort}`, "/metrics").answer).status).toBe(0);
   });
 
-  it("ends the live event streams at once, so they never hold the exit to the grace period", async () => {
+  it("ends the live event streams at once, so they never hold the exit to the grace period", {
+    timeout: 90_000,
+  }, async () => {
     streaming = await startChildServer({ DATA_DIR: streamDir, SHUTDOWN_GRACE_S: "30" });
     const registered = await fetch(`${streaming.base}/api/auth/register`, {
       method: "POST",
