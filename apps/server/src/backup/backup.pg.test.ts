@@ -33,16 +33,18 @@ const names = async () =>
   ).rows.map((row) => row.name);
 
 describe("backup and restore of a PostgreSQL database", () => {
-  it("puts the database back as it was at the backup, with the server running", async () => {
+  // Two CLI processes (each starting tsx) and pg_dump or pg_restore: past the default 30 s on a slow clean-clone CI run
+  // (2026-11-29). The timeouts are hang guards, not speed checks.
+  it("puts the database back as it was at the backup, with the server running", { timeout: 90_000 }, async () => {
     const before = await registerOwner(app, "Before Bistro");
-    const backup = runCli("backup", file, { DATABASE_URL: url });
+    const backup = await runCli("backup", file, { DATABASE_URL: url });
     expect(backup.out).toContain("Backed up the PostgreSQL database");
     expect(backup.status).toBe(0);
 
     await registerOwner(app, "After Bistro");
     expect(await names()).toEqual(["Before Bistro", "After Bistro"]);
 
-    const restore = runCli("restore", file, { DATABASE_URL: url });
+    const restore = await runCli("restore", file, { DATABASE_URL: url });
     expect(restore.out).toContain("Restored the PostgreSQL database");
     expect(restore.status).toBe(0);
     expect(await names()).toEqual(["Before Bistro"]);
@@ -55,10 +57,10 @@ describe("backup and restore of a PostgreSQL database", () => {
     expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
   });
 
-  it("refuses a file that is not pg_dump's, and changes nothing", async () => {
+  it("refuses a file that is not pg_dump's, and changes nothing", { timeout: 90_000 }, async () => {
     const junk = join(dir, "junk.backup");
     writeFileSync(junk, "\u001f\u008b an embedded database's backup, say");
-    const restore = runCli("restore", junk, { DATABASE_URL: url });
+    const restore = await runCli("restore", junk, { DATABASE_URL: url });
     expect(restore.status).toBe(1);
     expect(restore.out).toContain("is not a PostgreSQL backup");
     expect(await names()).toEqual(["Before Bistro"]);

@@ -63,14 +63,14 @@ let before = { email: "" };
 describe("backup and restore of the embedded database", () => {
   it("puts the database back as it was at the backup", { timeout: 90_000 }, async () => {
     before = await withApp((app) => registerOwner(app, "Before Bistro"));
-    const backup = runCli("backup", file, { DATA_DIR: dataDir });
+    const backup = await runCli("backup", file, { DATA_DIR: dataDir });
     expect(backup.out).toContain("Backed up the embedded database");
     expect(backup.status).toBe(0);
 
     await withApp((app) => registerOwner(app, "After Bistro"));
     expect(await names()).toEqual(["Before Bistro", "After Bistro"]);
 
-    const restore = runCli("restore", file, { DATA_DIR: dataDir });
+    const restore = await runCli("restore", file, { DATA_DIR: dataDir });
     expect(restore.out).toContain("Restored the embedded database");
     expect(restore.status).toBe(0);
     expect(await names()).toEqual(["Before Bistro"]);
@@ -82,20 +82,20 @@ describe("backup and restore of the embedded database", () => {
   it("refuses a file that is not a backup, and keeps the database", { timeout: 90_000 }, async () => {
     const junk = join(dataDir, "junk.backup");
     writeFileSync(junk, "not a backup at all");
-    const restore = runCli("restore", junk, { DATA_DIR: dataDir });
+    const restore = await runCli("restore", junk, { DATA_DIR: dataDir });
     expect(restore.status).toBe(1);
     expect(restore.out).toContain("The backup could not be loaded");
     expect(await names()).toEqual(["Before Bistro"]);
     const pgDump = join(dataDir, "pg.backup");
     writeFileSync(pgDump, "PGDMP and the rest");
-    expect(runCli("restore", pgDump, { DATA_DIR: dataDir }).out).toContain("set DATABASE_URL");
+    expect((await runCli("restore", pgDump, { DATA_DIR: dataDir })).out).toContain("set DATABASE_URL");
   });
 
   it("says the server runs, and does nothing, while it does", { timeout: 90_000 }, async () => {
     const server = await startChildServer({ DATA_DIR: dataDir });
     try {
       for (const command of ["backup", "restore"] as const) {
-        const refused = runCli(command, file, { DATA_DIR: dataDir });
+        const refused = await runCli(command, file, { DATA_DIR: dataDir });
         expect(refused.status, command).toBe(1);
         expect(refused.out, command).toMatch(/Brigade is running on this data \(process \d+\): stop it first/);
       }
