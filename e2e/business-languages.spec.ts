@@ -82,8 +82,6 @@ const WORDS = {
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
 
 test.describe("the business's screens in other languages", () => {
-  test.skip(({ isMobile }) => !isMobile, "checked at 390 px, on the phone project");
-
   for (const language of ["es", "fr"] as const) {
     test(`locations, team members, work rules and the dashboard read in ${language}`, async ({ page }) => {
       const errors = watchConsole(page);

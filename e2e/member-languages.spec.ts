@@ -65,8 +65,6 @@ function cardWith(list: Locator, lines: string[]): Locator {
 }
 
 test.describe("the member's home in other languages", () => {
-  test.skip(({ isMobile }) => !isMobile, "checked at 390 px, on the phone project");
-
   test("in Spanish, a team member picks up an open shift and withdraws it", async ({ page }) => {
     const errors = watchConsole(page);
     await logInIn(page, "es");

@@ -61,7 +61,6 @@ const WORDS = {
 } as const;
 
 test.describe("planning dialogs in other languages", () => {
-  test.skip(({ isMobile }) => !isMobile, "checked at 390 px, on the phone project");
   let errors: string[];
   let biz: Business;
 

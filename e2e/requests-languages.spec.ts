@@ -64,7 +64,6 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
 test.describe("requests and rosters in other languages", () => {
-  test.skip(({ isMobile }) => !isMobile, "checked at 390 px, on the phone project");
   let errors: string[] = [];
   let kitchen: Kitchen;
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 5 });

@@ -5,8 +5,6 @@ import { logIn } from "./support";
 // The owner's calendar, shifts list and Create Shift on a phone, in Spanish and in French: the schedule's words,
 // FullCalendar's day and month names included, follow the language chosen on the device.
 
-test.skip(({ isMobile }) => !isMobile, "a phone's check (390 px)");
-
 type Language = {
   code: "es" | "fr";
   calendar: { title: string; view: string; views: string[]; zone: string; filters: string; dayPart: string };
