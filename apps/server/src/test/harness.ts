@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ import { employees } from "../db/schema/employees";
 import { hashPassword } from "../lib/passwords";
 import { type Lifecycle, newLifecycle } from "../plugins/lifecycle";
 import { createMetrics, type Metrics } from "../plugins/metrics";
+import { borrowPglite } from "./pglite-per-worker";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,12 +26,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A throwaway database of its own per test file: in-memory PGlite, or a fresh PostgreSQL database. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A database of its own per test file, at the migrated template's state: in-memory PGlite (the worker's, emptied),
+ * or a fresh PostgreSQL database. `close` ends the file's use of it.
+ */
+async function openTestDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
   if (process.env.BRIGADE_TEST_ENGINE !== "postgres") {
-    const file = inject("pgliteTemplate");
-    const template = file ? new Blob([readFileSync(file)]) : undefined;
-    return { database: await openDatabase({ template }), drop: async () => {} };
+    const { database, giveBack } = await borrowPglite();
+    return { database, close: giveBack };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
@@ -46,7 +49,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ url: url.toString(), onIdleError: () => {} });
   return {
     database,
-    drop: async () => {
+    close: async () => {
+      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -56,7 +60,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, close: closeDatabase } = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
   const config = {
     ...loadConfig({
@@ -88,8 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     metrics,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
