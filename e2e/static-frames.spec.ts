@@ -1,7 +1,7 @@
 import { member as memberEs } from "../apps/web/src/i18n/locales/es/member";
 import { auth as authFr } from "../apps/web/src/i18n/locales/fr/auth";
 import { expect, test } from "./fixtures";
-import { watchConsole } from "./support";
+import { signIn, watchConsole } from "./support";
 
 // The login page and the employee home come with their static frame in the HTML (apps/web/src/app/frames): the
 // page as it looks before its data, in the device's language, shown before any script has run; the app takes
@@ -65,4 +65,50 @@ test("a language picked on the login page is the language of the next page's fra
   await page.reload();
   await expect(page.getByRole("heading", { name: authFr.login.title, exact: true })).toBeVisible();
   await expect(page.locator("#frame")).toHaveCount(0);
+});
+
+test("the first Tab lands on the skip link, pressed while the frame shows or once the app is there", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await signIn(page, SAM, PASSWORD);
+  // The app's scripts wait until the test lets them go, so the frame is on screen for as long as it takes.
+  let held: Promise<void> = Promise.resolve();
+  let letGo = () => {};
+  const hold = () => {
+    held = new Promise<void>((done) => {
+      letGo = done;
+    });
+  };
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  for (let round = 1; round <= 2; round++) {
+    await page.goto("about:blank");
+    hold();
+    const going = page.goto("/employee-home", { waitUntil: "commit" });
+    await expect(page.locator("#frame h1")).toHaveText("My Schedule");
+    await page.keyboard.press("Tab");
+    // The frame's own skip link, before the inert frame: the only thing Tab can reach yet.
+    await expect(page.locator("[data-frame-skip-link]")).toBeFocused();
+    letGo();
+    await going;
+    await expect(page.locator("#frame")).toHaveCount(0);
+    // The app took the frame's place, and the focus went to its skip link.
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "My Schedule", level: 1 })).toBeFocused();
+  }
+  await page.unroute("**/assets/*.js");
+
+  // Once the app is there, on the page the start page leads to (a redirect, not a page change of the person's).
+  for (const path of ["/employee-home", "/"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "My Schedule", level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(skipLink).toBeFocused();
+  }
+  expect(errors).toEqual([]);
 });

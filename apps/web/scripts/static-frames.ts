@@ -9,7 +9,7 @@ import { createServer } from "vite";
 type FramesModule = {
   FRAMES: Record<string, unknown>;
   FRAME_LOCALES: readonly string[];
-  renderFrame: (page: string, locale: string) => Promise<{ html: string; title: string }>;
+  renderFrame: (page: string, locale: string) => Promise<{ html: string; title: string; skipLink: string }>;
 };
 
 /**
@@ -42,8 +42,12 @@ export async function writeFrames(root: string, pagesDir: string, bootFile: stri
           .replace('<html lang="en">', `<html lang="${locale}" data-mantine-color-scheme="light">`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${frame.title}</title>`)
           // inert and aria-hidden: nothing of it can be clicked or focused, and screen readers (and tests looking
-          // for a role) skip it, until the page is there.
-          .replace(splash, () => `<div id="root"></div><div id="frame" inert aria-hidden="true">${frame.html}</div>`);
+          // for a role) skip it, until the page is there. A signed-in page's skip link stands before it, so the
+          // first Tab lands there even while the frame is shown.
+          .replace(
+            splash,
+            () => `${frame.skipLink}<div id="root"></div><div id="frame" inert aria-hidden="true">${frame.html}</div>`,
+          );
         writeFileSync(join(pagesDir, `${page}.${locale}.html`), framed);
         written += 1;
       }

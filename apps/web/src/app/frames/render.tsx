@@ -10,10 +10,12 @@ import { MemoryRouter } from "react-router";
 import { catalogue as en } from "../../i18n/locales/en";
 import { catalogue as es } from "../../i18n/locales/es";
 import { catalogue as fr } from "../../i18n/locales/fr";
+import { MAIN_ID } from "../../lib/page-heading";
 import { cssVariablesResolver } from "../css-variables";
 import { themeFor } from "../theme";
 import { EmployeeHomeFrame } from "./employee-home-frame";
 import { LoginFrame } from "./login-frame";
+import { FRAME_SKIP_LINK_ATTRIBUTE } from "./static-frame";
 
 /** Every language gets its copy of a framed page. */
 export const FRAME_LOCALES = LOCALES;
@@ -23,8 +25,17 @@ const CATALOGUES: Record<Locale, Record<string, object>> = { en, es, fr };
 /** The pages with a static frame, by the name of their landing page (scripts/landing-pages.ts). */
 export const FRAMES: Record<string, ComponentType> = { "employee-home": EmployeeHomeFrame, login: LoginFrame };
 
-/** A page's frame in a language: its markup (with Mantine's style tags) and the page's title. */
-export async function renderFrame(page: string, locale: Locale): Promise<{ html: string; title: string }> {
+/** The framed pages of the signed-in app, whose first Tab stop is the skip link, the frame shown or not. */
+const SIGNED_IN = new Set(["employee-home"]);
+
+/**
+ * A page's frame in a language: its markup (with Mantine's style tags), the page's title, and for a signed-in
+ * page the skip link that stands before the frame (static-frame.ts hands its focus to the app's).
+ */
+export async function renderFrame(
+  page: string,
+  locale: Locale,
+): Promise<{ html: string; title: string; skipLink: string }> {
   const Frame = FRAMES[page];
   if (!Frame) throw new Error(`no static frame for ${page}`);
   const i18n = createInstance();
@@ -48,5 +59,12 @@ export async function renderFrame(page: string, locale: Locale): Promise<{ html:
   );
   // The screen's <title> (PageHeader renders one) goes to the head; in the body it would be just text.
   const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? "Brigade";
-  return { html: markup.replace(/<title>[^<]*<\/title>/g, ""), title };
+  const skipLink = SIGNED_IN.has(page)
+    ? renderToString(
+        <a href={`#${MAIN_ID}`} className="skip-link" {...{ [FRAME_SKIP_LINK_ATTRIBUTE]: "" }}>
+          {t("nav.skipToContent")}
+        </a>,
+      )
+    : "";
+  return { html: markup.replace(/<title>[^<]*<\/title>/g, ""), title, skipLink };
 }

@@ -14,8 +14,25 @@ function focusIsAdrift(): boolean {
 const WAIT_MS = 2000;
 
 /**
- * After a route change (not the first page), focus goes to the new page's heading once it is drawn: a page that
- * loads first shows it within a moment. Focus a page or a dialog already took is left where it is.
+ * Whether the person has pressed a key or a pointer on this page yet. Before that, a change of page is the app's
+ * own (a redirect from / or /login to the home): it is still the first page, whose first Tab stop is the skip
+ * link, so focus stays where the browser has it.
+ */
+let personActed = false;
+if (typeof window !== "undefined") {
+  const acted = () => {
+    personActed = true;
+    window.removeEventListener("keydown", acted, true);
+    window.removeEventListener("pointerdown", acted, true);
+  };
+  window.addEventListener("keydown", acted, true);
+  window.addEventListener("pointerdown", acted, true);
+}
+
+/**
+ * After a route change the person made (not the first page, nor a redirect before they did anything), focus goes
+ * to the new page's heading once it is drawn: a page that loads first shows it within a moment. Focus a page or a
+ * dialog already took is left where it is.
  */
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
@@ -26,6 +43,7 @@ export function useFocusHeadingOnNavigate(): void {
       first.current = false;
       return;
     }
+    if (!personActed) return;
     const until = performance.now() + WAIT_MS;
     let frame = 0;
     const attempt = () => {
