@@ -1,5 +1,5 @@
 import { expect, test, waitForReads } from "./fixtures";
-import { expectAccessible, logIn } from "./support";
+import { expectAccessible, logIn, signIn } from "./support";
 
 // Every page, as the person who uses it sees it, checked with axe-core at this project's width.
 test("public pages", async ({ page }) => {
@@ -13,7 +13,7 @@ test("public pages", async ({ page }) => {
 test("owner pages", async ({ page }) => {
   // A dozen pages, each with a full axe run: more than one page's worth of the default time.
   test.setTimeout(180_000);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const pages: [string, string][] = [
     ["/dashboard", "Dashboard"],
     ["/locations", "Locations"],

@@ -2,7 +2,7 @@ import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, hireLineCook, NEW_YORK, pickEmployee, scheduleShift, stamp } from "./scheduling";
-import { logIn, watchConsole } from "./support";
+import { signIn, watchConsole } from "./support";
 
 // The Assign Shift modal opened from the vacant roster and from the vacant-employee week.
 
@@ -10,7 +10,7 @@ test("assign two employees from the vacant roster; its remaining count drops", a
   const id = stamp();
   const name = `Roster ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 4 });
   await scheduleShift(page, kitchen, { name, from: at(day, 15), to: at(day, 17), count: 3 });
@@ -45,7 +45,7 @@ test("assign from the vacant-employee week: the employee comes pre-filled and fi
   const id = stamp();
   const name = `Week ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 5 });
   await scheduleShift(page, kitchen, { name, from: at(day, 6), to: at(day, 8), count: 1 });

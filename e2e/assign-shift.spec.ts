@@ -14,7 +14,7 @@ import {
   scheduleShift,
   stamp,
 } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // The owner fills a shift from the calendar's detail panel: Vacant tab, Assign Shift, the modal.
 
@@ -35,7 +35,7 @@ test("assign two employees into a shift with room; the Vacant tab counts down", 
   const id = stamp();
   const name = `Prep ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 3 });
   await scheduleShift(page, kitchen, { name, from: at(day, 15), to: at(day, 17), count: 3 });
@@ -162,7 +162,7 @@ test("an assignment the server refuses names the employee and says why", async (
   const id = stamp();
   const name = `Brunch ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 4 });
   const shift = await scheduleShift(page, kitchen, { name, from: at(day, 15), to: at(day, 17), count: 1 });

@@ -4,7 +4,7 @@ import type { Temporal } from "temporal-polyfill";
 import { type Business, created, newBusiness, openPositions, PASSWORD } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, watchConsole } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, openDialog, signIn, watchConsole } from "./support";
 
 // Auto-fill as a manager uses it: a week of open positions, a preview with reasons, one proposal unticked, the
 // rest applied, then undone. Each test registers a business of its own (auto-fill-setup.ts), so no other
@@ -23,7 +23,7 @@ test.describe("auto-fill", () => {
   test.beforeEach(async ({ page, playwright, baseURL }) => {
     errors = watchConsole(page);
     biz = await newBusiness((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }));
-    await logIn(page, biz.manager.email, PASSWORD);
+    await signIn(page, biz.manager.email, PASSWORD);
   });
   test.afterEach(async () => {
     await biz.owner.dispose();

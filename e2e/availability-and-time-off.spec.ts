@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { csrf, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // The team member on their phone sets when they can work and asks for time off; a manager reads and edits
 // that member's week from the team list. Sam's pattern is put back as it was after each test, and every time
@@ -207,7 +207,7 @@ test.describe("availability and time off", () => {
   });
 
   test("a manager reads and edits a member's availability from the team list", async ({ page }) => {
-    await logIn(page, "manager@brigade.demo");
+    await signIn(page, "manager@brigade.demo");
     const found = await page.request.get("/api/employee/team-member", { params: { search: SAM } });
     const sam = ((await found.json()).payload.paginated.data as { id: number; user: { name: string } }[])[0];
     if (!sam) throw new Error("Sam is missing from the demo data");

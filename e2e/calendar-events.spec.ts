@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, onPhone } from "./support";
+import { eventOnDay, expectAccessible, onPhone, signIn } from "./support";
 
 // The calendar draws each shift from its lean feed; a click loads the shift in full, and a crowded day
 // folds into "+N more".
@@ -14,7 +14,7 @@ test("an event's panel shows the shift loaded by its id, says so while loading a
   page,
 }) => {
   const name = `Brunch ${stamp()}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 9 });
   const shift = await scheduleShift(page, kitchen, { name, from: at(day, 10), to: at(day, 14), count: 2 });
@@ -55,7 +55,7 @@ test("an event's panel shows the shift loaded by its id, says so while loading a
 
 test("a crowded day shows four shifts and a +N more that opens the day, from the keyboard too", async ({ page }) => {
   const name = `Rush ${stamp()}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 10 });
   for (let hour = 8; hour < 14; hour++) {
@@ -85,7 +85,7 @@ test("a crowded day shows four shifts and a +N more that opens the day, from the
 });
 
 test("a date range longer than the calendar shows says so", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const start = Temporal.Now.plainDateISO(NEW_YORK).with({ day: 1 });
   await page.goto(`/calendar?start=${start}&end=${start.add({ days: 90 })}`);
   await expect(page.getByRole("alert").filter({ hasText: CALENDAR_MESSAGES.periodTooLong })).toBeVisible();

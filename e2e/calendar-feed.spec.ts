@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // A Line Cook copies their private calendar link from their home page, and a calendar app (a request without any
 // session) gets their shift from it; replacing the link kills the old one.
@@ -17,7 +17,7 @@ test("a member copies their calendar link, which serves their shift, and replace
   const errors = watchConsole(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The manager gives a new cook a shift in three days.
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const cook = await hireLineCook(page, kitchen, `Feed Cook ${stamp()}`);
   const name = `Feed dinner ${stamp()}`;

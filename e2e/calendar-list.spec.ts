@@ -2,14 +2,14 @@ import type { Locator } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, eventDay, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, logIn, onPhone } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, onPhone, signIn } from "./support";
 
 // The calendar on a phone (issue 19): the list view, the week's shifts as lines a phone can read, each with its
 // times and title; a tap opens the shift. The week view keeps days wide enough to read and scrolls in its box.
 
 test("the list view shows the week's shifts with their times and titles, and a tap opens one", async ({ page }) => {
   const name = `Supper ${stamp()}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 11 });
   await scheduleShift(page, kitchen, { name, from: at(day, 17), to: at(day, 21), count: 1 });
@@ -37,7 +37,7 @@ test("the week view keeps each day wide enough to read; on a phone it scrolls si
   page,
 }) => {
   const name = `Brunch ${stamp()}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // The week's Sunday: on a phone its column starts off to the right.
   const sunday = Temporal.Now.plainDateISO(NEW_YORK).add({ weeks: 3 }).with({ day: 1 });

@@ -4,7 +4,7 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { logIn, onPhone } from "./support";
+import { onPhone, signIn } from "./support";
 
 // The calendar under Show All, and a drag the server refuses, on the demo data.
 
@@ -51,7 +51,7 @@ function clashingPair(shifts: ShiftItem[]): [ShiftItem, ShiftItem] {
 }
 
 test("Show All places each location's shifts at its own local hours", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const harbour = (await lunches(page, await locationId(page, "Harbour Terrace")))[0];
   const downtown = (await lunches(page, await locationId(page, "Downtown")))[0];
   if (!harbour || !downtown) throw new Error("the demo data has lunches at both locations");
@@ -65,7 +65,7 @@ test("Show All places each location's shifts at its own local hours", async ({ p
 });
 
 test("a move the server refuses puts the shift back and says why", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const downtown = await locationId(page, "Downtown");
   const [first, second] = clashingPair(await lunches(page, downtown));
   const [day, nextDay] = [dayOf(first), dayOf(second)];
@@ -99,7 +99,7 @@ test("a move the server refuses puts the shift back and says why", async ({ page
 });
 
 test("a date range moves the calendar to its first day", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const start = Temporal.Now.plainDateISO("America/New_York").add({ months: 2 }).with({ day: 10 });
   const end = start.add({ days: 3 });
   await page.goto(`/calendar?start=${start}&end=${end}`);

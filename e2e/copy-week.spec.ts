@@ -4,7 +4,7 @@ import type { Temporal } from "temporal-polyfill";
 import { created, quietMonday, registerOwner } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
 import { at, NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, logIn, openDialog, uniqueEmail, watchConsole } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, openDialog, signIn, uniqueEmail, watchConsole } from "./support";
 
 // Copy week as a manager uses it: from the calendar, a preview of what the copy will do, the copy, and its shifts
 // in the next week. Each test registers a business of its own, so no other journey's shifts enter the copy; the
@@ -81,7 +81,7 @@ test.describe("copy week", () => {
   test.beforeEach(async ({ page, playwright, baseURL }) => {
     errors = watchConsole(page);
     biz = await newBusiness((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }));
-    await logIn(page, biz.manager.email, PASSWORD);
+    await signIn(page, biz.manager.email, PASSWORD);
   });
   test.afterEach(async () => {
     await biz.owner.dispose();

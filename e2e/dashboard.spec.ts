@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { csrf, pickEmployee, stamp } from "./scheduling";
-import { choose, logIn, uniqueEmail, watchConsole } from "./support";
+import { choose, signIn, uniqueEmail, watchConsole } from "./support";
 
 /** The fields of GET /api/dashboard/stats-counts that these tests compare. */
 type Stats = {
@@ -53,7 +53,7 @@ const ZERO: Stats = {
 
 test("the owner sees each location's statistics and follows a shortcut", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const places: Place[] = (await (await page.request.get("/api/restaurant/location/index?paginated=false")).json())
     .payload;
   const downtown = places.find((place) => place.name === "Downtown");
@@ -200,7 +200,7 @@ test("a new business goes from No Location Found! to its first assigned shift", 
 
 test("the New Shifts panel shows 3 shifts and See More adds the next ones", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/dashboard");
   const panel = page.getByRole("region", { name: "New Shifts" });
   const rows = panel.getByRole("table").getByRole("row");
@@ -228,7 +228,7 @@ test("the New Shifts panel shows 3 shifts and See More adds the next ones", asyn
 
 test("the tabs embed the calendar, the employee views and both listings, with filters on demand", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/dashboard");
   const schedule = page.getByRole("region", { name: "Schedule" });
   await expect(schedule.getByRole("tab", { name: "Calendar View" })).toHaveAttribute("aria-selected", "true");
@@ -291,7 +291,7 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
 });
 
 test("a manager sees the panels but not the owner's list of managers", async ({ page }) => {
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "New Shifts" }).getByRole("table")).toBeVisible();
   await expect(page.getByRole("region", { name: "Vacant Shifts After Lock Date" })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, signIn, watchConsole } from "./support";
 
 // The owner deletes shifts: the confirmation says when people are booked on one, and a shift that has
 // started stays (the server refuses it).
@@ -29,7 +29,7 @@ test("deleting a shift people are booked on says how many positions it releases"
   const id = stamp();
   const name = `Reception ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 5 });
   const shift = await scheduleShift(page, kitchen, { name, from: at(day, 12), to: at(day, 14), count: 3 });
@@ -60,7 +60,7 @@ test("deleting a shift people are booked on says how many positions it releases"
 test("a shift without bookings keeps the plain confirmation; one that has started is not deleted", async ({ page }) => {
   const id = stamp();
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
 
   const quiet = `Quiet ${id}`;

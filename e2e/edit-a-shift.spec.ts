@@ -3,7 +3,7 @@ import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX } from "@brigade/contract/shifts"
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { eventOnDay, expectAccessible, logIn } from "./support";
+import { eventOnDay, expectAccessible, logIn, signIn } from "./support";
 
 // The owner corrects a shift from the Shifts list: its name, colour and a role's count.
 
@@ -51,7 +51,7 @@ test("edit a shift's name, colour and a role count from the Shifts list", async 
   const menu = "Seven courses with a wine pairing. ".repeat(45).trim();
   expect(menu.length).toBeGreaterThan(1000);
   expect(menu.length).toBeLessThanOrEqual(SHIFT_DESCRIPTION_MAX);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const { locationId, day } = await scheduleShift(page, name);
   // Its day at its location: the list is paged, and that day's page holds it.
   await page.goto(`/shifts?location=${locationId}&date=${day}`);
@@ -170,7 +170,7 @@ test("a role with bookings cannot be taken off a shift: the server's reason is s
 
 test("the calendar's shift panel opens the same Edit shift form", async ({ page }) => {
   const name = `Tasting ${Date.now().toString(36)}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const { locationId, day } = await scheduleShift(page, name);
   // Its name as the Day Part: that day's month cell (five rows at most) may be full of other journeys' shifts.
   await page.goto(`/calendar?location=${locationId}&date=${day}&day_part=${encodeURIComponent(name)}`);

@@ -2,7 +2,7 @@ import { JOIN_CODE_LENGTH, JOIN_CODE_MESSAGES } from "@brigade/contract/business
 import { MESSAGES } from "@brigade/contract/messages";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { choose, expectAccessible, logIn, logOut, uniqueEmail, watchConsole } from "./support";
+import { choose, expectAccessible, logOut, signIn, uniqueEmail, watchConsole } from "./support";
 
 // The demo business's join code (apps/server/src/seed/demo-data.ts).
 const DEMO_JOIN_CODE = "DEMXBRGD2626";
@@ -53,7 +53,7 @@ test("a newcomer joins with the code, waits, is approved by the owner and logs i
   await sendJoinRequest(page, declined.name, declined.email);
 
   // The owner decides.
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/team-member-requests");
   await expect(page.getByRole("heading", { name: "Join Requests", level: 1 })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(declined.name) })).toBeVisible();
@@ -94,7 +94,7 @@ test("a newcomer joins with the code, waits, is approved by the owner and logs i
 
 test("the owner's business profile shows the join code and a link to copy", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/business-profile");
   const link = `${baseURL}/join?code=${DEMO_JOIN_CODE}`;
   await expect(page.getByRole("textbox", { name: "Join code" })).toHaveValue(DEMO_JOIN_CODE);
@@ -155,7 +155,7 @@ test("the owner makes a new join code: the old code stops working, the new one w
 });
 
 test("a manager finds Join Requests next to Team Members; a team member cannot open it", async ({ page }) => {
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/team-member-record");
   await expect(page.getByRole("heading", { name: "Team Members", level: 1 })).toBeVisible();
   // On a phone the navigation sits behind the menu button.
@@ -165,7 +165,7 @@ test("a manager finds Join Requests next to Team Members; a team member cannot o
   await expect(page.getByRole("row", { name: /Kofi Mensah/ })).toBeVisible();
   await logOut(page);
 
-  await logIn(page, "staff@brigade.demo");
+  await signIn(page, "staff@brigade.demo");
   await page.goto("/team-member-requests");
   await expect(page).toHaveURL(/\/employee-home$/);
 });

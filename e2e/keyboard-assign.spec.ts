@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // A manager who works by keyboard alone fills the week's vacant shifts from the dashboard (issue 19): the skip link,
 // the vacant list, the Assign Shift modal and back to the list, with focus asserted after each step; when a row goes
@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<number> {
 test("assign by keyboard from the dashboard; focus stays on the list as its rows fill and go", async ({ page }) => {
   const id = stamp();
   const name = `Breakfast ${id}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // Two one-position shifts of one name, on two days: the dashboard's vacant list, narrowed to that name, has two rows.
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 6 });

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { downtownKitchen, NEW_YORK } from "./scheduling";
-import { expectAccessible, logIn } from "./support";
+import { expectAccessible, signIn } from "./support";
 
 // The keyboard's first steps on every signed-in page (issue 19): a skip link is the first stop and leads to the
 // page's heading; a page change leaves focus on the new page's heading, not on the navigation; a focused field
@@ -11,7 +11,7 @@ test("a skip link first, the heading after a page change, and a ring around a fo
   page,
   isMobile,
 }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/dashboard");
   const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
   await expect(dashboard).toBeVisible();
@@ -43,7 +43,7 @@ test("a skip link first, the heading after a page change, and a ring around a fo
 });
 
 test("the Create Shift picker names its time fields and leaves focus on its field once confirmed", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // A day no other journey schedules; its cell is clicked in its top-left corner, above any event.
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 47 }).toString();
@@ -71,7 +71,7 @@ test("the Create Shift picker names its time fields and leaves focus on its fiel
 test("a calendar day by keyboard: one Tab stop, arrows between days, Enter opens Create Shift for that day", async ({
   page,
 }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // A month two ahead: today is not in it, so its days' Tab stop is its first day.
   const first = Temporal.Now.plainDateISO(NEW_YORK).add({ months: 2 }).with({ day: 1 });

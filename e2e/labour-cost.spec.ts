@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { downtownKitchen } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, signIn, watchConsole } from "./support";
 
 // The week's labour cost against its budget: the owner sees it on the dashboard and on the calendar's week view
 // (the demo prices every employee and budgets every week) and sets the budget; a manager who may not see money
@@ -8,7 +8,7 @@ import { expectAccessible, logIn, watchConsole } from "./support";
 
 test("the owner sees the week's cost against the budget, and sets the budget", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   await page.goto(`/dashboard?location_id=${kitchen.locationId}`);
   const panel = page.getByRole("region", { name: "Labour cost this week" });
@@ -39,7 +39,7 @@ test("the owner sees the week's cost against the budget, and sets the budget", a
 
 test("the owner gives a team member a new rate from a day, and sees it among their rates", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/team-member-record");
   await page.getByRole("button", { name: "Wage of Ava Chen" }).first().click();
   const drawer = page.getByRole("dialog", { name: "Wage of Ava Chen" });
@@ -59,7 +59,7 @@ test("the owner gives a team member a new rate from a day, and sees it among the
 });
 
 test("a manager who may not see money sees no labour cost", async ({ page }) => {
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   const kitchen = await downtownKitchen(page);
   await page.goto(`/dashboard?location_id=${kitchen.locationId}`);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

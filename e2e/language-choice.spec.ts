@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, logIn, uniqueEmail, watchConsole } from "./support";
+import { expectAccessible, signIn, uniqueEmail, watchConsole } from "./support";
 
 // The language picker: on the login page it switches the page at once (and this device remembers it, so a new
 // account keeps it); on the account page it is saved on the account and follows the user to another device.
@@ -51,7 +51,7 @@ test("a language saved on the account page follows the user to another device", 
   expect(register.status()).toBe(201);
   await page.context().clearCookies();
 
-  await logIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "My Account", level: 1 })).toBeVisible();
   await page.getByRole("combobox", { name: "Language", exact: true }).selectOption({ label: "Français" });
@@ -66,8 +66,8 @@ test("a language saved on the account page follows the user to another device", 
   // Another device, whose browser speaks English and has never seen this choice.
   const other = await browser.newContext({ baseURL, locale: "en-US" });
   const phone = await other.newPage();
-  const signIn = await phone.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
+  const phoneLogin = await phone.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(phoneLogin.ok()).toBe(true);
   await phone.goto("/account");
   await expect(phone.getByRole("heading", { name: "Mon compte", level: 1 })).toBeVisible();
   await expect(phone.locator("html")).toHaveAttribute("lang", "fr");

@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support";
+import { logIn, signIn } from "./support";
 
 // A 1x1 PNG: the server checks an upload's first bytes, so the test sends a real image.
 const PNG_1X1 = Buffer.from(
@@ -9,7 +9,7 @@ const PNG_1X1 = Buffer.from(
 );
 
 test("deleting a location still in use asks first, then shows the server's refusal", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/locations");
   await page.getByRole("button", { name: "Delete Downtown" }).click();
   const dialog = page.getByRole("dialog");
@@ -20,7 +20,7 @@ test("deleting a location still in use asks first, then shows the server's refus
 });
 
 test("cancelling a confirmation changes nothing", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   // Searched: other specs add team members to the demo business, which can page Ava out of sight.
   await page.goto("/team-member-record?search=Ava%20Chen");
   await page.getByRole("button", { name: "Deactivate Ava Chen" }).click();
@@ -29,7 +29,7 @@ test("cancelling a confirmation changes nothing", async ({ page }) => {
 });
 
 test("the owner uploads a logo and the header shows it", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/business-profile");
   await page.getByLabel("Logo image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 });
   await page.getByRole("button", { name: "Upload logo" }).click();
@@ -46,7 +46,7 @@ test("a deactivated member is logged out and cannot log in until activated again
   const member = await memberContext.newPage();
   await logIn(member, "diego@brigade.demo");
 
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/team-member-record?search=Diego%20Alvarez");
   await page.getByRole("button", { name: "Deactivate Diego Alvarez" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();

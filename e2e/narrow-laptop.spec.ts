@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
-import { logIn, logOut } from "./support";
+import { logOut, signIn } from "./support";
 
 // On a 1280 px laptop (issue 19) the navigation is a column of icons whose labels come on hover and focus, and the
 // filter column beside a list can be hidden, which each user's device remembers: the roster's table then has room
 // for every column.
 
 test("the navigation shows icons with their labels on hover and focus, and keeps their names", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/shifts-roster?tab=vacant_shifts");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const calendar = nav.getByRole("link", { name: "Calendar", exact: true });
@@ -27,7 +27,7 @@ test("the navigation shows icons with their labels on hover and focus, and keeps
 });
 
 test("the filters beside the roster hide and come back, remembered per user on the device", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/shifts-roster?tab=vacant_shifts");
   const table = page.getByRole("table", { name: "Vacant shifts" });
   await expect(table.locator("tbody tr").first()).toBeVisible();
@@ -65,13 +65,13 @@ test("the filters beside the roster hide and come back, remembered per user on t
 
   // Another user of the same device has their own choice.
   await logOut(page);
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/shifts-roster?tab=vacant_shifts");
   await expect(page.getByRole("region", { name: "Filters" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Hide filters" })).toBeVisible();
   await logOut(page);
 
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/shifts-roster?tab=vacant_shifts");
   await page.getByRole("button", { name: "Show filters" }).click();
   await expect(filters).toBeVisible();

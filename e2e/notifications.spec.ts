@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // A team member's bell: a manager assigns them a shift (through the API, in a browser of their own), the member's
 // unread count rises when they come back to the page, they open the list, read the notification (the count
@@ -134,7 +134,7 @@ test.describe("the notification bell", () => {
 
 test("e-mail choices say e-mail is off on a server without SMTP", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "staff@brigade.demo");
+  await signIn(page, "staff@brigade.demo");
   await page.goto("/account");
   const section = page.getByRole("region", { name: "E-mail notifications" });
   await expect(section.getByText("E-mail is off on this server; notifications appear in the app.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
-import { choose, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, expectAccessible, signIn, watchConsole } from "./support";
 
 // A manager who is also an employee asks for a shift: on the requests listing their own request carries no
 // Accept or Reject (the server would refuse them: nobody decides their own request), only a note.
@@ -14,7 +14,7 @@ type Location = {
 
 test("a manager's own pickup request is left to someone else", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   const id = stamp();
   const locations = (await (await page.request.get("/api/restaurant/location/index?paginated=false")).json())
     .payload as Location[];

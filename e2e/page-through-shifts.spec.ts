@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
-import { choose, expectAccessible, logIn, openFilters } from "./support";
+import { choose, expectAccessible, openFilters, signIn } from "./support";
 
 // The owner reads the Shifts list of this week and next a page at a time: a chain has thousands.
 
 test("page through the shifts, change the page size, and start again at page 1 on a new filter", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/shifts");
   const count = page.getByRole("status").filter({ hasText: /^\d+ shifts?$/ });
   await expect(count).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { planning } from "../apps/web/src/i18n/locales/en/planning";
 import { type Business, newBusiness, PASSWORD } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
-import { logIn, openDialog, watchConsole } from "./support";
+import { openDialog, signIn, watchConsole } from "./support";
 
 // The planning dialogs (auto-fill, copy week) in Spanish and in French on a phone: their own words translated,
 // the days in the language's form, and none of their English left. Messages of the contract and the server's are
@@ -67,7 +67,7 @@ test.describe("planning dialogs in other languages", () => {
   test.beforeEach(async ({ page, playwright, baseURL }) => {
     errors = watchConsole(page);
     biz = await newBusiness((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }));
-    await logIn(page, biz.manager.email, PASSWORD);
+    await signIn(page, biz.manager.email, PASSWORD);
   });
   test.afterEach(async () => {
     // Skipped on the desktop project: nothing was set up.

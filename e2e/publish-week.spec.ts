@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, logIn, uniqueEmail, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, uniqueEmail, watchConsole } from "./support";
 
 // Draft weeks: the owner turns them on, a manager schedules a member on a draft shift the member cannot see,
 // publishes the week, and the member sees it. A business of its own, so no other journey meets its drafts.
@@ -83,7 +83,7 @@ test("a draft week stays hidden from the member until the manager publishes it",
   const week = formatDayMonthYear(monday);
 
   // The owner turns draft weeks on.
-  await logIn(page, biz.owner, PASSWORD);
+  await signIn(page, biz.owner, PASSWORD);
   await page.goto("/work-rules");
   await page.getByRole("switch", { name: "Draft weeks" }).check();
   await page.getByRole("button", { name: "Save work rules" }).click();

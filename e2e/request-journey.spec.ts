@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, eventOnDay, logIn, logOut, uniqueEmail, watchConsole } from "./support";
+import { choose, eventOnDay, logIn, logOut, signIn, uniqueEmail, watchConsole } from "./support";
 
 // Issue 5's journey, one person and one manager on one device: join, approval, pickup, acceptance,
 // leave, release, and the position open again.
@@ -40,7 +40,7 @@ test("join, get approved, pick up a shift, get accepted, ask for leave, get rele
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.joinRequested })).toBeVisible();
 
   // The owner approves them as a Downtown line cook.
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/team-member-requests");
   await page.getByRole("button", { name: `Approve ${person.name}` }).click();
   const approve = page.getByRole("dialog", { name: "Approve join request" });
@@ -62,7 +62,7 @@ test("join, get approved, pick up a shift, get accepted, ask for leave, get rele
   await logOut(page);
 
   // The manager accepts it in the calendar's Schedule tab.
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&day_part=${encodeURIComponent(shiftName)}`);
   await (await eventOnDay(page, day.toString(), new RegExp(shiftName))).click();
   const panel = page.getByRole("dialog", { name: new RegExp(shiftName) });
@@ -88,7 +88,7 @@ test("join, get approved, pick up a shift, get accepted, ask for leave, get rele
   await logOut(page);
 
   // The owner approves the leave: the booking is Released and the position is vacant again.
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/business-owner-shift-listing#ApplyForLeave");
   await page.getByRole("button", { name: "Employee", exact: true }).click();
   await page.getByRole("button", { name: `Approve ${person.name}'s request` }).click();

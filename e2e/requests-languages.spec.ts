@@ -12,7 +12,7 @@ import { requests as requestsFr } from "../apps/web/src/i18n/locales/fr/requests
 import { rosters as rostersFr } from "../apps/web/src/i18n/locales/fr/rosters";
 import { expect, test } from "./fixtures";
 import { at, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, logIn, watchConsole } from "./support";
+import { choose, signIn, watchConsole } from "./support";
 
 // Shift Requests (a pickup request, a time-off decision), Join Requests and the Shifts Roster with its
 // per-employee timeline, in Spanish and in French on a phone: their words translated, the API's statuses and
@@ -70,7 +70,7 @@ test.describe("requests and rosters in other languages", () => {
 
   test.beforeEach(async ({ page }) => {
     errors = watchConsole(page);
-    await logIn(page, "owner@brigade.demo");
+    await signIn(page, "owner@brigade.demo");
     kitchen = await downtownKitchen(page);
   });
   test.afterEach(() => expect(errors).toEqual([]));

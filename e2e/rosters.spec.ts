@@ -3,7 +3,7 @@ import type { RosterPage, ScheduleRosterRow, VacantRosterRow } from "@brigade/co
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { choose, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, expectAccessible, signIn, watchConsole } from "./support";
 
 // An owner reads the vacant and schedule rosters: sorts, pages and exports every matching row as CSV.
 
@@ -37,7 +37,7 @@ const cell = (page: Page, row: number, column: number) => bodyRows(page).nth(row
 
 test("the vacant roster sorts, pages and exports every matching row", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const all = await rosterOf<VacantRosterRow>(page, "roster_type=vacant_shifts");
   const total = all.total;
   expect(total).toBeGreaterThan(20);
@@ -93,7 +93,7 @@ test("the vacant roster sorts, pages and exports every matching row", async ({ p
 
 test("the schedule roster lists who holds each shift and exports them", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const { total, data } = await rosterOf<ScheduleRosterRow>(page, "roster_type=schedule_shifts&length=1");
   expect(total).toBeGreaterThan(0);
   const first = data[0];

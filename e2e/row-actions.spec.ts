@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { logIn, onPhone } from "./support";
+import { onPhone, signIn } from "./support";
 
 // Each table's row action is where the eye and the pointer are (issue 19): on a laptop and on a phone, the first
 // row's action is inside the viewport without any sideways scroll of the page, and it can be clicked as it is.
@@ -34,7 +34,7 @@ async function expectActionInView(page: Page) {
 test("the first row's action is in view on the rosters, the shifts, the team and both request lists", async ({
   page,
 }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   for (const path of [
     "/shifts-roster?tab=vacant_shifts",
     "/shifts",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { choose, eventOnDay, logIn, onPhone } from "./support";
+import { choose, eventOnDay, logIn, onPhone, signIn } from "./support";
 
 // The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.
 
@@ -36,7 +36,7 @@ test("create a shift with two roles from a day, see it in month, week and day, m
 }) => {
   const name = `Gala ${Date.now().toString(36)}`;
   const [day, nextDay] = twoDaysAhead();
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const location = await downtownId(page);
   await page.goto(`/calendar?location=${location}&date=${day}`);
   await expect(page.getByRole("heading", { name: "Shifts Schedule" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { logIn } from "./support";
+import { signIn } from "./support";
 
 // The owner's calendar, shifts list and Create Shift on a phone, in Spanish and in French: the schedule's words,
 // FullCalendar's day and month names included, follow the language chosen on the device.
@@ -95,7 +95,7 @@ async function expectNoEnglish(page: Page, texts: string[]) {
 
 for (const language of LANGUAGES) {
   test(`the calendar, the shifts list and Create Shift read in ${language.code}`, async ({ page }) => {
-    await logIn(page, "owner@brigade.demo");
+    await signIn(page, "owner@brigade.demo");
     // The language chosen on this device, before the app starts.
     await page.addInitScript((code) => localStorage.setItem("brigade.language", code), language.code);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForReads } from "./fixtures";
-import { expectNoSidewaysScroll, logIn, logOut } from "./support";
+import { expectNoSidewaysScroll, logOut, signIn } from "./support";
 
 // Pictures of the main screens at a laptop's 1280 px and a phone's 390 px (issue 19), kept with the run's results
 // (test-results/<this test>/*.png) for a person to look at. Each is taken once its page has its data and heading, and
@@ -16,7 +16,7 @@ async function keep(page: Page, name: string, heading: string | RegExp) {
 }
 
 test("the dashboard, calendar, vacant roster, requests and member home, as a person sees them", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/dashboard");
   await keep(page, "dashboard", "Dashboard");
   await page.goto("/calendar");
@@ -29,7 +29,7 @@ test("the dashboard, calendar, vacant roster, requests and member home, as a per
   await keep(page, "requests", "Shift Requests");
   await logOut(page);
 
-  await logIn(page, "staff@brigade.demo");
+  await signIn(page, "staff@brigade.demo");
   await page.goto("/employee-home");
   await keep(page, "member-home", /.+/);
   // Where to find them, in the run's log.

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { choose, logIn, logOut, uniqueEmail, watchConsole } from "./support";
+import { choose, logIn, logOut, signIn, uniqueEmail, watchConsole } from "./support";
 
 // A new owner registers, sets the business up, logs out and back in, and finds everything kept.
 test("register, add a location, area, role and team member; all still there after logging in again", async ({
@@ -54,7 +54,7 @@ test("register, add a location, area, role and team member; all still there afte
   await expect(page.getByText("Team member created successfully.")).toBeVisible();
 
   await logOut(page);
-  await logIn(page, ownerEmail, "a-long-password");
+  await signIn(page, ownerEmail, "a-long-password");
   await page.goto("/locations");
   await expect(page.getByRole("row", { name: new RegExp(locationName) })).toContainText("1");
   await page.goto("/team-member-record");

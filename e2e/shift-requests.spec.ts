@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, eventOnDay, expectAccessible, signIn, watchConsole } from "./support";
 
 // The owner decides on pickup and leave requests: on /business-owner-shift-listing and in the calendar
 // panel's Schedule tab. The requests are made through the API by new Line Cooks, so no demo booking is needed.
@@ -72,7 +72,7 @@ test.describe("the owner decides on requests", () => {
 
   test.beforeEach(async ({ page }) => {
     errors = watchConsole(page);
-    await logIn(page, "owner@brigade.demo");
+    await signIn(page, "owner@brigade.demo");
     kitchen = await downtownKitchen(page);
   });
   test.afterEach(() => expect(errors).toEqual([]));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, logIn, openFilters } from "./support";
+import { expectAccessible, openFilters, signIn } from "./support";
 
 // A manager narrows the shifts listing with the paged sidebar filters: Employees, Work Area and Roles.
 
@@ -16,7 +16,7 @@ async function scrollToEnd(listbox: Locator): Promise<void> {
 }
 
 test("Employees, Work Area and Roles search and page on the server and survive a reload", async ({ page }) => {
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   const team = await page.request.get("/api/employee/team-member?employee_status=active_employee&length=10");
   const activeTotal: number = (await team.json()).payload.paginated.total;
   expect(activeTotal).toBeGreaterThan(10);

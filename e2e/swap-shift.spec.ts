@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, logIn, logOut, watchConsole } from "./support";
+import { expectAccessible, logIn, logOut, signIn, watchConsole } from "./support";
 
 // A swap from offer to approval (week-building.md, "Swaps"): cook A offers a shift to cook B from their home
 // page, B accepts it on theirs, a manager approves it on the Shift Requests page, and the shift moves from A's
@@ -93,7 +93,7 @@ test("a cook offers a shift to a colleague, who accepts, and a manager approves"
   await logOut(page);
 
   // A manager approves it.
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/business-owner-shift-listing#Swaps");
   await expect(page.getByRole("tab", { name: "Swaps" })).toHaveAttribute("aria-selected", "true");
   const waiting = page

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { csrf, downtownKitchen, hireLineCook, scheduleShift, stamp } from "./scheduling";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // The time clock on a phone (and a laptop): a new line cook with a shift starting in a few minutes clocks in,
 // takes a break and clocks out from the Clock tab of their home, and sees their hours.
@@ -10,7 +10,7 @@ const minutesFromNow = (n: number) => new Date(Math.ceil((Date.now() + n * 60_00
 
 /** A new line cook given a shift of the demo's Downtown kitchen starting in five minutes, on their Clock tab. */
 async function cookOnTheClockTab(page: Page, cookName: string, shiftName: string): Promise<void> {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const cook = await hireLineCook(page, kitchen, cookName);
   const shift = await scheduleShift(page, kitchen, {
@@ -99,7 +99,7 @@ test("a clock-in tapped without a network is kept on the phone and sent, with it
 test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one", async ({ page }) => {
   const errors = watchConsole(page);
   const id = stamp();
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const cook = await hireLineCook(page, kitchen, `Kit ${id}`);
   const shift = await scheduleShift(page, kitchen, {
@@ -136,7 +136,7 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   await expectAccessible(page);
 
   // The cook sets a PIN on their account page.
-  await logIn(page, cook.email, "line-cook-pass");
+  await signIn(page, cook.email, "line-cook-pass");
   await page.goto("/account");
   const pin = `${4000 + Math.floor(Math.random() * 5000)}${Math.floor(Math.random() * 90 + 10)}`;
   await page.getByLabel("New PIN").fill("12");
@@ -162,7 +162,7 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
   ).toBeVisible();
 
   // The dashboard's Who's in shows the cook clocked in since then.
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto(`/dashboard?location_id=${kitchen.locationId}`);
   const whosIn = page.getByRole("region", { name: "Who's in today" });
   await expect(
@@ -175,7 +175,7 @@ test("the kiosk of a location clocks a cook in by PIN, and refuses a wrong one",
 test("the owner gives a location the circle its clock-ins are checked against", async ({ page }) => {
   const errors = watchConsole(page);
   const name = `Pier ${stamp()}`;
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/create-location");
   await page.getByLabel("Location name").fill(name);
   await page.getByRole("textbox", { name: "Latitude" }).fill("40.7033");

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { choose, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, expectAccessible, signIn, watchConsole } from "./support";
 
 // A manager decides on time off on /business-owner-shift-listing#TimeOff, seeing first the shifts the
 // requester holds in that period. Each test hires its own Line Cook ("Aaa …", so sorted by name they come
@@ -62,7 +62,7 @@ test.describe("a manager decides on time off", () => {
   test.beforeEach(async ({ page, playwright, baseURL }) => {
     errors = watchConsole(page);
     api = await playwright.request.newContext({ baseURL });
-    await logIn(page, "manager@brigade.demo");
+    await signIn(page, "manager@brigade.demo");
     kitchen = await downtownKitchen(page);
   });
   test.afterEach(async () => {

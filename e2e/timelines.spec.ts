@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { expectAccessible, signIn, watchConsole } from "./support";
 
 // The owner looks at the schedule by employee (a week, then a day), narrows it with the sidebar, and
 // finds who could fill a vacancy in the vacant-employee week; the view stays in the URL.
@@ -25,7 +25,7 @@ const TIME_RANGE = /\d\d:\d\d [AP]M to \d\d:\d\d [AP]M/;
 
 test("the owner sees who works when, by week and by day, and who could fill a vacancy", async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   await page.goto("/calendar");
   await scheduleView(page, "Employees");
   await expect(page).toHaveURL(/calendar_view=employee/);

@@ -16,7 +16,7 @@ import {
   scheduleShift,
   stamp,
 } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, signIn, watchConsole } from "./support";
 
 // Who fits, as the manager sees it: the Assign modal's badges (time off cannot be picked, someone unavailable
 // is asked about first) and the employee timeline shaded by availability and time off. Every person, shift
@@ -96,7 +96,7 @@ test.describe("who fits", () => {
 
   test.beforeEach(async ({ page }) => {
     errors = watchConsole(page);
-    await logIn(page, "owner@brigade.demo");
+    await signIn(page, "owner@brigade.demo");
     kitchen = await downtownKitchen(page);
   });
   test.afterEach(() => expect(errors).toEqual([]));

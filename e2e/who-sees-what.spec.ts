@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn } from "./support";
+import { logIn, signIn } from "./support";
 
 test("the owner sees the business logo and name, and no Switch to Employee", async ({ page }) => {
   await logIn(page, "owner@brigade.demo");
@@ -60,7 +60,7 @@ test("the login page downloads no other screen's code", async ({ page }) => {
 });
 
 test("a signed-in user who opens the login page goes to their home page instead", async ({ page }) => {
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/register");
