@@ -56,13 +56,13 @@ const features = changed
     (f) => /^apps\/web\/src\/features\/([^/]+)\//.exec(f)?.[1] ?? /^apps\/server\/src\/modules\/([^/]+)\//.exec(f)?.[1],
   )
   .filter(Boolean);
+const everyone = ["fixtures", "support", "server"];
+const helpers = changed.filter((f) => /^e2e\/[^/]+\.ts$/.test(f) && !f.endsWith(".spec.ts"));
 for (const spec of specs) {
   const file = `e2e/${spec}`;
   if (changed.includes(file)) named.add(file);
   const stem = spec.replace(/\.spec\.ts$/, "");
   if (features.some((name) => stem.includes(name) || stem.includes(name.replace(/s$/, "")))) named.add(file);
-  const helpers = changed.filter((f) => /^e2e\/[^/]+\.ts$/.test(f) && !f.endsWith(".spec.ts"));
-  const everyone = ["fixtures", "support", "server"];
   const source = readFileSync(file, "utf8");
   for (const helper of helpers) {
     const name = basename(helper, ".ts");
