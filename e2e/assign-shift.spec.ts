@@ -14,7 +14,7 @@ import {
   scheduleShift,
   stamp,
 } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, signIn, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, signIn, watchConsole } from "./support";
 
 // The owner fills a shift from the calendar's detail panel: Vacant tab, Assign Shift, the modal.
 
@@ -91,7 +91,7 @@ test("past 40 hours a week the manager confirms: first crossing the limit, then 
   const id = stamp();
   const name = `Banquet ${id}`;
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // A week with no demo shifts: Monday at least eight days ahead, in New York.
   let monday = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 8 });

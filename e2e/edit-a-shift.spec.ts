@@ -3,7 +3,7 @@ import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX } from "@brigade/contract/shifts"
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { eventOnDay, expectAccessible, logIn, signIn } from "./support";
+import { eventOnDay, expectAccessible, signIn } from "./support";
 
 // The owner corrects a shift from the Shifts list: its name, colour and a role's count.
 
@@ -135,7 +135,7 @@ function removalOf(shift: Shift): { label: string; role: string } | null {
 }
 
 test("a role with bookings cannot be taken off a shift: the server's reason is shown", async ({ page }) => {
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const shifts = (await (await page.request.get("/api/shift/index?pagination=0")).json()).payload.paginated as Shift[];
   // The list is paged: each candidate is looked for on its own day at its location, where its row is on page 1.
   const editButtons = page.getByRole("button", { name: /^Edit / });

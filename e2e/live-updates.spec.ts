@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { asAPerson, expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
-import { logIn } from "./support";
+import { logIn, signIn } from "./support";
 
 // Two people, two browsers: what one changes shows on the other's open screen by itself (GET /api/events),
 // with no reload. The server delivers a change within 2 s (apps/server/src/modules/live); the screens here are
@@ -24,7 +24,7 @@ test("a manager's requests and a team member's home follow each other's changes 
   baseURL,
 }) => {
   const id = stamp();
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const cook = await hireLineCook(page, kitchen, `Aaa Live ${id}`);
 

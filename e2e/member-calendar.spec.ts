@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { at, csrf, NEW_YORK, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, logIn, logOut, openFilters, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, logIn, openFilters, signIn, watchConsole } from "./support";
 
 // The employee side's read-only calendar: a team member sees the shifts of their own roles; a manager who
 // switched to the employee home sees theirs, with their own roles to filter by.
@@ -79,9 +79,10 @@ test("a team member sees their own roles' shifts on a read-only calendar", async
   const id = stamp();
   const day = quietDay(0);
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const shifts = await scheduleRoleShifts(page, day, id);
-  await logOut(page);
+  // The shifts were the API's: the browser forgets the owner's session (logging out is other specs' journey).
+  await page.context().clearCookies();
 
   await logIn(page, "staff@brigade.demo");
   await page.getByRole("main").getByRole("link", { name: "Calendar" }).click();
@@ -135,9 +136,10 @@ test("a manager on the employee side filters by their own roles and sees those s
   const id = stamp();
   const day = quietDay(1);
   const errors = watchConsole(page);
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const shifts = await scheduleRoleShifts(page, day, id);
-  await logOut(page);
+  // The shifts were the API's: the browser forgets the owner's session (logging out is other specs' journey).
+  await page.context().clearCookies();
 
   await logIn(page, "manager@brigade.demo");
   await page.getByRole("link", { name: "Switch to Employee" }).click();

@@ -14,7 +14,7 @@ type Cook = Awaited<ReturnType<typeof hireLineCook>>;
 async function managerPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await logIn(page, "manager@brigade.demo");
+  await signIn(page, "manager@brigade.demo");
   return { page, close: () => context.close() };
 }
 

@@ -63,11 +63,12 @@ async function newBusiness(request: APIRequestContext, id: string): Promise<Setu
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-/** A page of its own, signed in as `email`. */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+/** A page of its own, signed in as `email`: on the user's home, or on no page yet (`land: false`). */
+async function signedIn(browser: Browser, email: string, land = true): Promise<Page> {
   // A context of the project's own (its width and base URL), with its own session.
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, email, PASSWORD);
+  if (land) await logIn(page, email, PASSWORD);
+  else await signIn(page, email, PASSWORD);
   return page;
 }
 
@@ -90,7 +91,7 @@ test("a draft week stays hidden from the member until the manager publishes it",
   await expect(page.getByText(WORK_RULE_MESSAGES.updated)).toBeVisible();
 
   // A manager schedules the member on a new shift: a draft.
-  const manager = await signedIn(browser, biz.manager);
+  const manager = await signedIn(browser, biz.manager, false);
   const store = await manager.request.post("/api/shift/store", {
     headers: await csrf(manager),
     data: {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { choose, eventOnDay, logIn, onPhone, signIn } from "./support";
+import { choose, eventOnDay, onPhone, signIn } from "./support";
 
 // The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.
 
@@ -110,7 +110,7 @@ test("create a shift with two roles from a day, see it in month, week and day, m
 
 test("Create Shift's Cancel closes it while its lists load, and after they failed", async ({ page }) => {
   const [day] = twoDaysAhead();
-  await logIn(page, "owner@brigade.demo");
+  await signIn(page, "owner@brigade.demo");
   const location = await downtownId(page);
   const names = /\/api\/shift\/name\/index/;
   const dialog = page.getByRole("dialog", { name: "Create Shift" });

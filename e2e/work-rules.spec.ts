@@ -2,7 +2,7 @@ import { WORK_RULE_DEFAULTS, WORK_RULE_MESSAGES } from "@brigade/contract/work-r
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { csrf, downtownKitchen, hireLineCook, stamp } from "./scheduling";
-import { choose, expectAccessible, logIn, watchConsole } from "./support";
+import { choose, expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 // The owner sets the business's work rules on /work-rules; managers read them. A team member may have their
 // own weekly maximum, kept on the team member form. The rules are put back to the defaults after each test,
@@ -93,7 +93,7 @@ test.describe("work rules", () => {
   });
 
   test("a team member's own weekly maximum is kept, and cleared back to the business's", async ({ page }) => {
-    await logIn(page, "owner@brigade.demo");
+    await signIn(page, "owner@brigade.demo");
     const cook = await hireLineCook(page, await downtownKitchen(page), `Max Hours ${stamp()}`);
     const field = page.getByRole("textbox", { name: "Maximum weekly hours" });
     const edit = async () => {
