@@ -81,10 +81,9 @@ export default defineConfig({
         // runs long enough to win back. Without them, 10 dashboard, roster and shift tests took a quarter less of
         // Chromium's CPU (95 s against 72 s); the interpreter and Sparkplug run the same code.
         "--js-flags=--no-opt --no-maglev",
-        // The compositor and the network service run as threads of the browser process, not as processes of their
-        // own that every frame and request crosses: a tenth less again (bench/README, "Browser tests").
+        // The compositor runs as threads of the browser process, not as a process of its own that every frame
+        // crosses. (A second --enable-features would replace Playwright's own list, so the network service stays.)
         "--in-process-gpu",
-        "--enable-features=NetworkServiceInProcess2",
       ],
     },
   },

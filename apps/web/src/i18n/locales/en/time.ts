@@ -104,7 +104,8 @@ export const time = {
     after: "After: {{span}}",
     reasonWas: "Reason: {{reason}}",
     addPunch: "Add punch",
-    addLabel: "Add the missing punch of {{name}} for {{shift}} on {{day}}",
+    // The visible text first: a person using speech input says what they see (WCAG 2.5.3, label in name).
+    addLabel: "Add punch for {{name}}, missing for {{shift}} on {{day}}",
     addTitle: "Add the missing punch of {{name}}, {{day}}",
     clockIn: "Clock in",
     clockOut: "Clock out",

@@ -105,7 +105,7 @@ export const time = {
     after: "Después: {{span}}",
     reasonWas: "Motivo: {{reason}}",
     addPunch: "Añadir fichaje",
-    addLabel: "Añadir el fichaje que falta de {{name}} para {{shift}} el {{day}}",
+    addLabel: "Añadir fichaje de {{name}}, que falta para {{shift}} el {{day}}",
     addTitle: "Añadir el fichaje que falta de {{name}}, {{day}}",
     clockIn: "Entrada",
     clockOut: "Salida",

@@ -107,7 +107,7 @@ export const time = {
     after: "Après : {{span}}",
     reasonWas: "Motif : {{reason}}",
     addPunch: "Ajouter un pointage",
-    addLabel: "Ajouter le pointage manquant de {{name}} pour {{shift}} le {{day}}",
+    addLabel: "Ajouter un pointage pour {{name}}, manquant pour {{shift}} le {{day}}",
     addTitle: "Ajouter le pointage manquant de {{name}}, {{day}}",
     clockIn: "Arrivée",
     clockOut: "Départ",
