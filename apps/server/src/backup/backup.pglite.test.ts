@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, PGLITE_EXTENSIONS } from "../db/client";
 import { startChildServer } from "../test/child-server";
 import { registerOwner } from "../test/harness";
+import { migratedDataDir } from "../test/migrated-data-dir";
 import { runCli } from "./run-cli";
 
 // The embedded database backed up and restored with the server stopped: a business created after the backup is
@@ -16,6 +17,7 @@ import { runCli } from "./run-cli";
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-backup-"));
 const file = join(dataDir, "..", `${dataDir.split("/").pop()}.backup`);
+beforeAll(() => migratedDataDir(dataDir));
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(file, { force: true });

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { migratedDataDir } from "../test/migrated-data-dir";
 import { openDatabase } from "./client";
 
 // The embedded database must keep every change across a restart of the server process.
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-restart-"));
+beforeAll(() => migratedDataDir(dataDir));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start() {

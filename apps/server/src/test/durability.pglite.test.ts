@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killAndRestart } from "./durability-scenario";
+import { migratedDataDir } from "./migrated-data-dir";
 
 // The embedded database (PGlite in DATA_DIR) must not lose a write the server acknowledged when the process
 // dies without warning (SIGKILL: no shutdown hook closes the database).
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-durability-"));
+beforeAll(() => migratedDataDir(dataDir));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the embedded database after a SIGKILL", () => {

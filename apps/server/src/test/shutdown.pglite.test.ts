@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./child-server";
 import { openEventStream } from "./event-stream";
 import { freePort } from "./free-port";
+import { migratedDataDir } from "./migrated-data-dir";
 
 // The real server stopped as an orchestrator stops it (SIGTERM) with requests in flight: it stops accepting
 // connections, answers every request it had accepted, and exits 0.
@@ -17,6 +18,7 @@ let streaming: ChildServer | undefined;
 // Each test starts a real server (tsx, the embedded database migrated): 18-21 s beside the other API files on two
 // cores (2026-11-29), too near the default 30 s; the timeouts below are hang guards, not speed checks.
 
+beforeAll(() => Promise.all([migratedDataDir(dataDir), migratedDataDir(streamDir)]));
 afterAll(async () => {
   await server?.kill();
   await streaming?.kill();
