@@ -60,9 +60,11 @@ export default defineConfig({
   use: {
     // page.route() cannot see what a service worker fetches: only the offline spec lets the app's worker run.
     serviceWorkers: "block",
-    // A failed test keeps its trace (actions, DOM snapshots, network) but no screencast: recording frames of every
-    // paint took a third of the whole run's CPU on a two-core machine (bench/README, "Browser tests").
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its screenshot and error-context.md (the error, the call log, the page's accessibility
+    // tree), but no trace: recording one for every test, to keep it on failure, cost Chromium and Playwright a
+    // third of their CPU (10 desktop tests: 94 CPU-s with DOM snapshots, 72 without, 65 with no trace;
+    // bench/README, "Browser tests"). E2E_TRACE=1 records the full trace of each failure, to debug one.
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs headless): the same
