@@ -83,8 +83,9 @@ export default defineConfig({
         // runs long enough to win back. Without them, 10 dashboard, roster and shift tests took a quarter less of
         // Chromium's CPU (95 s against 72 s); the interpreter and Sparkplug run the same code.
         "--js-flags=--no-opt --no-maglev",
-        // The compositor runs as threads of the browser process, not as a process of its own that every frame
-        // crosses. (A second --enable-features would replace Playwright's own list, so the network service stays.)
+        // The compositor runs as threads of the browser process: one process fewer per worker. Its own gain was
+        // within the noise of a 10-test sample. (The network service stays a process: a second --enable-features
+        // would replace Playwright's own list.)
         "--in-process-gpu",
       ],
     },
