@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-// Each worker starts the real server on a fresh data directory (embedded PGlite, demo data seeded): see
-// e2e/fixtures.ts. Two workers keep both cores of a CI machine busy; E2E_WORKERS=1 runs one after the other.
+// Each worker starts the real server on its own copy of the run's demo database (embedded PGlite, migrated and seeded
+// once: e2e/global-setup.ts), see e2e/fixtures.ts. Two workers keep both cores of a CI machine busy; E2E_WORKERS=1
+// runs one after the other.
 
 /** The specs a 390 px phone runs too (see `projects`). */
 const PHONE_SPECS = new RegExp(
@@ -44,6 +45,7 @@ const PHONE_SPECS = new RegExp(
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -1,9 +1,11 @@
 import { LIVE_EVENTS_PATH } from "@brigade/contract/live-events";
 import { test as base, type Page, type Request } from "@playwright/test";
+import { DEMO_PGDATA } from "./global-setup";
 import { type Brigade, startBrigade } from "./server";
 
 // Each Playwright worker runs its own server with the demo data, so the specs of two workers never see each other's
 // changes. A worker that failed a test is replaced, with a fresh server. Specs import `test` and `expect` from here.
+// The demo is migrated and seeded once per run (e2e/global-setup.ts); each server starts on its own copy.
 
 /**
  * The login page and the employee home come with a static frame (apps/web/src/app/frames): inert, it takes no
@@ -68,7 +70,7 @@ export const test = base.extend<Record<never, never>, { brigade: Brigade }>({
   brigade: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies destructured.
     async ({}, use) => {
-      const brigade = await startBrigade({ SEED_DEMO: "1" });
+      const brigade = await startBrigade({ SEED_DEMO: "1" }, undefined, process.env[DEMO_PGDATA]);
       await use(brigade);
       await brigade.stop();
     },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,11 +18,16 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts a server with `env` over the tests' defaults and waits until it answers. */
-export async function startBrigade(env: Record<string, string> = {}, port?: number): Promise<Brigade> {
+/**
+ * Starts a server with `env` over the tests' defaults and waits until it answers. `pgdata`, an embedded database a
+ * stopped server left (the run's seeded demo, e2e/global-setup.ts), is copied in first: the server then finds its
+ * migrations and the demo done.
+ */
+export async function startBrigade(env: Record<string, string> = {}, port?: number, pgdata?: string): Promise<Brigade> {
   const listenOn = port ?? (await freePort());
   const base = `http://127.0.0.1:${listenOn}`;
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-e2e-"));
+  if (pgdata) cpSync(pgdata, join(dataDir, "pgdata"), { recursive: true });
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", resolve("apps/server/src/main.ts")], {
     env: {
       ...process.env,
