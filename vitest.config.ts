@@ -30,7 +30,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/server/src/**/*.unit.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           // Pure tests (what they stub, they put back): re-importing the modules per file was most of their time.
           isolate: false,
         },

@@ -2,8 +2,8 @@
 // solver tests' independent checker of the hard rules: a proposal that breaks one fails the bench, whether the
 // fault is in reading the database or in solving.
 import type { AutoFillPayload } from "@brigade/contract/auto-fill";
-import { hardRuleViolations } from "../../apps/server/src/modules/auto-fill/checker";
 import type { Proposal } from "../../apps/server/src/modules/auto-fill/instance";
+import { hardRuleViolations } from "../../apps/server/src/modules/auto-fill/test/checker";
 import type { BenchWeek } from "./week";
 
 /** Sentences for the broken rules and a wrong count of open positions (at most 5), or an empty list. */

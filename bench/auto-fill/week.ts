@@ -1,13 +1,13 @@
-// The benchmark's week as pure data: the lead's generated week (generated-week.ts, the solver's own test data)
+// The benchmark's week as pure data: the lead's generated week (test/generated-week.ts, the solver's own test data)
 // plus what only a database holds: named areas and roles, and positions some employees already hold (Accepted
 // bookings on extra seats of the generated slots, so the open positions stay the generated ones).
 import { Temporal } from "temporal-polyfill";
-import { generatedWeek, random } from "../../apps/server/src/modules/auto-fill/generated-week";
 import type {
   AutoFillEmployee,
   AutoFillInstance,
   OpenPosition,
 } from "../../apps/server/src/modules/auto-fill/instance";
+import { generatedWeek, random } from "../../apps/server/src/modules/auto-fill/test/generated-week";
 import type { AutoFillSize } from "./sizes";
 
 export type Area = { id: number; name: string };

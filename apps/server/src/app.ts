@@ -12,14 +12,16 @@ import type { Listen } from "./db/listen";
 import { serializeError, serializeRequest } from "./lib/log-serializers";
 import { requestId } from "./lib/request-id";
 import { registerModules } from "./modules";
-import { makeAuthRepository } from "./modules/auth/repository";
-import { makeResetRepository } from "./modules/auth/reset-repository";
-import { passwordResetRoutes } from "./modules/auth/reset-routes";
-import { makePasswordResetService } from "./modules/auth/reset-service";
-import { authRoutes } from "./modules/auth/routes";
-import { makeAuthService } from "./modules/auth/service";
-import { registerLiveEvents } from "./modules/live/plugin";
-import { registerMailWorker } from "./modules/mail/worker";
+import {
+  authRoutes,
+  makeAuthRepository,
+  makeAuthService,
+  makePasswordResetService,
+  makeResetRepository,
+  passwordResetRoutes,
+} from "./modules/auth";
+import { registerLiveEvents } from "./modules/live";
+import { registerMailWorker } from "./modules/mail";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";

@@ -1,104 +1,97 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { makeAssignmentRepository } from "./modules/assignments/repository";
-import { assignmentRoutes } from "./modules/assignments/routes";
-import { makeAssignmentService } from "./modules/assignments/service";
-import { registerAttendanceWorker } from "./modules/attendance/worker";
-import { makeAutoFillRepository } from "./modules/auto-fill/apply-repository";
-import { makeFillThreads } from "./modules/auto-fill/fill-threads";
-import { autoFillRoutes } from "./modules/auto-fill/routes";
-import { makeAutoFillService } from "./modules/auto-fill/service";
-import { SOLVES_AT_ONCE, solveLimit } from "./modules/auto-fill/solve-limit";
-import { makeAvailabilityRepository } from "./modules/availability/repository";
-import { availabilityRoutes } from "./modules/availability/routes";
-import { makeAvailabilityService } from "./modules/availability/service";
-import { makeLogoFiles } from "./modules/business/logo-files";
-import { makeBusinessRepository } from "./modules/business/repository";
-import { businessRoutes } from "./modules/business/routes";
-import { makeBusinessService } from "./modules/business/service";
-import { makeWorkRulesRepository } from "./modules/business/work-rules-repository";
-import { workRulesRoutes } from "./modules/business/work-rules-routes";
-import { makeWorkRulesService } from "./modules/business/work-rules-service";
-import { makeCalendarFeedRepository } from "./modules/calendar-feed/repository";
-import { calendarFeedPublicRoutes, calendarFeedRoutes } from "./modules/calendar-feed/routes";
-import { makeCalendarFeedService } from "./modules/calendar-feed/service";
-import { makeCopyWeekRepository } from "./modules/copy-week/repository";
-import { copyWeekRoutes } from "./modules/copy-week/routes";
-import { makeCopyWeekService } from "./modules/copy-week/service";
-import { makePanelsRepository } from "./modules/dashboard/panels-repository";
-import { panelsRoutes } from "./modules/dashboard/panels-routes";
-import { makePanelsService } from "./modules/dashboard/panels-service";
-import { makeStatsRepository } from "./modules/dashboard/stats-repository";
-import { statsRoutes } from "./modules/dashboard/stats-routes";
-import { makeStatsService } from "./modules/dashboard/stats-service";
-import { makeDecisionRepository } from "./modules/decisions/repository";
-import { decisionRoutes } from "./modules/decisions/routes";
-import { makeDecisionService } from "./modules/decisions/service";
-import { makeEmployeesRepository } from "./modules/employees/repository";
-import { employeeRoutes } from "./modules/employees/routes";
-import { makeEmployeesService } from "./modules/employees/service";
-import { makeGuideRepository } from "./modules/guides/repository";
-import { guideRoutes } from "./modules/guides/routes";
-import { makeGuideService } from "./modules/guides/service";
-import { makeLabourRepository } from "./modules/labour/repository";
-import { budgetRoutes, labourRoutes } from "./modules/labour/routes";
-import { makeLabourService } from "./modules/labour/service";
-import { makeAreaRepository } from "./modules/locations/area-repository";
-import { areaRoutes } from "./modules/locations/area-routes";
-import { makeAreaService } from "./modules/locations/area-service";
-import { makeLocationRepository } from "./modules/locations/repository";
-import { locationRoutes } from "./modules/locations/routes";
-import { makeLocationService } from "./modules/locations/service";
-import { makeMemberRepository } from "./modules/member/repository";
-import { memberRoutes } from "./modules/member/routes";
-import { makeMemberService } from "./modules/member/service";
-import { makeNotices } from "./modules/notifications/notices";
-import { makeNotifier } from "./modules/notifications/notifier";
-import { makeNotificationRepository } from "./modules/notifications/repository";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { makeNotificationService } from "./modules/notifications/service";
-import { makePublishRepository } from "./modules/publish/repository";
-import { publishRoutes } from "./modules/publish/routes";
-import { makePublishService } from "./modules/publish/service";
-import { makeRosterRepository } from "./modules/rosters/repository";
-import { rosterRoutes } from "./modules/rosters/routes";
-import { makeRosterService } from "./modules/rosters/service";
-import { makeShiftNameRepository } from "./modules/shift-names/repository";
-import { shiftNameRoutes } from "./modules/shift-names/routes";
-import { makeShiftNameService } from "./modules/shift-names/service";
-import { makeCalendarRepository } from "./modules/shifts/calendar-repository";
-import { makeCalendarService } from "./modules/shifts/calendar-service";
-import { shiftDeletionRoutes } from "./modules/shifts/deletion-routes";
-import { makeShiftListRepository } from "./modules/shifts/list-repository";
-import { makeShiftListService } from "./modules/shifts/list-service";
-import { makeShiftRepository } from "./modules/shifts/repository";
-import { shiftRoutes } from "./modules/shifts/routes";
-import { makeShiftService } from "./modules/shifts/service";
-import { makeSwapListService } from "./modules/swaps/list-service";
-import { makeSwapRepository } from "./modules/swaps/repository";
-import { swapRoutes } from "./modules/swaps/routes";
-import { makeSwapService } from "./modules/swaps/service";
-import { makeKioskRepository } from "./modules/time-clock/kiosk-repository";
-import { kioskAdminRoutes, kioskPublicRoutes, pinRoutes } from "./modules/time-clock/kiosk-routes";
-import { makeKioskService } from "./modules/time-clock/kiosk-service";
-import { makeMyHours } from "./modules/time-clock/my-hours";
-import { makeClockRepository } from "./modules/time-clock/repository";
-import { clockRoutes } from "./modules/time-clock/routes";
-import { makeClockService } from "./modules/time-clock/service";
-import { makeTimeOffRepository } from "./modules/time-off/repository";
-import { timeOffRoutes } from "./modules/time-off/routes";
-import { makeTimeOffService } from "./modules/time-off/service";
-import { makeTimelineRepository } from "./modules/timelines/repository";
-import { timelineRoutes } from "./modules/timelines/routes";
-import { makeTimelineService } from "./modules/timelines/service";
-import { makePunchEditRepository, makePunchEditService } from "./modules/timesheets/punch-edits";
-import { makeTimesheetRepository } from "./modules/timesheets/repository";
-import { punchEditRoutes, timesheetRoutes } from "./modules/timesheets/routes";
-import { makeTimesheetService } from "./modules/timesheets/service";
-import { makeWageRepository } from "./modules/wages/repository";
-import { wageRoutes } from "./modules/wages/routes";
-import { makeWageService } from "./modules/wages/service";
+import { assignmentRoutes, makeAssignmentRepository, makeAssignmentService } from "./modules/assignments";
+import { registerAttendanceWorker } from "./modules/attendance";
+import {
+  autoFillRoutes,
+  makeAutoFillRepository,
+  makeAutoFillService,
+  makeFillThreads,
+  SOLVES_AT_ONCE,
+  solveLimit,
+} from "./modules/auto-fill";
+import { availabilityRoutes, makeAvailabilityRepository, makeAvailabilityService } from "./modules/availability";
+import {
+  businessRoutes,
+  makeBusinessRepository,
+  makeBusinessService,
+  makeLogoFiles,
+  makeWorkRulesRepository,
+  makeWorkRulesService,
+  workRulesRoutes,
+} from "./modules/business";
+import {
+  calendarFeedPublicRoutes,
+  calendarFeedRoutes,
+  makeCalendarFeedRepository,
+  makeCalendarFeedService,
+} from "./modules/calendar-feed";
+import { copyWeekRoutes, makeCopyWeekRepository, makeCopyWeekService } from "./modules/copy-week";
+import {
+  makePanelsRepository,
+  makePanelsService,
+  makeStatsRepository,
+  makeStatsService,
+  panelsRoutes,
+  statsRoutes,
+} from "./modules/dashboard";
+import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
+import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
+import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
+import { budgetRoutes, labourRoutes, makeLabourRepository, makeLabourService } from "./modules/labour";
+import {
+  areaRoutes,
+  locationRoutes,
+  makeAreaRepository,
+  makeAreaService,
+  makeLocationRepository,
+  makeLocationService,
+} from "./modules/locations";
+import { makeMemberRepository, makeMemberService, memberRoutes } from "./modules/member";
+import {
+  makeNotices,
+  makeNotificationRepository,
+  makeNotificationService,
+  makeNotifier,
+  notificationRoutes,
+} from "./modules/notifications";
+import { makePublishRepository, makePublishService, publishRoutes } from "./modules/publish";
+import { makeRosterRepository, makeRosterService, rosterRoutes } from "./modules/rosters";
+import { makeShiftNameRepository, makeShiftNameService, shiftNameRoutes } from "./modules/shift-names";
+import {
+  makeCalendarRepository,
+  makeCalendarService,
+  makeShiftListRepository,
+  makeShiftListService,
+  makeShiftRepository,
+  makeShiftService,
+  shiftDeletionRoutes,
+  shiftRoutes,
+} from "./modules/shifts";
+import { makeSwapListService, makeSwapRepository, makeSwapService, swapRoutes } from "./modules/swaps";
+import {
+  clockRoutes,
+  kioskAdminRoutes,
+  kioskPublicRoutes,
+  makeClockRepository,
+  makeClockService,
+  makeKioskRepository,
+  makeKioskService,
+  makeMyHours,
+  pinRoutes,
+} from "./modules/time-clock";
+import { makeTimeOffRepository, makeTimeOffService, timeOffRoutes } from "./modules/time-off";
+import { makeTimelineRepository, makeTimelineService, timelineRoutes } from "./modules/timelines";
+import {
+  makePunchEditRepository,
+  makePunchEditService,
+  makeTimesheetRepository,
+  makeTimesheetService,
+  punchEditRoutes,
+  timesheetRoutes,
+} from "./modules/timesheets";
+import { makeWageRepository, makeWageService, wageRoutes } from "./modules/wages";
 import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */

@@ -7,7 +7,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { registerOwner } from "../test/harness";
 import { scratchPostgres } from "../test/scratch-postgres";
-import { runCli } from "./run-cli";
+import { runCli } from "./test/run-cli";
 
 // PostgreSQL only: a backup (pg_dump) and a restore (pg_restore) while the server runs on the database. A business
 // created after the backup is gone after the restore; the one before it is there, and its owner logs in.

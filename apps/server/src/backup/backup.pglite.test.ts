@@ -9,7 +9,7 @@ import { openDatabase, PGLITE_EXTENSIONS } from "../db/client";
 import { startChildServer } from "../test/child-server";
 import { registerOwner } from "../test/harness";
 import { migratedDataDir } from "../test/migrated-data-dir";
-import { runCli } from "./run-cli";
+import { runCli } from "./test/run-cli";
 
 // The embedded database backed up and restored with the server stopped: a business created after the backup is
 // gone after the restore, the one before it is there (and can log in), and the replaced database is kept. With the

@@ -2,8 +2,8 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOREIGN_KEY_VIOLATION, sqlState } from "../lib/db-errors";
-import { addEmployee } from "../modules/assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../modules/shifts/test-support";
+import { addEmployee } from "../modules/assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../modules/shifts/test/support";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../test/harness";
 
 // Tenancy kept by the database itself: whatever a bug in the code wrote, a row of business B cannot point at

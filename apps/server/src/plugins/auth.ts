@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 import { csrfFor, hashToken } from "../lib/tokens";
-import type { AuthRepository } from "../modules/auth/repository";
 
 export type AuthContext = {
   userId: number;
@@ -16,6 +15,15 @@ export type AuthContext = {
   via: "cookie" | "bearer";
   /** The language the user saved; null follows the browser (Accept-Language). */
   locale: Locale | null;
+};
+
+/**
+ * What the plugin needs of the sessions (the auth module's repository is one): stated here, so the plugin every
+ * route uses depends on no module.
+ */
+export type SessionStore = {
+  findLiveSession(tokenHash: string, now: Date): Promise<(Omit<AuthContext, "via"> & { lastSeenAt: Date }) | undefined>;
+  touchSession(sessionId: number, now: Date, expiresAt: Date): Promise<void>;
 };
 
 /** Who may call a route: nobody signed in, anyone signed in, owners and managers, or the owner. */
@@ -74,7 +82,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
   }
 }
 
-export function registerAuth(app: FastifyInstance, sessions: AuthRepository, config: Config): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionStore, config: Config): void {
   app.decorateRequest("auth", null);
 
   // onRequest, before the body is parsed or validated: who may call comes before what they sent.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPlace, createShift, storeBody } from "../modules/shifts/test-support";
+import { createPlace, createShift, storeBody } from "../modules/shifts/test/support";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../test/harness";
 
 // The calendar feed, full shift lists and timelines run a few at a time; the rest wait, or hear the server is busy.

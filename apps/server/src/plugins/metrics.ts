@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db, PoolStats } from "../db/client";
-import { makeMailRepository } from "../modules/mail/repository";
-import type { MailOutcome } from "../modules/mail/worker";
+import type { MailOutcome } from "../modules/mail";
+import { makeMailRepository } from "../modules/mail";
 
 /** A server's metrics (prom-client), in a registry of its own: each app built in one process has its own. */
 export type Metrics = { registry: Registry; countMail: (outcome: MailOutcome) => void };

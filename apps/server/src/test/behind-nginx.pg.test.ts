@@ -2,7 +2,7 @@ import { LIVE_EVENTS_PATH } from "@brigade/contract/live-events";
 import { MESSAGES } from "@brigade/contract/messages";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "../modules/mail/test-smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../modules/mail/test/test-smtp-server";
 import { type ChildServer, startChildServer } from "./child-server";
 import { type EventStream, openEventStream } from "./event-stream";
 import { httpsCall, type Nginx, startNginx } from "./nginx";

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { businesses } from "../db/schema/accounts";
 import { employeeAreaRoles } from "../db/schema/employees";
 import { swaps } from "../db/schema/publishing";
-import { addEmployee } from "../modules/assignments/test-support";
-import { book, createPlace, createShift, storeBody } from "../modules/shifts/test-support";
-import { addPunch } from "../modules/time-clock/test-support";
-import { insertTimeOff } from "../modules/time-off/test-support";
+import { addEmployee } from "../modules/assignments/test/support";
+import { book, createPlace, createShift, storeBody } from "../modules/shifts/test/support";
+import { addPunch } from "../modules/time-clock/test/support";
+import { insertTimeOff } from "../modules/time-off/test/support";
 import { businessIdOf } from "./fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "./harness";
 

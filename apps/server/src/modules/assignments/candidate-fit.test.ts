@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, setOwnMax, setPattern, setWorkRules, wallClock } from "../fit/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee } from "./test-support";
+import { addTimeOff, setOwnMax, setPattern, setWorkRules, wallClock } from "../fit/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee } from "./test/support";
 
 // The Assign modal's candidate list: each candidate's fit for the slot and the order they come in, read on the
 // wall clock of the slot's location (week-building.md, "Who fits").

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { slotPositions } from "../../db/schema/shifts";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment } from "./test-support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment } from "./test/support";
 
 // Many managers assigning into one slot at the same moment, over real HTTP against a listening server.
 // On PostgreSQL the requests run in parallel transactions on the pool's connections; on PGlite they

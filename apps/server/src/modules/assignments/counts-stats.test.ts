@@ -1,8 +1,8 @@
 import type { ShiftItem, ShiftStoreBody } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment, selectShift } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment, selectShift } from "./test/support";
 
 // Hours held in the week of a shift, Monday 00:00 to Monday 00:00 in the shift's location's zone.
 

@@ -5,8 +5,8 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment, selectShift } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment, selectShift } from "./test/support";
 
 type Row = { id: number; user: { name: string; email: string }; fit: { week_hours: number } };
 

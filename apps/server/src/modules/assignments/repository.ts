@@ -8,10 +8,10 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
-import type { FitSlot } from "../fit/facts";
-import { loadFits, slotInTimeOff } from "../fit/fits";
-import type { Notices } from "../notifications/notices";
-import { selectBookingItems } from "../shifts/list-repository";
+import type { FitSlot } from "../fit";
+import { loadFits, slotInTimeOff } from "../fit";
+import type { Notices } from "../notifications";
+import { selectBookingItems } from "../shifts";
 import { assignStatements } from "./assign-statements";
 
 /** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */

@@ -1,9 +1,9 @@
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment, remaining, selectShift } from "./test-support";
+import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment, remaining, selectShift } from "./test/support";
 
 // A manager's assignment (select-shift) and approved time off: the one work rule that is hard for a manager.
 

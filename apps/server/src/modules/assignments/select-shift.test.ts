@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents } from "../../db/schema/bookings";
 import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment, remaining, selectShift } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment, remaining, selectShift } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
 import { pageUrl } from "../../lib/page-url";
-import { presentBooking } from "../shifts/present";
+import { presentBooking } from "../shifts";
 import type { Assignment } from "./assign-statements";
 import type { AssignmentRepository } from "./repository";
 

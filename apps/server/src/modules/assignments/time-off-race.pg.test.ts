@@ -5,9 +5,9 @@ import { bookings } from "../../db/schema/bookings";
 import { slotPositions } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, wallClock } from "../fit/test-support";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addEmployee, assignment } from "./test-support";
+import { addTimeOff, wallClock } from "../fit/test/support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addEmployee, assignment } from "./test/support";
 
 // A time-off approval (with release_conflicts) and an assignment into that time off, sent at the same moment
 // over real HTTP, so on PostgreSQL they run in parallel transactions. The approval takes the employee row

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
+import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
 import { makeNotifier } from "../notifications/notifier";
-import { addPunch, cookOf, shiftAround } from "../time-clock/test-support";
+import { addPunch, cookOf, shiftAround } from "../time-clock/test/support";
 import { sweepAttendance } from "./sweep";
 
 let t: TestApp;

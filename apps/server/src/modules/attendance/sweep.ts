@@ -1,7 +1,7 @@
 import { NO_SHOW_WATCH_DAYS, UNSCHEDULED_OPEN_HOURS } from "@brigade/contract/time-clock";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 
 // The attendance worker's one pass (time-and-cost.md, "Attendance"): tell the managers of each no-show, and close
 // punches left open, telling their employee. Every server runs it; an advisory lock lets one pass run at a time,

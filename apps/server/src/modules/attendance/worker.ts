@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import type { Notifier } from "../notifications/notifier";
+import type { Notifier } from "../notifications";
 import { sweepAttendance } from "./sweep";
 
 /**

@@ -6,8 +6,8 @@ import { users } from "../../db/schema/accounts";
 import { mailOutbox, passwordResets } from "../../db/schema/notifications";
 import { hashToken } from "../../lib/tokens";
 import { type Caller, createStaff, login, registerOwner, type TestApp } from "../../test/harness";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server";
-import { createMailApp, eventually, PUBLIC_URL } from "../mail/test-support";
+import { createMailApp, eventually, PUBLIC_URL } from "../mail/test/support";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../mail/test/test-smtp-server";
 
 // "Forgot password?" with e-mail on: the link arrives by a real SMTP server, works once and within the hour, and
 // the answer never tells whether an address has an account.

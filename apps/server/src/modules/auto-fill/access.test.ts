@@ -2,7 +2,7 @@ import { AUTO_FILL_MESSAGES as M } from "@brigade/contract/auto-fill";
 import { MESSAGES } from "@brigade/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, remaining } from "../assignments/test-support";
+import { addEmployee, remaining } from "../assignments/test/support";
 import {
   apply,
   applyCall,
@@ -15,7 +15,7 @@ import {
   shiftAt,
   slotOf,
   undoCall,
-} from "./test-support";
+} from "./test/support";
 
 // Who may auto-fill, and what: owners and managers of the business, about its own locations, slots and applies.
 

@@ -1,8 +1,8 @@
 import { AUTO_FILL_MESSAGES as M } from "@brigade/contract/auto-fill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, remaining } from "../assignments/test-support";
-import { createNamedPlace, shiftAt, slotOf } from "./test-support";
+import { addEmployee, remaining } from "../assignments/test/support";
+import { createNamedPlace, shiftAt, slotOf } from "./test/support";
 
 // Several managers applying auto-fill into the same slots at the same moment, over real HTTP: on PostgreSQL the
 // items run in parallel transactions, on PGlite they serialise. Either way no slot takes more than it has.

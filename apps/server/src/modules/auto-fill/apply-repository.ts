@@ -4,12 +4,11 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { shiftSlots } from "../../db/schema/shifts";
 import { autoFillApplies, autoFillBookings } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
-import { assignStatements } from "../assignments/assign-statements";
-import { decisionQueries } from "../decisions/repository";
-import type { FitSlot } from "../fit/facts";
-import { loadFits } from "../fit/fits";
-import { fitQueries } from "../fit/repository";
-import type { Notices } from "../notifications/notices";
+import { assignStatements } from "../assignments";
+import { decisionQueries } from "../decisions";
+import type { FitSlot } from "../fit";
+import { fitQueries, loadFits } from "../fit";
+import type { Notices } from "../notifications";
 import { autoFillQueries } from "./repository";
 
 // Apply and undo: each proposal booked by assignment's own statements in a transaction of its own, the fit

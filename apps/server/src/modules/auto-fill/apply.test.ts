@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees } from "../../db/schema/employees";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, assignment, remaining, selectShift } from "../assignments/test-support";
-import { addTimeOff, setOwnMax, setPattern } from "../fit/test-support";
-import { book } from "../shifts/test-support";
+import { addEmployee, assignment, remaining, selectShift } from "../assignments/test/support";
+import { addTimeOff, setOwnMax, setPattern } from "../fit/test/support";
+import { book } from "../shifts/test/support";
 import {
   apply,
   applyCall,
@@ -17,7 +17,7 @@ import {
   shiftAt,
   slotOf,
   startedAnHourAgo,
-} from "./test-support";
+} from "./test/support";
 
 // POST /api/schedule/auto-fill/apply: each proposal booked on its own under select-shift's guarantees; what can no
 // longer be booked is skipped with its reason, never overbooked.

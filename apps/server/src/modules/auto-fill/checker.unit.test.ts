@@ -1,8 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { hardRuleViolations } from "./checker";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition, Proposal } from "./instance";
-import { anEmployee, DEFAULT_RULES } from "./test-instances";
+import { hardRuleViolations } from "./test/checker";
+import { anEmployee, DEFAULT_RULES } from "./test/test-instances";
 
 // The checker the solver's property tests trust: each hard rule it reads is shown to fire on a case that
 // breaks it and to stay quiet on the nearest case that keeps it (the edges of half-open spans, local weeks and days).

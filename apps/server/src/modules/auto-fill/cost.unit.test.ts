@@ -2,10 +2,10 @@ import { AUTO_FILL_SOLVER } from "@brigade/contract/auto-fill";
 import type { WageVersion } from "@brigade/contract/labour-hours";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { hardRuleChecker } from "./checker";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import { proposeFill, type Solve } from "./solve";
-import { anEmployee, aPosition, DEFAULT_RULES } from "./test-instances";
+import { hardRuleChecker } from "./test/checker";
+import { anEmployee, aPosition, DEFAULT_RULES } from "./test/test-instances";
 
 // The objective's cost term (time-and-cost.md, "Auto-fill"): of two equally good schedules the cheaper one, and
 // never at the price of a position, a preference or a fair spread of hours. Each case is checked with HiGHS and

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { autoFillPayloadOf } from "./explain";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import { proposeFill } from "./solve";
-import { anEmployee, DEFAULT_RULES } from "./test-instances";
+import { anEmployee, DEFAULT_RULES } from "./test/test-instances";
 
 // The reasons of a proposal say what is true of it: the role, how the slot fits the employee's pattern, and
 // their hours that local week after the proposal; an open position says who was kept out by which rule.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { hardRuleViolations } from "./checker";
 import { makeFillThreads } from "./fill-threads";
-import { generatedWeek } from "./generated-week";
+import { hardRuleViolations } from "./test/checker";
+import { generatedWeek } from "./test/generated-week";
 
 // The fill threads the server solves in: a proposal comes back from a worker thread (TypeScript loaded there
 // through tsx), fills beyond the pool's size wait their turn, and each answer keeps every hard rule.

@@ -2,9 +2,9 @@ import { AUTO_FILL_MESSAGES, MAX_AUTO_FILL_POSITIONS } from "@brigade/contract/a
 import { parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
-import { ruleOfWindow } from "../availability/windows";
-import { heldWindow } from "../fit/facts";
-import { timeOffDays } from "../time-off/days";
+import { ruleOfWindow } from "../availability";
+import { heldWindow } from "../fit";
+import { timeOffDays } from "../time-off";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import type { AutoFillQueries, PeriodWindow } from "./repository";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { book } from "../shifts/test-support";
-import { setMoneyRules } from "../time-clock/test-support";
-import { createNamedPlace, preview, shiftAt } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { book } from "../shifts/test/support";
+import { setMoneyRules } from "../time-clock/test/support";
+import { createNamedPlace, preview, shiftAt } from "./test/support";
 
 // Auto-fill and money (time-and-cost.md, "Auto-fill"): of two who fit a position equally the cheaper is proposed,
 // and the preview says what the proposal adds to the labour cost, priced as the labour cost panel prices it, to

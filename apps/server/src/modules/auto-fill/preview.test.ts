@@ -8,9 +8,9 @@ import { dateIn, formatDayMonthYear as dayMonthYear } from "@brigade/contract/da
 import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, remaining } from "../assignments/test-support";
-import { addTimeOff, setOwnMax, setPattern } from "../fit/test-support";
-import { book } from "../shifts/test-support";
+import { addEmployee, remaining } from "../assignments/test/support";
+import { addTimeOff, setOwnMax, setPattern } from "../fit/test/support";
+import { book } from "../shifts/test/support";
 import {
   bookingsIn,
   createNamedPlace,
@@ -20,7 +20,7 @@ import {
   shiftAt,
   slotOf,
   startedAnHourAgo,
-} from "./test-support";
+} from "./test/support";
 
 // POST /api/schedule/auto-fill: a proposal for a location's period, with reasons, that changes nothing.
 

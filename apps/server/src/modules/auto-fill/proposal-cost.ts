@@ -4,7 +4,7 @@ import { inWeeks, labourPeriod } from "@brigade/contract/labour-period";
 import { formatCents } from "@brigade/contract/money";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Temporal } from "temporal-polyfill";
-import { overtimeRules } from "../labour/pricing";
+import { overtimeRules } from "../labour";
 import type { AutoFillQueries } from "./repository";
 
 // What a proposal adds to the labour cost (time-and-cost.md, "Auto-fill"): the scheduled cost of the weeks it

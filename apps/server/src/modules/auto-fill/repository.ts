@@ -7,9 +7,9 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
-import { fitQueries } from "../fit/repository";
-import { scheduledRows, type Window } from "../labour/cost-items";
-import { currencyOf, wageVersionsOf } from "../wages/repository";
+import { fitQueries } from "../fit";
+import { scheduledRows, type Window } from "../labour";
+import { currencyOf, wageVersionsOf } from "../wages";
 
 // What auto-fill reads to build its instance (loader.ts), a few set-based queries whatever the size of the team
 // or the period. Availability, time off, held positions and the work rules are who-fits' own queries.

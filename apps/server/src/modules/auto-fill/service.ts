@@ -20,8 +20,8 @@ import {
   sqlState,
   UNIQUE_VIOLATION,
 } from "../../lib/db-errors";
-import { timeOffDays } from "../time-off/days";
-import { seesMoney } from "../wages/money-access";
+import { timeOffDays } from "../time-off";
+import { seesMoney } from "../wages";
 import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
 import type { AutoFillInstance } from "./instance";
 import { loadInstance, type Period } from "./loader";

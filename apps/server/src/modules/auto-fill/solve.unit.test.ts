@@ -5,14 +5,14 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { findCandidates } from "./candidates";
-import { hardRuleChecker, type Violation } from "./checker";
 import { greedyFill } from "./greedy";
 import { type SolverOutcome, solveWithHighs } from "./highs-solve";
 import type { AutoFillEmployee, AutoFillInstance, AutoFillRules, Proposal } from "./instance";
 import { proposeFill, type Solve } from "./solve";
-import { anEmployee, aPosition } from "./test-instances";
+import { hardRuleChecker, type Violation } from "./test/checker";
+import { anEmployee, aPosition } from "./test/test-instances";
 
-// auto-fill's proposals judged by an independent checker (checker.ts) on random small instances: no hard rule
+// auto-fill's proposals judged by an independent checker (test/checker.ts) on random small instances: no hard rule
 // is ever broken, by HiGHS or by the greedy fallback, and HiGHS fills as many positions as an exhaustive
 // search finds possible. Then fixed cases: where a greedy pass falls short, and clock changes.
 

@@ -1,10 +1,10 @@
 import { AUTO_FILL_MESSAGES as M } from "@brigade/contract/auto-fill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, assignment, remaining, selectShift } from "../assignments/test-support";
-import { shiftAction } from "../decisions/test-support";
-import { addMember, applyForLeave } from "../member/test-support";
-import { apply, bookingsIn, createNamedPlace, itemsOf, preview, shiftAt, slotOf, undoCall } from "./test-support";
+import { addEmployee, assignment, remaining, selectShift } from "../assignments/test/support";
+import { shiftAction } from "../decisions/test/support";
+import { addMember, applyForLeave } from "../member/test/support";
+import { apply, bookingsIn, createNamedPlace, itemsOf, preview, shiftAt, slotOf, undoCall } from "./test/support";
 
 // POST /api/schedule/auto-fill/undo: releases exactly the bookings an apply made, if nothing changed them since.
 

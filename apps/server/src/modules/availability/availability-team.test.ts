@@ -3,8 +3,8 @@ import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { insertTimeOff } from "../time-off/test-support";
+import { addEmployee } from "../assignments/test/support";
+import { insertTimeOff } from "../time-off/test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { sqlState } from "../../lib/db-errors";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
+import { addEmployee } from "../assignments/test/support";
 import { makeAvailabilityRepository } from "./repository";
 import { makeAvailabilityService } from "./service";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { employees } from "../../db/schema/employees";
 import { availabilityWindows } from "../../db/schema/week-building";
-import { approvedTimeOffOf } from "../time-off/repository";
+import { approvedTimeOffOf } from "../time-off";
 import { type StoredWindow, windowsOfEmployees } from "./windows";
 
 function queries(db: Db) {

@@ -14,7 +14,7 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import { presentTimeOff } from "../time-off/present";
+import { presentTimeOff } from "../time-off";
 import type { AvailabilityRepository } from "./repository";
 import { ruleOfWindow, type StoredWindow } from "./windows";
 

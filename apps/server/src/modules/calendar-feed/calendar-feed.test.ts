@@ -6,10 +6,10 @@ import { users } from "../../db/schema/accounts";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addMember, type Member } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { addMember, type Member } from "../member/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 import { makeCalendarFeedRepository } from "./repository";
-import { feedPath, feedUrlOf, fetchFeed, parseFeed } from "./test-support";
+import { feedPath, feedUrlOf, fetchFeed, parseFeed } from "./test/support";
 
 // The calendar feed end to end: the URL from the API, the feed fetched without a session as a calendar app
 // does, parsed by a real iCal parser. Shifts are in March 2027, read with the clock at 1 March 2027, so the

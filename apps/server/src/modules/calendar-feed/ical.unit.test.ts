@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FeedEvent, renderFeed } from "./ical";
-import { parseFeed } from "./test-support";
+import { parseFeed } from "./test/support";
 
 const event = (id: number, timeZone: string): FeedEvent => ({
   id,

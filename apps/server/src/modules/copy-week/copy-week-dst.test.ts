@@ -1,8 +1,8 @@
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, shiftAt } from "../auto-fill/test-support";
-import { copyWeek, localTime, shiftsBetween } from "./test-support";
+import { createNamedPlace, shiftAt } from "../auto-fill/test/support";
+import { copyWeek, localTime, shiftsBetween } from "./test/support";
 
 // A copy keeps the local wall-clock times across both clock changes, in New York and in London, whose changes
 // fall on different Sundays. A time the spring change skips is read an hour later; a repeated one is its first.

@@ -5,11 +5,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test-support";
-import { addTimeOff, setOwnMax, setPattern, setWorkRules } from "../fit/test-support";
-import { book } from "../shifts/test-support";
-import { copyWeek, localTime, setDraftWeeks, shiftsBetween } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test/support";
+import { addTimeOff, setOwnMax, setPattern, setWorkRules } from "../fit/test/support";
+import { book } from "../shifts/test/support";
+import { copyWeek, localTime, setDraftWeeks, shiftsBetween } from "./test/support";
 
 // `with_assignments`: the people of the week copied from, booked again where every hard rule still holds, told
 // about it, and the others reported with auto-fill's reasons.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { createNamedPlace, shiftAt } from "../auto-fill/test-support";
-import { book } from "../shifts/test-support";
-import { shiftsBetween } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { createNamedPlace, shiftAt } from "../auto-fill/test/support";
+import { book } from "../shifts/test/support";
+import { shiftsBetween } from "./test/support";
 
 // Copies of the same week sent at the same moment: the location is locked for a copy, so each runs after the one
 // before and finds its shifts already there. Nothing is made twice, nobody is booked twice.

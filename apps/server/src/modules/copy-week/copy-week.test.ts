@@ -2,14 +2,14 @@ import { copyWeekSummary, COPY_WEEK_MESSAGES as M } from "@brigade/contract/copy
 import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test-support";
-import { wallClock } from "../fit/test-support";
+import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test/support";
+import { wallClock } from "../fit/test/support";
 import { makeNotices } from "../notifications/notices";
 import { makeNotifier } from "../notifications/notifier";
-import { createShift, insertBareShifts, storeBody } from "../shifts/test-support";
+import { createShift, insertBareShifts, storeBody } from "../shifts/test/support";
 import { makeCopyWeekRepository } from "./repository";
 import { makeCopyWeekService } from "./service";
-import { copyCall, copyWeek, draftIds, localTime, setDraftWeeks, shiftsBetween } from "./test-support";
+import { copyCall, copyWeek, draftIds, localTime, setDraftWeeks, shiftsBetween } from "./test/support";
 
 // Copying a week as a manager's client sees it: what is made, what is skipped, and every refusal.
 

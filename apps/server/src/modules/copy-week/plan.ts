@@ -1,7 +1,7 @@
 import { copiedTimes } from "@brigade/contract/copy-week";
 import type { Temporal } from "temporal-polyfill";
-import { slotValues } from "../shifts/shift-checks";
-import type { SlotValues } from "../shifts/shift-values";
+import type { SlotValues } from "../shifts";
+import { slotValues } from "../shifts";
 
 // Which copies a copy makes, decided before anything is written: pure, so a dry run and a real run plan alike.
 

@@ -7,12 +7,12 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
-import { type Assignment, assignStatements } from "../assignments/assign-statements";
-import { readWorkRules } from "../business/work-rules-repository";
-import type { FitSlot } from "../fit/facts";
-import { loadFits } from "../fit/fits";
-import type { Notices } from "../notifications/notices";
-import { insertShift, type ShiftValues, type SlotValues } from "../shifts/repository";
+import { type Assignment, assignStatements } from "../assignments";
+import { readWorkRules } from "../business";
+import type { FitSlot } from "../fit";
+import { loadFits } from "../fit";
+import type { Notices } from "../notifications";
+import { insertShift, type ShiftValues, type SlotValues } from "../shifts";
 
 // What a copy reads and writes, all inside its one transaction (service.ts): the week copied from, the shifts
 // already in the weeks copied into, the new shifts with their staffing, and the people booked again under

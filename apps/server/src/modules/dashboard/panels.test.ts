@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { requestIn, shiftAction } from "../decisions/test-support";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { requestIn, shiftAction } from "../decisions/test/support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 import { makePanelsRepository } from "./panels-repository";
 import { makePanelsService } from "./panels-service";
-import { insertShift, setLockDay } from "./panels-test-support";
+import { insertShift, setLockDay } from "./test/panels-support";
 
 let t: TestApp;
 let owner: Caller;

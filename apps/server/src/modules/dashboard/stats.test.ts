@@ -3,8 +3,8 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { addEmployee } from "../assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 import { makeStatsRepository } from "./stats-repository";
 import { makeStatsService } from "./stats-service";
 

@@ -1,9 +1,9 @@
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { openPositions, requestIn, shiftAction, statusOf } from "./test-support";
+import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { openPositions, requestIn, shiftAction, statusOf } from "./test/support";
 
 // Accepting a pickup request (Pending to Accepted): approved time off granted after the member asked refuses
 // it; the other work rules are the manager's call, as when assigning.

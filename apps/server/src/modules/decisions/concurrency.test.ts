@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { openPositions, requestIn } from "./test-support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { openPositions, requestIn } from "./test/support";
 
 // Managers accepting many pickup requests for the last position at the same moment, over real HTTP
 // against a listening server: on PostgreSQL the requests run in parallel transactions on the pool's

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { openPositions, requestIn, shiftAction, statusOf } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { openPositions, requestIn, shiftAction, statusOf } from "./test/support";
 
 // Nobody decides their own request, and accepting a pickup checks again what asking for it needed.
 

@@ -10,10 +10,9 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import { assignmentQueries } from "../assignments/repository";
-import { slotInTimeOff } from "../fit/fits";
-import { fitQueries } from "../fit/repository";
-import type { Notices } from "../notifications/notices";
+import { assignmentQueries } from "../assignments";
+import { fitQueries, slotInTimeOff } from "../fit";
+import type { Notices } from "../notifications";
 
 export type RequestFilter = { status: RequestListingStatus; locationId?: number };
 export type RequestOrder = { sort: RequestSort; order: SortOrder };

@@ -3,8 +3,8 @@ import { paginated } from "@brigade/contract/pagination";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { requestIn } from "./test-support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { requestIn } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { openPositions, requestIn, shiftAction, statusOf } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { openPositions, requestIn, shiftAction, statusOf } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

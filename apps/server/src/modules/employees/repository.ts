@@ -5,7 +5,7 @@ import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { containsPattern } from "../../lib/like-pattern";
-import type { Notices } from "../notifications/notices";
+import type { Notices } from "../notifications";
 
 export type EmployeeFilter = {
   status?: EmployeeStatus;

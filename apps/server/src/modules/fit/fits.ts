@@ -3,8 +3,8 @@ import { overlapsTimeOff } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { ruleOfWindow } from "../availability/windows";
-import { timeOffDays } from "../time-off/days";
+import { ruleOfWindow } from "../availability";
+import { timeOffDays } from "../time-off";
 import { type FitSlot, heldWindow, timeOffDayRange } from "./facts";
 import { fitQueries } from "./repository";
 

@@ -6,8 +6,8 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
-import { windowsOfEmployees } from "../availability/windows";
-import { readWorkRules } from "../business/work-rules-repository";
+import { windowsOfEmployees } from "../availability";
+import { readWorkRules } from "../business";
 
 // The facts of who fits a slot (week-building.md, "Who fits"), read for a whole set of employees at once: one
 // query per kind of fact, whatever the number of people. Takes a Db or a transaction (as assignmentQueries).

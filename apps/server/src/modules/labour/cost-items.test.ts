@@ -1,9 +1,9 @@
 import { localDayAndWeek } from "@brigade/contract/labour-hours";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { createNamedPlace } from "../auto-fill/test-support";
-import { addPunch } from "../time-clock/test-support";
+import { addEmployee } from "../assignments/test/support";
+import { createNamedPlace } from "../auto-fill/test/support";
+import { addPunch } from "../time-clock/test/support";
 import { punchRows } from "./cost-items";
 
 // The database computes each row's local day and week (cost-items.ts); they must be the contract's, around every

@@ -2,11 +2,11 @@ import { LABOUR_MESSAGES } from "@brigade/contract/labour-cost";
 import { WAGE_MESSAGES } from "@brigade/contract/wages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test-support";
-import { wallClock } from "../fit/test-support";
-import { book } from "../shifts/test-support";
-import { addPunch, setMoneyRules } from "../time-clock/test-support";
+import { addEmployee } from "../assignments/test/support";
+import { createNamedPlace, type NamedPlace, shiftAt } from "../auto-fill/test/support";
+import { wallClock } from "../fit/test/support";
+import { book } from "../shifts/test/support";
+import { addPunch, setMoneyRules } from "../time-clock/test/support";
 
 // A week of a New York location, priced by hand: a mid-week role rate, a Premium bonus, overtime reached with a
 // position at the London location, an unpriced cook and a shift across midnight; then punches for the actual side.

@@ -10,7 +10,7 @@ import { inWeeks, type LabourPeriod } from "@brigade/contract/labour-period";
 import { parseCents } from "@brigade/contract/money";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import type { Db } from "../../db/client";
-import { wageVersionsOf } from "../wages/repository";
+import { wageVersionsOf } from "../wages";
 import { type PunchRow, punchRows, type ScheduledRow, scheduledRows } from "./cost-items";
 
 // Rows priced: each with the rate in force on its local day, split into regular and overtime time within its

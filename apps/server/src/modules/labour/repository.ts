@@ -2,8 +2,8 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { locations } from "../../db/schema/locations";
 import { locationBudgets } from "../../db/schema/time-and-cost";
-import { readWorkRules } from "../business/work-rules-repository";
-import { currencyOf } from "../wages/repository";
+import { readWorkRules } from "../business";
+import { currencyOf } from "../wages";
 
 function queries(db: Db) {
   return {

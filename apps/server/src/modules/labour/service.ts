@@ -7,7 +7,7 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
-import { requireMoney } from "../wages/money-access";
+import { requireMoney } from "../wages";
 import { pricedLabour } from "./pricing";
 import type { LabourRepository } from "./repository";
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shifts } from "../../db/schema/shifts";
 import { type EventStream, openEventStream } from "../../test/event-stream";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, assignment, selectShift } from "../assignments/test-support";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { insertTimeOff } from "../time-off/test-support";
+import { addEmployee, assignment, selectShift } from "../assignments/test/support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { insertTimeOff } from "../time-off/test/support";
 
 let t: TestApp;
 let base: string;

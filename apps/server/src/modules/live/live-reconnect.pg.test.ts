@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openEventStream } from "../../test/event-stream";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 
 // PostgreSQL only: the server's LISTEN connection is cut (PostgreSQL restarted, a failover). The server listens
 // again on a new connection; the streams open meanwhile end, since notices may have been missed, and their

@@ -4,9 +4,9 @@ import { users } from "../../db/schema/accounts";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "../../test/harness";
 import { makeNotifier } from "../notifications/notifier";
-import { askTimeOff } from "../notifications/test-support";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test-smtp-server";
-import { createMailApp, eventually, outboxOf, PUBLIC_URL, recordNotifications, shiftAt } from "./test-support";
+import { askTimeOff } from "../notifications/test/support";
+import { createMailApp, eventually, outboxOf, PUBLIC_URL, recordNotifications, shiftAt } from "./test/support";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";
 
 // Notifications by e-mail as their recipients get them: a real SMTP server receives what the worker sends.
 

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { scratchPostgres } from "../../test/scratch-postgres";
-import { killBeforeSendAndRestart } from "./kill-scenario";
+import { killBeforeSendAndRestart } from "./test/kill-scenario";
 
 // PostgreSQL (the api-pg project): mail queued by committed changes survives a SIGKILL of the server and goes out
 // once. A fresh database of its own, dropped at the end.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { migratedDataDir } from "../../test/migrated-data-dir";
-import { killBeforeSendAndRestart } from "./kill-scenario";
+import { killBeforeSendAndRestart } from "./test/kill-scenario";
 
 // The embedded database: mail queued by committed changes survives a SIGKILL of the server and goes out once.
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-mail-kill-"));

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "../../test/harness";
-import { dayFromToday } from "../time-off/test-support";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test-smtp-server";
-import { createMailApp, eventually, PUBLIC_URL, recordNotifications, shiftAt } from "./test-support";
+import { dayFromToday } from "../time-off/test/support";
+import { createMailApp, eventually, PUBLIC_URL, recordNotifications, shiftAt } from "./test/support";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";
 
 // E-mails in the recipient's saved language (issue 15), as a real SMTP server receives them: the subject, the
 // sentence, and the fixed text around it. A mail has no browser to ask, so no saved language means English.

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "../../test/harness";
-import { startSmtpServer, type TestSmtpServer } from "./test-smtp-server";
-import { createMailApp, eventually, outboxOf, recordNotifications, shiftAt } from "./test-support";
+import { createMailApp, eventually, outboxOf, recordNotifications, shiftAt } from "./test/support";
+import { startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";
 import { MAX_MAIL_ATTEMPTS } from "./worker";
 
 // An SMTP server that says "not now" (451) or "never" (550): the worker tries again later, waiting longer each

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { askTimeOff, listOf } from "../notifications/test-support";
-import { eventually, outboxOf } from "./test-support";
+import { askTimeOff, listOf } from "../notifications/test/support";
+import { eventually, outboxOf } from "./test/support";
 
 // An SMTP server that takes the connection and then says nothing: sending hangs, the app does not. Requests are
 // answered while a mail is stuck, and closing the server ends the stuck send and hands the mail back at once.

@@ -6,8 +6,8 @@ import { loadConfig } from "../../config";
 import { mailOutbox } from "../../db/schema/notifications";
 import { businessIdOf } from "../../test/fixtures";
 import { createStaff, registerOwner, type TestApp } from "../../test/harness";
-import { startSmtpServer, type TestSmtpServer } from "./test-smtp-server";
-import { createMailApp, eventually, PUBLIC_URL, recordNotifications, shiftAt } from "./test-support";
+import { createMailApp, eventually, PUBLIC_URL, recordNotifications, shiftAt } from "./test/support";
+import { startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";
 
 // Two app servers on one database, as behind a load balancer: both workers poll the same outbox, and each mail
 // is still sent once (a row claimed by one is skipped by the other).

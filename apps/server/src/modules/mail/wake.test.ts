@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerOwner, type TestApp } from "../../test/harness";
-import { startSmtpServer, type TestSmtpServer } from "./test-smtp-server";
-import { createMailApp } from "./test-support";
+import { createMailApp } from "./test/support";
+import { startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";
 
 // The worker polls seldom here (every 10 minutes), yet a change's mail goes out at once: an accepted write wakes
 // it as soon as its answer is sent, when the change has committed.

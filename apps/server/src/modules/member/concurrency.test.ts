@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { slotPositions } from "../../db/schema/shifts";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addMember, type Member, pickupOf } from "./test-support";
+import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addMember, type Member, pickupOf } from "./test/support";
 
 // Members asking for one position at the same moment, over real HTTP against a listening server. On
 // PostgreSQL the requests run in parallel transactions; on PGlite they serialise. A pickup takes no

@@ -2,8 +2,8 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import { MEMBER_MESSAGES as M, MAX_LEAVE_REASON } from "@brigade/contract/member";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { remaining } from "../assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { remaining } from "../assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 import {
   addMember,
   applyForLeave,
@@ -14,7 +14,7 @@ import {
   startSlot,
   statusOf,
   withdraw,
-} from "./test-support";
+} from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -3,8 +3,8 @@ import type { MyShiftItem } from "@brigade/contract/member";
 import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addMember, type Member } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addMember, type Member } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -3,8 +3,8 @@ import type { OpenShiftItem } from "@brigade/contract/member";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addMember, type Member, pickup, pickupOf, startSlot, withdraw } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addMember, type Member, pickup, pickupOf, startSlot, withdraw } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employees } from "../../db/schema/employees";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { remaining } from "../assignments/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addMember, eventsOf, type Member, pickup, pickupOf, startSlot } from "./test-support";
+import { remaining } from "../assignments/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addMember, eventsOf, type Member, pickup, pickupOf, startSlot } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

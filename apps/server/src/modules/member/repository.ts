@@ -8,13 +8,12 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn } from "../../db/slot-periods";
-import { assignmentQueries } from "../assignments/repository";
-import type { FitSlot } from "../fit/facts";
-import { loadFits } from "../fit/fits";
-import { fitQueries } from "../fit/repository";
-import type { Notices } from "../notifications/notices";
-import { selectBookingItems } from "../shifts/list-repository";
-import { vacantPositionsFor } from "../timelines/repository";
+import { assignmentQueries } from "../assignments";
+import type { FitSlot } from "../fit";
+import { fitQueries, loadFits } from "../fit";
+import type { Notices } from "../notifications";
+import { selectBookingItems } from "../shifts";
+import { vacantPositionsFor } from "../timelines";
 
 /**
  * Every read and write of a team member's own side, each scoped by the caller's business. None of them sees a draft

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, setOwnMax, setWorkRules, wallClock } from "../fit/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { addMember, type Member, pickup, pickupOf } from "./test-support";
+import { addTimeOff, setOwnMax, setWorkRules, wallClock } from "../fit/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addMember, type Member, pickup, pickupOf } from "./test/support";
 
 // The self-service rules (week-building.md, "Work rules"): a member cannot ask for a shift in their approved
 // time off, past their weekly maximum, short of rest or past the shifts per day, and is not offered one.

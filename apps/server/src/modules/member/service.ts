@@ -14,7 +14,7 @@ import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import { presentBooking } from "../shifts/present";
+import { presentBooking } from "../shifts";
 import type { MemberRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };

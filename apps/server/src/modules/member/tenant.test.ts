@@ -1,8 +1,8 @@
 import type { MyShiftItem, OpenShiftItem } from "@brigade/contract/member";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, storeBody } from "../shifts/test-support";
-import { addMember } from "./test-support";
+import { book, createPlace, createShift, storeBody } from "../shifts/test/support";
+import { addMember } from "./test/support";
 
 // A team member only ever sees their own business: the lists carry no other tenant's shifts.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { makeNotifier } from "./notifier";
-import { askTimeOff } from "./test-support";
+import { askTimeOff } from "./test/support";
 
 // The notification list speaks the reader's language (issue 15): Accept-Language first, then the saved one.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { assignment, selectShift } from "../assignments/test-support";
-import { addMember, type Member, pickup, pickupOf } from "../member/test-support";
-import { createShift, type Place, storeBody } from "../shifts/test-support";
-import { askTimeOff, listOf, namedPlace, queuedMails } from "./test-support";
+import { assignment, selectShift } from "../assignments/test/support";
+import { addMember, type Member, pickup, pickupOf } from "../member/test/support";
+import { createShift, type Place, storeBody } from "../shifts/test/support";
+import { askTimeOff, listOf, namedPlace, queuedMails } from "./test/support";
 
 // With e-mail on (SMTP_URL), every notification queues its mail in the same transaction, unless its user turned
 // e-mail off for that kind. Nothing is sent here: the address leads nowhere and delivery is the worker's.

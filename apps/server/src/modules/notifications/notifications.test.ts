@@ -6,8 +6,8 @@ import {
 } from "@brigade/contract/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { dayFromToday } from "../time-off/test-support";
-import { askTimeOff, listOf } from "./test-support";
+import { dayFromToday } from "../time-off/test/support";
+import { askTimeOff, listOf } from "./test/support";
 
 // The list, its pages and unread count, marking read and the e-mail choices, as a client sees them. Notifications
 // come from real changes: each time-off request of the member tells the owner and the manager.

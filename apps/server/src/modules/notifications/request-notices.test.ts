@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { notifications } from "../../db/schema/notifications";
 import { type Caller, createTestApp, login, registerOwner, type TestApp, uniqueEmail } from "../../test/harness";
-import { assignment, selectShift } from "../assignments/test-support";
-import { addMember, applyForLeave, type Member, pickup, pickupOf } from "../member/test-support";
-import { createShift, type Place, storeBody } from "../shifts/test-support";
-import { dayFromToday } from "../time-off/test-support";
-import { askTimeOff, listOf, namedPlace, seen } from "./test-support";
+import { assignment, selectShift } from "../assignments/test/support";
+import { addMember, applyForLeave, type Member, pickup, pickupOf } from "../member/test/support";
+import { createShift, type Place, storeBody } from "../shifts/test/support";
+import { dayFromToday } from "../time-off/test/support";
+import { askTimeOff, listOf, namedPlace, seen } from "./test/support";
 
 // The requests and their decisions: a pickup or time off asked tells the owners and managers (all of them: managers
 // are not tied to locations), a decision tells the one who asked, an approved join request the newcomer.

@@ -3,10 +3,10 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { WORK_RULE_DEFAULTS } from "@brigade/contract/work-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { assignment, selectShift } from "../assignments/test-support";
-import { addMember, type Member, pickup, pickupOf } from "../member/test-support";
-import { createShift, type Place, storeBody } from "../shifts/test-support";
-import { listOf, namedPlace, seen } from "./test-support";
+import { assignment, selectShift } from "../assignments/test/support";
+import { addMember, type Member, pickup, pickupOf } from "../member/test/support";
+import { createShift, type Place, storeBody } from "../shifts/test/support";
+import { listOf, namedPlace, seen } from "./test/support";
 
 // shift_assigned and shift_changed: what an employee is told when a manager or auto-fill books them, and when a
 // shift they hold a position in is moved, edited or deleted; nothing for a draft shift, nothing for a refusal.

@@ -3,8 +3,8 @@ import { PUBLISH_MESSAGES as M, MAX_SCHEDULE_WEEKS } from "@brigade/contract/pub
 import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, type Place } from "../shifts/test-support";
-import { publish, setDraftWeeks, shiftAt, weeksOf } from "./test-support";
+import { createPlace, type Place } from "../shifts/test/support";
+import { publish, setDraftWeeks, shiftAt, weeksOf } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

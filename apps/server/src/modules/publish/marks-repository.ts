@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { locations } from "../../db/schema/locations";
 import { scheduleWeeks } from "../../db/schema/publishing";
 import { shifts } from "../../db/schema/shifts";
-import { readWorkRules } from "../business/work-rules-repository";
+import { readWorkRules } from "../business";
 
 /**
  * What a shift's own writes (create, edit, move, delete) note for publishing, run in their transaction: the

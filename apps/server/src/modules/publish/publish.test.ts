@@ -4,9 +4,9 @@ import type { NotificationsPayload } from "@brigade/contract/notifications";
 import { PUBLISH_MESSAGES as M } from "@brigade/contract/publish";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addMember, applyForLeave, pickup, pickupOf } from "../member/test-support";
-import { createPlace, type Place } from "../shifts/test-support";
-import { assign, publish, published, setDraftWeeks, shiftAt, weekOf } from "./test-support";
+import { addMember, applyForLeave, pickup, pickupOf } from "../member/test/support";
+import { createPlace, type Place } from "../shifts/test/support";
+import { assign, publish, published, setDraftWeeks, shiftAt, weekOf } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

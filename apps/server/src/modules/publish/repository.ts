@@ -6,8 +6,8 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { scheduleWeeks } from "../../db/schema/publishing";
 import { shifts } from "../../db/schema/shifts";
-import { readWorkRules } from "../business/work-rules-repository";
-import type { NotificationDraft, Notifier } from "../notifications/notifier";
+import { readWorkRules } from "../business";
+import type { NotificationDraft, Notifier } from "../notifications";
 
 /** A local week of a location: its Monday (YYYY-MM-DD) and its instants [from, to) in the location's zone. */
 export type WeekSpan = { monday: string; from: Date; to: Date };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createPlace, type Place, storeBody } from "../shifts/test-support";
-import { publish, published, setDraftWeeks, shiftAt, weekOf, weeksOf } from "./test-support";
+import { createPlace, type Place, storeBody } from "../shifts/test/support";
+import { publish, published, setDraftWeeks, shiftAt, weekOf, weeksOf } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -12,7 +12,7 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotOverlaps, slotsOf } from "../../db/slot-periods";
-import { filterCondition } from "../shifts/list-repository";
+import { filterCondition } from "../shifts";
 
 export type RosterFilter = {
   name?: string;

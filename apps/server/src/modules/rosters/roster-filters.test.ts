@@ -3,7 +3,7 @@ import { ROSTER_MESSAGES, type ScheduleRosterRow, type VacantRosterRow } from "@
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, registerOwner } from "../../test/harness";
-import { buildScenario, roster, type Scenario } from "./test-support";
+import { buildScenario, roster, type Scenario } from "./test/support";
 
 let s: Scenario;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, roster, type Scenario } from "./test-support";
+import { buildScenario, roster, type Scenario } from "./test/support";
 
 let s: Scenario;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { RosterPage, RosterQuery, ScheduleRosterRow, VacantRosterRow } from
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { readPeriodBound } from "../../lib/period";
 import { publicFileUrl } from "../../lib/uploads";
-import { sidebarFields } from "../shifts/sidebar-filter";
+import { sidebarFields } from "../shifts";
 import type { RosterFilter, RosterRepository } from "./repository";
 
 /** What every roster row reads: a slot of a shift, a role and a location. */

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, insertBareShifts, type Place, storeBody } from "./test-support";
+import { book, createPlace, createShift, insertBareShifts, type Place, storeBody } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

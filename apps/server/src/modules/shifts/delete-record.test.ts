@@ -2,8 +2,8 @@ import { SHIFT_MESSAGES as M } from "@brigade/contract/shift-rules";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test/support";
 
 // A started shift is history and cannot be deleted; deleting a future one is recorded with its bookings.
 

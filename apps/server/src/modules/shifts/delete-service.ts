@@ -4,7 +4,7 @@ import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
-import { noteRemoval } from "../publish/marks";
+import { noteRemoval } from "../publish";
 import type { ShiftRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };

@@ -4,8 +4,8 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import { staffChange } from "../notifications/shift-change";
-import { watchChange } from "../publish/marks";
+import { staffChange } from "../notifications";
+import { watchChange } from "../publish";
 import type { ShiftRepository } from "./repository";
 import { type CheckedShift, checkShift, shiftDetails, slotValues } from "./shift-checks";
 

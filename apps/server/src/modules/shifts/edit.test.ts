@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "../../db/schema/locations";
 import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test-support";
+import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

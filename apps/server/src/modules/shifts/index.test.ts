@@ -12,7 +12,7 @@ import {
   type Place,
   setAvailability,
   storeBody,
-} from "./test-support";
+} from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

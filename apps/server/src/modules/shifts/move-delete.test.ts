@@ -2,7 +2,7 @@ import { SHIFT_MESSAGES as M } from "@brigade/contract/shift-rules";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test-support";
+import { book, bookingRanges, createPlace, createShift, type Place, storeBody } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

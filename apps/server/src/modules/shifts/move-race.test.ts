@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee, assignment } from "../assignments/test-support";
-import { bookingRanges, createPlace, createShift, type Place, storeBody } from "./test-support";
+import { addEmployee, assignment } from "../assignments/test/support";
+import { bookingRanges, createPlace, createShift, type Place, storeBody } from "./test/support";
 
 // A calendar drag (PATCH) racing assignments into the same shift, over real HTTP: on PostgreSQL they run
 // in parallel transactions. Whatever the order, every booking ends up holding exactly its slot's times.

@@ -5,8 +5,8 @@ import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import type { Notices, ShiftChange } from "../notifications/notices";
-import { publishMarkQueries } from "../publish/marks-repository";
+import type { Notices, ShiftChange } from "../notifications";
+import { publishMarkQueries } from "../publish";
 import { deletionQueries } from "./delete-repository";
 import { editQueries } from "./edit-repository";
 

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { swaps } from "../../db/schema/publishing";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { addMember, type Member } from "../member/test-support";
-import { createPlace, type Place } from "../shifts/test-support";
-import { bookingsOfSlot, heldShift, offered, remainingOf, setSwapsNeedApproval } from "./test-support";
+import { addMember, type Member } from "../member/test/support";
+import { createPlace, type Place } from "../shifts/test/support";
+import { bookingsOfSlot, heldShift, offered, remainingOf, setSwapsNeedApproval } from "./test/support";
 
 // Swaps decided at the same moment, over real HTTP against a listening server (parallel transactions on
 // PostgreSQL; PGlite serialises them): the swap row is locked by each step, so exactly one wins and the slot's

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { swaps } from "../../db/schema/publishing";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addEmployee } from "../assignments/test-support";
-import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test-support";
-import { addMember, type Member, pickup, pickupOf, startSlot } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { expectRefusal, makeDraft, offer, offered } from "./test-support";
+import { addEmployee } from "../assignments/test/support";
+import { addTimeOff, setOwnMax, setPattern, wallClock } from "../fit/test/support";
+import { addMember, type Member, pickup, pickupOf, startSlot } from "../member/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { expectRefusal, makeDraft, offer, offered } from "./test/support";
 
 // Every refusal of an offer (week-building.md, "Swaps"): only one's own Accepted, published, future booking, once;
 // a named colleague must be able to take it under every hard rule, read on the location's clock (across DST too).

@@ -7,11 +7,10 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { swaps } from "../../db/schema/publishing";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
-import { assignmentQueries } from "../assignments/repository";
-import type { FitSlot } from "../fit/facts";
-import { loadFits } from "../fit/fits";
-import { fitQueries } from "../fit/repository";
-import type { NotificationDraft, Notifier } from "../notifications/notifier";
+import { assignmentQueries } from "../assignments";
+import type { FitSlot } from "../fit";
+import { fitQueries, loadFits } from "../fit";
+import type { NotificationDraft, Notifier } from "../notifications";
 import { swapListQueries } from "./list-repository";
 
 // Every read and write of a swap, each scoped by the caller's business. The checks of who may take a slot are

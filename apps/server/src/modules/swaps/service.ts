@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import type { NotificationDraft } from "../notifications/notifier";
+import type { NotificationDraft } from "../notifications";
 import type { SwapRow } from "./list-repository";
 import { notificationShiftOf, presentSwap } from "./present";
 import type { SwapQueries, SwapRepository } from "./repository";

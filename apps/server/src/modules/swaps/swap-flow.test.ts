@@ -2,9 +2,9 @@ import type { MyShiftItem } from "@brigade/contract/member";
 import { SWAP_MESSAGES as M, type SwapCandidate, type SwapItem } from "@brigade/contract/swaps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, wallClock } from "../fit/test-support";
-import { addMember, eventsOf, type Member, statusOf } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
+import { addTimeOff, wallClock } from "../fit/test/support";
+import { addMember, eventsOf, type Member, statusOf } from "../member/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
 import {
   accept,
   bookingsOfSlot,
@@ -16,7 +16,7 @@ import {
   setSwapsNeedApproval,
   swapNotices,
   swapsOf,
-} from "./test-support";
+} from "./test/support";
 
 // A swap from offer to completion (week-building.md, "Swaps"), with and without a manager's approval: who sees
 // it where, who is told, and that the positions of the slot stay exactly as they were.

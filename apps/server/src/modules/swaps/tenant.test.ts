@@ -1,9 +1,9 @@
 import { SWAP_MESSAGES as M } from "@brigade/contract/swaps";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addMember, type Member } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { accept, cancel, decide, expectRefusal, offer, offered, swapsOf } from "./test-support";
+import { addMember, type Member } from "../member/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { accept, cancel, decide, expectRefusal, offer, offered, swapsOf } from "./test/support";
 
 // Another business's bookings, swaps and employees are 404 to everyone of this one, and never listed.
 

@@ -3,9 +3,9 @@ import { SWAP_MESSAGES as M } from "@brigade/contract/swaps";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { addTimeOff, setOwnMax, wallClock } from "../fit/test-support";
-import { addMember, applyForLeave, type Member, statusOf } from "../member/test-support";
-import { createPlace, type Place } from "../shifts/test-support";
+import { addTimeOff, setOwnMax, wallClock } from "../fit/test/support";
+import { addMember, applyForLeave, type Member, statusOf } from "../member/test/support";
+import { createPlace, type Place } from "../shifts/test/support";
 import {
   accept,
   bookingsOfSlot,
@@ -16,7 +16,7 @@ import {
   offered,
   setSwapsNeedApproval,
   swapsOf,
-} from "./test-support";
+} from "./test/support";
 
 // Every refusal of accept, decision and cancel (week-building.md, "Swaps"): who may take each step, from which
 // status, and what happens when the offered booking or the taker changed in between.

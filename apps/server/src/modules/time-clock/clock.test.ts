@@ -2,8 +2,8 @@ import { MEMBER_MESSAGES } from "@brigade/contract/member";
 import { CLOCK_MESSAGES as M } from "@brigade/contract/time-clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
-import { cookOf, setMoneyRules, shiftAround } from "./test-support";
+import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
+import { cookOf, setMoneyRules, shiftAround } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

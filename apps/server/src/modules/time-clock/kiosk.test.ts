@@ -2,9 +2,9 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { CLOCK_MESSAGES as M } from "@brigade/contract/time-clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
+import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
 import { kioskLocked } from "./kiosk-service";
-import { cookOf, shiftAround } from "./test-support";
+import { cookOf, shiftAround } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

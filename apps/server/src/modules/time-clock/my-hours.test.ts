@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
-import { wallClock } from "../fit/test-support";
-import { addPunch, cookOf, moveShift, shiftAround } from "./test-support";
+import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
+import { wallClock } from "../fit/test/support";
+import { addPunch, cookOf, moveShift, shiftAround } from "./test/support";
 
 // The Clock tab's "My hours": a cook's week and the week before, from their punches and positions only.
 

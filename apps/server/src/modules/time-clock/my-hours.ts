@@ -7,8 +7,8 @@ import { formatCents } from "@brigade/contract/money";
 import type { MyHoursPayload } from "@brigade/contract/time-clock";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { pricedLabour } from "../labour/pricing";
-import { currencyOf } from "../wages/repository";
+import { pricedLabour } from "../labour";
+import { currencyOf } from "../wages";
 import type { ClockRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };

@@ -6,7 +6,7 @@ import { multirangeLiteral, type Range } from "../../db/multirange";
 import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
-import { readWorkRules } from "../business/work-rules-repository";
+import { readWorkRules } from "../business";
 import { readPunches, type StoredPunch } from "./punch-read";
 
 /** A booking as the clock needs it: whose, whether it holds a position, its slot and its location's circle. */

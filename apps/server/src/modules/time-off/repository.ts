@@ -9,8 +9,8 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
-import { decisionQueries } from "../decisions/repository";
-import type { Notices } from "../notifications/notices";
+import { decisionQueries } from "../decisions";
+import type { Notices } from "../notifications";
 
 /** Days as the database stores them, 'YYYY-MM-DD' (they compare in order as text and as dates). */
 export type TimeOffFilter = { status?: TimeOffStatus; employeeId?: number; fromDay?: string; toDay?: string };

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createTestApp, listenForHttp, registerOwner, type TestApp } from "../../test/harness";
-import { remaining } from "../assignments/test-support";
-import { addMember, eventsOf, type Member } from "../member/test-support";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { insertTimeOff } from "./test-support";
+import { remaining } from "../assignments/test/support";
+import { addMember, eventsOf, type Member } from "../member/test/support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { insertTimeOff } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -11,7 +11,7 @@ import { makeNotices } from "../notifications/notices";
 import { makeNotifier } from "../notifications/notifier";
 import { makeTimeOffRepository } from "./repository";
 import { makeTimeOffService } from "./service";
-import { dayFromToday, insertTimeOff } from "./test-support";
+import { dayFromToday, insertTimeOff } from "./test/support";
 
 type Staff = Caller & { employeeId: number };
 let t: TestApp;

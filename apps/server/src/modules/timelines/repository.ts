@@ -12,7 +12,7 @@ import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn, slotsOf } from "../../db/slot-periods";
 import { intArray } from "../../db/sql-arrays";
 import { containsPattern } from "../../lib/like-pattern";
-import { filterCondition } from "../shifts/list-repository";
+import { filterCondition } from "../shifts";
 
 export type TimelineFilter = {
   windows: DayWindow[];

@@ -17,7 +17,7 @@ import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import { publicFileUrl } from "../../lib/uploads";
-import { sidebarFields } from "../shifts/sidebar-filter";
+import { sidebarFields } from "../shifts";
 import type { TimelineRepository } from "./repository";
 
 const VACANT_EMPLOYEES_URL = "/api/shift/employee/get-vacant-employees";

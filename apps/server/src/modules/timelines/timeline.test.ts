@@ -8,10 +8,10 @@ import {
 } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, setAvailability, storeBody } from "../shifts/test-support";
+import { book, createPlace, createShift, type Place, setAvailability, storeBody } from "../shifts/test/support";
 import { makeTimelineRepository } from "./repository";
 import { makeTimelineService } from "./service";
-import { namedStaff, type Staff } from "./test-support";
+import { namedStaff, type Staff } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

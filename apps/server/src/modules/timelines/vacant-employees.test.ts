@@ -4,8 +4,8 @@ import type { ShiftItem } from "@brigade/contract/shifts";
 import { TIMELINE_MESSAGES as M, type VacantEmployeeItem } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test-support";
-import { deactivate, namedStaff, type Staff } from "./test-support";
+import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { deactivate, namedStaff, type Staff } from "./test/support";
 
 let t: TestApp;
 let owner: Caller;

@@ -5,8 +5,8 @@ import { formatCents } from "@brigade/contract/money";
 import type { Attendance, PunchFlag } from "@brigade/contract/time-clock";
 import type { TimesheetEmployee, TimesheetPayload } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
-import type { PricedPosition, PricedPunch } from "../labour/pricing";
-import { presentPunch } from "../time-clock/punch-read";
+import type { PricedPosition, PricedPunch } from "../labour";
+import { presentPunch } from "../time-clock";
 
 // The timesheet of a location's period (time-and-cost.md, "Timesheets"), made from its priced rows: per employee
 // and local day, the scheduled positions against the punches' paid, regular and overtime hours.

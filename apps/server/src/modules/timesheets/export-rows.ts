@@ -4,7 +4,7 @@ import { formatCents } from "@brigade/contract/money";
 import { MONEY_EXPORT_COLUMNS, TIMESHEET_EXPORT_COLUMNS } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Temporal } from "temporal-polyfill";
-import type { PricedPosition, PricedPunch } from "../labour/pricing";
+import type { PricedPosition, PricedPunch } from "../labour";
 import { attendanceOfBooking, type Person, punchesByBooking } from "./build";
 
 // The payroll export (time-and-cost.md, "Timesheets"): one row per punch at the location in the period, its

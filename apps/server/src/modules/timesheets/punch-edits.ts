@@ -14,7 +14,7 @@ import { multirangeLiteral, type Range } from "../../db/multirange";
 import { users } from "../../db/schema/accounts";
 import { punchEdits } from "../../db/schema/time-and-cost";
 import { AppError } from "../../lib/app-error";
-import { presentPunch, readPunches, type StoredPunch } from "../time-clock/punch-read";
+import { presentPunch, readPunches, type StoredPunch } from "../time-clock";
 
 // A manager's changes to punches (time-and-cost.md, "Timesheets"): never their own, always with a reason, every
 // change kept (who, when, before, after), and never on an approved day (the database refuses that too).

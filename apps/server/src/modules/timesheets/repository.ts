@@ -5,8 +5,8 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { punchEdits, timesheetApprovals } from "../../db/schema/time-and-cost";
 import { intArray } from "../../db/sql-arrays";
-import { readWorkRules } from "../business/work-rules-repository";
-import { currencyOf } from "../wages/repository";
+import { readWorkRules } from "../business";
+import { currencyOf } from "../wages";
 
 type Rows<T> = { rows: T[] };
 

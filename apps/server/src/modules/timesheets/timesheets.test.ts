@@ -1,9 +1,9 @@
 import { TIMESHEET_MESSAGES as M, timesheetPayload } from "@brigade/contract/timesheets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { createNamedPlace, type NamedPlace } from "../auto-fill/test-support";
-import { wallClock } from "../fit/test-support";
-import { addPunch, cookOf, moveShift, setMoneyRules, shiftAround } from "../time-clock/test-support";
+import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
+import { wallClock } from "../fit/test/support";
+import { addPunch, cookOf, moveShift, setMoneyRules, shiftAround } from "../time-clock/test/support";
 
 // A week of a New York location already worked: two cooks, their punches, a manager who fixes one with a reason,
 // approves the week (locked until the owner reopens it) and exports it for payroll.

@@ -8,7 +8,7 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles } from "../../db/schema/locations";
 import { employeeRoleRates, employeeWages } from "../../db/schema/time-and-cost";
 import { intArray } from "../../db/sql-arrays";
-import { readWorkRules } from "../business/work-rules-repository";
+import { readWorkRules } from "../business";
 
 export type NewWage = {
   employeeId: number;

@@ -2,7 +2,7 @@ import { WAGE_MESSAGES as M } from "@brigade/contract/wages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { setMoneyRules } from "../time-clock/test-support";
+import { setMoneyRules } from "../time-clock/test/support";
 
 let t: TestApp;
 let owner: Caller;

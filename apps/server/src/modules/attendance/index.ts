@@ -1,0 +1,2 @@
+// The attendance module's front door: what the app and other modules may import (scripts/check-modules.mjs).
+export { registerAttendanceWorker } from "./worker";
