@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The server's modules (apps/server/src/modules/<name>) are reached only through their front door, `index.ts`, they
-// never import each other in a cycle, and what only the tests load lives in a `test` folder (issue 33). Fails on a
-// reach-in, cycle or stray helper not in the known list (scripts/check-modules.known.json), and on a known one that
-// is gone, so the list only shrinks.
+// never import each other in a cycle, what only the tests load lives in a `test` folder, and only a module's
+// repositories import the database (issue 33). Fails on a reach-in, cycle, stray helper or database import not in the
+// known list (scripts/check-modules.known.json), and on a known one that is gone, so the list only shrinks.
 //   node scripts/check-modules.mjs            check (npm test's lint layer runs it)
 //   node scripts/check-modules.mjs --update   write the known list from the code as it is
-//   node scripts/check-modules.mjs --list     print every reach-in, cycle and stray test helper
+//   node scripts/check-modules.mjs --list     print everything it finds
 //   --src DIR --known FILE                    another source tree and list (the script's own test)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -80,12 +80,17 @@ const rel = (file) => relative(src, file);
 
 /** Each production file and the files it imports: everything the entries load, followed import by import. */
 const imports = new Map();
+/** Module files other than a repository that import the database (drizzle-orm or db/): only repositories query. */
+const queriers = [];
+const isDatabase = (spec, target) =>
+  spec === "drizzle-orm" || spec.startsWith("drizzle-orm/") || target?.startsWith(join(src, "db/"));
 for (const queue = [...ENTRIES]; queue.length; ) {
   const file = queue.pop();
   if (imports.has(file)) continue;
-  const targets = specifiers(file)
-    .map((spec) => resolveSpecifier(file, spec))
-    .filter(Boolean);
+  const found = specifiers(file).map((spec) => [spec, resolveSpecifier(file, spec)]);
+  if (moduleOf(file) && !file.endsWith("repository.ts") && found.some(([spec, target]) => isDatabase(spec, target)))
+    queriers.push(rel(file));
+  const targets = found.map(([, target]) => target).filter(Boolean);
   imports.set(file, targets);
   queue.push(...targets.filter((t) => /\.(ts|mjs)$/.test(t)));
 }
@@ -144,18 +149,28 @@ function cycles() {
   return groups.sort();
 }
 
-/** "0 reach-ins into another module's files, 1 module cycles, 41 test helpers in production folders" */
+/** "0 reach-ins into another module's files, 1 module cycles, ..." */
 function summary(found) {
-  const { reachIns, cycles, testHelpers } = found;
   return [
-    `${reachIns.length} reach-ins into another module's files`,
-    `${cycles.length} module cycles`,
-    `${testHelpers.length} test helpers in production folders`,
+    `${found.reachIns.length} reach-ins into another module's files`,
+    `${found.cycles.length} module cycles`,
+    `${found.testHelpers.length} test helpers in production folders`,
+    `${found.queriesOutsideRepositories.length} module files outside a repository that import the database`,
   ].join(", ");
 }
 
-const now = { reachIns: [...new Set(reachIns)].sort(), cycles: cycles(), testHelpers: strays.sort() };
-const KINDS = { reachIns: "reach-in", cycles: "cycle", testHelpers: "test helper in a production folder" };
+const now = {
+  reachIns: [...new Set(reachIns)].sort(),
+  cycles: cycles(),
+  testHelpers: strays.sort(),
+  queriesOutsideRepositories: queriers.sort(),
+};
+const KINDS = {
+  reachIns: "reach-in",
+  cycles: "cycle",
+  testHelpers: "test helper in a production folder",
+  queriesOutsideRepositories: "database import outside a repository",
+};
 if (args.includes("--update")) {
   writeFileSync(knownFile, `${JSON.stringify(now, null, 2)}\n`);
   console.log(`check-modules: wrote ${summary(now)} to the known list`);
@@ -165,6 +180,7 @@ if (args.includes("--list")) {
   for (const line of now.reachIns) console.log(`reach-in  ${line}`);
   for (const line of now.cycles) console.log(`cycle     ${line}`);
   for (const line of now.testHelpers) console.log(`helper    ${line}`);
+  for (const line of now.queriesOutsideRepositories) console.log(`database  ${line}`);
 }
 
 const known = existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, "utf8")) : {};
@@ -181,7 +197,7 @@ if (problems.length) {
   for (const p of problems) console.error(p);
   console.error(
     "Another module is imported through its index.ts only, modules import each other in one direction, " +
-      "and what only tests load lives in a test folder.",
+      "what only tests load lives in a test folder, and only repositories import drizzle-orm or db/.",
   );
   process.exit(1);
 }

@@ -43,7 +43,12 @@ describe("check-modules", () => {
   it("passes a tree whose modules meet through their front doors, and counts a stray test helper", () => {
     expect(check("--update").status).toBe(0);
     const list = JSON.parse(readFileSync(known(), "utf8"));
-    expect(list).toEqual({ reachIns: [], cycles: [], testHelpers: ["modules/b/test-support.ts"] });
+    expect(list).toEqual({
+      reachIns: [],
+      cycles: [],
+      testHelpers: ["modules/b/test-support.ts"],
+      queriesOutsideRepositories: [],
+    });
     const ok = check();
     expect(ok.status).toBe(0);
     expect(ok.out).toContain("0 reach-ins into another module's files, 0 module cycles, 1 test helpers");
@@ -65,6 +70,20 @@ describe("check-modules", () => {
     const gone = check();
     expect(gone.status).toBe(1);
     expect(gone.out).toContain("gone, take it off scripts/check-modules.known.json: modules/b/b.ts -> modules/a/a.ts");
+  });
+
+  it("fails on a module file other than a repository that imports the database", () => {
+    write({
+      "db/client.ts": "export type Db = object;\n",
+      "modules/b/repository.ts":
+        'import { eq } from "drizzle-orm";\nimport type { Db } from "../../db/client";\nexport const r = [eq] as unknown as Db;\n',
+      "modules/b/index.ts": 'export { b } from "./b";\nexport { r } from "./repository";\n',
+    });
+    expect(check("--update").status).toBe(0);
+    write({ "modules/b/b.ts": 'import type { Db } from "../../db/client";\nexport const b = 2 as unknown as Db;\n' });
+    const bad = check();
+    expect(bad.status).toBe(1);
+    expect(bad.out).toContain("new database import outside a repository: modules/b/b.ts");
   });
 
   it("follows a worker thread's script and dynamic imports as production code", () => {
