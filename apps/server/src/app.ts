@@ -20,8 +20,8 @@ import {
   makeResetRepository,
   passwordResetRoutes,
 } from "./modules/auth";
-import { registerLiveEvents } from "./modules/live";
-import { registerMailWorker } from "./modules/mail";
+import { makeLiveRepository, registerLiveEvents } from "./modules/live";
+import { makeMailRepository, registerMailWorker } from "./modules/mail";
 import { registerAuth } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandling } from "./plugins/errors";
@@ -94,12 +94,12 @@ export async function buildApp(
   registerLargeReads(app, config.largeReads);
   const metrics = options.metrics ?? createMetrics(db);
   registerRequestMetrics(app, metrics);
-  registerMailWorker(app, db, config, metrics.countMail);
+  registerMailWorker(app, makeMailRepository(db), config, metrics.countMail);
   await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
   const passwordResets = makePasswordResetService(makeResetRepository(db), { mailOn: config.mail !== undefined });
   await app.register(passwordResetRoutes(passwordResets), { prefix: "/api/auth" });
   await registerModules(app, db, config);
-  await registerLiveEvents(app, db, lifecycle, options.listen);
+  await registerLiveEvents(app, makeLiveRepository(db), lifecycle, options.listen);
 
   await registerWeb(app, config);
   return app;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { assignmentRoutes, makeAssignmentRepository, makeAssignmentService } from "./modules/assignments";
-import { registerAttendanceWorker } from "./modules/attendance";
+import { registerAttendanceWorker, sweepAttendance } from "./modules/attendance";
 import {
   autoFillRoutes,
   makeAutoFillRepository,
@@ -149,7 +149,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
     prefix: "/api",
   });
-  registerAttendanceWorker(app, db, notifier, config.attendanceSweepMs);
+  registerAttendanceWorker(app, (now) => sweepAttendance(db, notifier, now), config.attendanceSweepMs);
   const clockRepository = makeClockRepository(db);
   const clock = makeClockService(clockRepository);
   await app.register(clockRoutes(clock, makeMyHours(db, clockRepository)), { prefix: "/api/clock" });

@@ -17,11 +17,10 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 const shiftJson = sql`jsonb_build_object('shift_id', s.id, 'name', s.name, 'role', ar.name, 'location', l.name,
   'time_zone', l.time_zone, 'starts_at', ${iso("sl.starts_at")}, 'ends_at', ${iso("sl.ends_at")})`;
 
-export async function sweepAttendance(
-  db: Db,
-  notifier: Notifier,
-  now: Date,
-): Promise<{ noShows: number; closed: number }> {
+/** What one attendance pass did. */
+export type Sweep = { noShows: number; closed: number };
+
+export async function sweepAttendance(db: Db, notifier: Notifier, now: Date): Promise<Sweep> {
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(sql`select ${LOCK} as ok`)) as unknown as Rows<{ ok: boolean }>;
     if (!locked.rows[0]?.ok) return { noShows: 0, closed: 0 };

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
-import type { Notifier } from "../notifications";
-import { sweepAttendance } from "./sweep";
+import type { Sweep } from "./sweep";
 
 /**
  * Runs the attendance pass every `everyMs` (a no-show is told within a minute at the default 20 s), from the
  * server's start until it closes; a pass under way finishes before the server closes the database. 0 turns it off
  * (the API tests call the pass themselves, at a moment they choose).
  */
-export function registerAttendanceWorker(app: FastifyInstance, db: Db, notifier: Notifier, everyMs: number): void {
+export function registerAttendanceWorker(
+  app: FastifyInstance,
+  sweep: (now: Date) => Promise<Sweep>,
+  everyMs: number,
+): void {
   if (everyMs === 0) return;
   const log = app.log.child({ module: "attendance" });
   let timer: NodeJS.Timeout | undefined;
@@ -17,7 +19,7 @@ export function registerAttendanceWorker(app: FastifyInstance, db: Db, notifier:
 
   const pass = () => {
     if (stopped) return;
-    running = sweepAttendance(db, notifier, new Date())
+    running = sweep(new Date())
       .then(({ noShows, closed }) => {
         if (noShows || closed) log.info({ noShows, closed }, "attendance pass");
       })

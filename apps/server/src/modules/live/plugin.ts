@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
 import type { Listen } from "../../db/listen";
 import type { Lifecycle } from "../../plugins/lifecycle";
 import { makeLiveHub } from "./hub";
 import { LIVE_CHANNEL } from "./notices";
-import { makeLiveRepository } from "./repository";
+import type { LiveRepository } from "./repository";
 import { liveRoutes } from "./routes";
 
 /**
@@ -14,7 +13,7 @@ import { liveRoutes } from "./routes";
  */
 export async function registerLiveEvents(
   app: FastifyInstance,
-  db: Db,
+  repository: LiveRepository,
   lifecycle: Lifecycle,
   listen: Listen | undefined,
 ): Promise<void> {
@@ -27,5 +26,5 @@ export async function registerLiveEvents(
   lifecycle.onDrain.add(hub.endAll);
   // Before the server closes: open streams would otherwise keep it waiting.
   app.addHook("preClose", async () => hub.endAll());
-  await app.register(liveRoutes(hub, makeLiveRepository(db), lifecycle, listen !== undefined), { prefix: "/api" });
+  await app.register(liveRoutes(hub, repository, lifecycle, listen !== undefined), { prefix: "/api" });
 }

@@ -2,9 +2,8 @@ import { DEFAULT_LOCALE, isLocale } from "@brigade/contract/locales";
 import { NOTIFICATION_KINDS, type NotificationKind, notificationData } from "@brigade/contract/notifications";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import { renderNotificationMail, renderPasswordResetMail } from "./render";
-import { type ClaimedMail, type MailRepository, makeMailRepository } from "./repository";
+import type { ClaimedMail, MailRepository } from "./repository";
 import { type MailTransport, makeTransport, type OutgoingMail } from "./transport";
 
 // The outbox worker (week-building.md, "Notifications"): inside the server process, it sends what the changes'
@@ -183,13 +182,13 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function registerMailWorker(
   app: FastifyInstance,
-  db: Db,
+  repo: MailRepository,
   config: Config,
   onOutcome?: (outcome: MailOutcome) => void,
 ): void {
   if (!config.mail) return;
   const worker = startMailWorker({
-    repo: makeMailRepository(db),
+    repo,
     transport: makeTransport(config.mail),
     log: app.log.child({ module: "mail" }),
     publicUrl: config.publicUrl,
