@@ -59,11 +59,15 @@ test("a team member's schedule opens offline, read only, and not after they log 
   const schedule = page.getByRole("list", { name: "My schedule" });
   await expect(schedule.getByRole("listitem").first()).toBeVisible();
   // The first visit's reads ran before the worker took over; the page reads them again through it. Wait for
-  // the schedule to be in its cache (what "opened the home page once" means).
+  // the schedule and the calendar link to be in its cache (what "opened the home page once" means), the link
+  // even when its read was still on its way as the worker took over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(
-    async () => (await caches.match("/api/employee/my-shifts", { cacheName: "brigade-api" })) !== undefined,
-  );
+  await page.waitForFunction(async () => {
+    const cached = (path: string) => caches.match(path, { cacheName: "brigade-api" });
+    return (
+      (await cached("/api/employee/my-shifts")) !== undefined && (await cached("/api/calendar/feed")) !== undefined
+    );
+  });
   const shown = await schedule.getByRole("listitem").allTextContents();
   const replaceLink = page.getByRole("button", { name: "Replace link" });
   await expect(replaceLink).toBeEnabled();

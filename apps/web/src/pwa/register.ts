@@ -32,20 +32,29 @@ if ("serviceWorker" in navigator) {
   );
 }
 
-/** The cached reads this page has made so far (the browser's resource timing lists them), read again. */
+/**
+ * The cached reads this page has made so far (the browser's resource timing lists them), read again, and those
+ * still on their way when the worker took over (they went past it), once they end.
+ */
 function warmCachedReads(): void {
-  const urls = new Set(
-    performance
-      .getEntriesByType("resource")
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "fetch")
-      .map((entry) => entry.name)
-      .filter((url) => cachedReadPattern.test(url)),
-  );
-  for (const url of urls) {
-    void fetch(url, {
-      credentials: "same-origin",
-      headers: { accept: "application/json", "accept-language": currentLocale() },
-      // Only a warm-up: a read that fails now is cached the next time the page makes it.
-    }).catch(() => undefined);
-  }
+  const tookOverAt = performance.now();
+  const isCachedRead = (entry: PerformanceEntry) =>
+    (entry as PerformanceResourceTiming).initiatorType === "fetch" && cachedReadPattern.test(entry.name);
+  const warmed = new Set<string>();
+  const warm = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      if (!isCachedRead(entry) || entry.startTime >= tookOverAt || warmed.has(entry.name)) continue;
+      warmed.add(entry.name);
+      void fetch(entry.name, {
+        credentials: "same-origin",
+        headers: { accept: "application/json", "accept-language": currentLocale() },
+        // Only a warm-up: a read that fails now is cached the next time the page makes it.
+      }).catch(() => undefined);
+    }
+  };
+  const inFlight = new PerformanceObserver((list) => warm(list.getEntries()));
+  inFlight.observe({ type: "resource" });
+  warm(performance.getEntriesByType("resource"));
+  // A read started before the worker took over has ended well within this.
+  setTimeout(() => inFlight.disconnect(), 60_000);
 }
