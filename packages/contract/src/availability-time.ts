@@ -58,3 +58,9 @@ export function windowOn(
   const to = wallClockInstant(date, end, timeZone);
   return to.getTime() > from.getTime() ? { from, to } : null;
 }
+
+/** "HH:mm" of a number of minutes after 00:00, on a 24-hour clock (1560, past midnight, is 02:00). */
+export function clockOfMinutes(minutes: number): string {
+  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+}

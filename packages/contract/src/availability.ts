@@ -1,6 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { CLOCK_TIME, MINUTES_PER_DAY, windowMinutes, windowOn } from "./availability-time";
+import { CLOCK_TIME, clockOfMinutes, windowMinutes, windowOn } from "./availability-time";
+
+export { clockOfMinutes };
+
 import { dateIn, parseDayMonthYear } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
@@ -246,12 +249,6 @@ export const teamAvailabilityItem = z.object({
 export type TeamAvailabilityItem = z.infer<typeof teamAvailabilityItem>;
 export const teamAvailabilityPayload = z.object({ data: z.array(teamAvailabilityItem) });
 export type TeamAvailabilityPayload = z.infer<typeof teamAvailabilityPayload>;
-
-/** "HH:mm" of a number of minutes after 00:00, on a 24-hour clock (1560, past midnight, is 02:00). */
-export function clockOfMinutes(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
-}
 
 export const AVAILABILITY_ACCESS_MESSAGES = {
   onlyOwn: "A team member can only see and change their own availability.",

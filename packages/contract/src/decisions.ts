@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedTransition } from "./bookings";
 import { BOOKING_STATUSES, type BookingStatus, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from "./enums";
 import { id, optionalText } from "./fields";
 import { choice, template } from "./i18n/template";
@@ -20,20 +21,17 @@ export const DECIDED_MESSAGES: Record<DecidedStatus, string> = {
 };
 
 /**
- * The status a decision gives a booking, or null when the booking cannot take it (spec section 4 and the
- * contract): Pending becomes Accepted or Rejected; Apply For Leave becomes Released (an approve, also sent
- * as Accepted) or Leave Rejected (also sent as Rejected); Accepted becomes Released (an unassignment).
- * Nothing else may change by a decision.
+ * The status a manager's decision gives a booking, or null when the table of transitions (bookings.ts) refuses
+ * it: on a leave request, Accepted means approve (Released) and Rejected means reject (Leave Rejected), as the
+ * spec's screens send them.
  */
 export function decisionTarget(current: BookingStatus, requested: BookingStatus): DecidedStatus | null {
-  // A manager unassigns someone: the booking is released and its position open again.
-  if (current === "Accepted" && requested === "Released") return "Released";
-  if (current === "Pending" && (requested === "Accepted" || requested === "Rejected")) return requested;
-  if (current === "Apply For Leave") {
-    if (requested === "Released" || requested === "Accepted") return "Released";
-    if (requested === "Leave Rejected" || requested === "Rejected") return "Leave Rejected";
-  }
-  return null;
+  const leaveAnswer: Partial<Record<BookingStatus, DecidedStatus>> = {
+    Accepted: "Released",
+    Rejected: "Leave Rejected",
+  };
+  const target = current === "Apply For Leave" ? (leaveAnswer[requested] ?? requested) : requested;
+  return isAllowedTransition(current, target, "decision") ? (target as DecidedStatus) : null;
 }
 
 /** Statuses the calendar panel offers Accept and Reject for (spec: not Accepted, Released or Rejected). */

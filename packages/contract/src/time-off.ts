@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { CLOCK_TIME, clockMinutes, wallClockInstant } from "./availability-time";
+import { CLOCK_TIME, clockMinutes, clockOfMinutes, wallClockInstant } from "./availability-time";
 import { dateIn, parseDayMonthYear } from "./dates";
 import { MAX_PAGE_SIZE } from "./enums";
 import { id, optionalText } from "./fields";
@@ -212,3 +212,18 @@ export const earliestToday = (now: Date): Temporal.PlainDate => dateIn(now, "Etc
 
 export const timeOffIsOver = (toDay: Temporal.PlainDate, now: Date): boolean =>
   Temporal.PlainDate.compare(toDay, earliestToday(now)) < 0;
+
+/** The stored columns of a time off that say when it is (days as 'YYYY-MM-DD', times as minutes). */
+export type StoredTimeOff = { fromDay: string; toDay: string; fromMinute: number | null; toMinute: number | null };
+
+const clockOrNull = (minutes: number | null) => (minutes === null ? null : clockOfMinutes(minutes));
+
+/** A stored time off's days and times as the rules here (timeOffSpan, overlapsTimeOff) take them. */
+export function timeOffDays(row: StoredTimeOff): TimeOffDays {
+  return {
+    fromDay: Temporal.PlainDate.from(row.fromDay),
+    toDay: Temporal.PlainDate.from(row.toDay),
+    fromTime: clockOrNull(row.fromMinute),
+    toTime: clockOrNull(row.toMinute),
+  };
+}

@@ -4,6 +4,7 @@ import {
   ASSIGN_MESSAGES as M,
   MAX_FIT_ORDERED_CANDIDATES as MAX_ORDERED,
 } from "@brigade/contract/assignments";
+import type { BookingRefusal } from "@brigade/contract/bookings";
 import { type CandidateFit, compareCandidates } from "@brigade/contract/fit";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
@@ -12,16 +13,43 @@ import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { weekContaining } from "@brigade/contract/weeks";
 import { AppError } from "../../lib/app-error";
-import { CHECK_VIOLATION, EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
-import { refusing } from "../../lib/db-refusals";
 import { pageUrl } from "../../lib/page-url";
+import { type Assignment, refusingBookings } from "../bookings";
 import { presentBooking } from "../shifts";
-import type { Assignment } from "./assign-statements";
 import type { AssignmentRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
 
 const ELIGIBLE_URL = "/api/employee/team-member/area-role";
+
+/** The ledger's refusal of a manager's assignment, in the order a person fixes them, each with its own message. */
+function assignRefusal(refusal: BookingRefusal): AppError {
+  switch (refusal) {
+    case "shiftNotFound":
+      return AppError.notFound(SHIFT_MESSAGES.notFound);
+    case "slotNotFound":
+      return AppError.notFound(M.slotNotFound);
+    case "roleNotOnShift":
+      return AppError.notFound(M.roleNotOnShift);
+    case "employeeNotFound":
+      return AppError.notFound(M.employeeNotFound);
+    case "employeeNotActive":
+      return AppError.field("employee_id", M.employeeNotActive);
+    case "lacksRole":
+      return AppError.field("employee_id", M.employeeLacksRole);
+    // Approved time off is hard even for a manager.
+    case "timeOff":
+      return AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
+    case "inSlot":
+      return AppError.conflict(M.alreadyInSlot);
+    case "overlaps":
+      return AppError.conflict(M.overlaps);
+    // A manager may assign a slot that started; the ledger refuses it only when asked to.
+    case "started":
+    case "slotFull":
+      return AppError.conflict(M.slotFull);
+  }
+}
 
 const asCandidate = (item: { user: { name: string }; fit: CandidateFit }) => ({ name: item.user.name, fit: item.fit });
 
@@ -56,34 +84,17 @@ export function makeAssignmentService(repo: AssignmentRepository) {
      */
     async selectShift(caller: Caller, body: Assignment): Promise<ShiftBookingItem> {
       const { businessId } = caller;
-      const outcome = await refusing(
+      const booked = await refusingBookings(
         () =>
           repo.transaction(async (tx) => {
-            // The checks in the order a person fixes them, each with its own message; all from one read.
-            const facts = await tx.facts(businessId, body);
-            if (!facts.shiftFound) throw AppError.notFound(SHIFT_MESSAGES.notFound);
-            if (facts.slotShiftId !== body.shift_id) throw AppError.notFound(M.slotNotFound);
-            if (!facts.roleOnShift) throw AppError.notFound(M.roleNotOnShift);
-            if (!facts.employeeStatus) throw AppError.notFound(M.employeeNotFound);
-            if (facts.employeeStatus !== "active_employee") throw AppError.field("employee_id", M.employeeNotActive);
-            if (!facts.hasRole) throw AppError.field("employee_id", M.employeeLacksRole);
-            // Hard even for a manager; read after the facts took the employee row, so no approval slips between.
-            if (await tx.slotInTimeOff(businessId, body.employee_id, body.slot_id))
-              throw AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
-            const outcome = await tx.assign(businessId, body, caller.userId);
-            if (outcome.id !== null) await tx.notifyAssigned(businessId, outcome.id);
-            return outcome;
+            const booked = await tx.ledger.book(businessId, body, caller.userId);
+            if ("bookingId" in booked) await tx.notifyAssigned(businessId, booked.bookingId);
+            return booked;
           }),
-        {
-          [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
-          [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyInSlot),
-          [CHECK_VIOLATION]: () => AppError.conflict(M.slotFull),
-        },
+        assignRefusal,
       );
-      if (outcome.inSlot) throw AppError.conflict(M.alreadyInSlot);
-      if (outcome.overlaps) throw AppError.conflict(M.overlaps);
-      if (outcome.id === null) throw AppError.conflict(M.slotFull);
-      const row = await repo.bookingRow(businessId, outcome.id);
+      if (!("bookingId" in booked)) throw assignRefusal(booked.refused);
+      const row = await repo.bookingRow(businessId, booked.bookingId);
       if (!row) throw new Error("the new booking is missing");
       return presentBooking(row);
     },

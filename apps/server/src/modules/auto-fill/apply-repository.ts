@@ -4,28 +4,19 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { shiftSlots } from "../../db/schema/shifts";
 import { autoFillApplies, autoFillBookings } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
-import { assignStatements } from "../assignments";
-import { decisionQueries } from "../decisions";
+import { ledgerOn } from "../bookings";
 import type { FitSlot } from "../fit";
-import { fitQueries, loadFits } from "../fit";
+import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
 import { autoFillQueries } from "./repository";
 
-// Apply and undo: each proposal booked by assignment's own statements in a transaction of its own, the fit
-// re-read by who-fits, and the record of what an apply made, so undo releases exactly that (as unassign does).
+// Apply and undo: each proposal booked through the bookings ledger in a transaction of its own, the fit re-read
+// by who-fits, and the record of what an apply made, so undo releases exactly that (as unassign does).
 
 function applyQueries(db: Db) {
-  const { facts, assign } = assignStatements(db);
-  // Releasing is the manager's unassign, exactly: the same position and event writes.
-  const { givePositionBack, decide: recordBookingDecision } = decisionQueries(db);
   return {
-    facts,
-    assign,
-    givePositionBack,
-    recordBookingDecision,
-    /** The slot's current times and zone, with the employee's approved time off near it (undefined: not the business's). */
-    slotWithTimeOff: (businessId: number, employeeId: number, slotId: number) =>
-      fitQueries(db).slotWithTimeOff(businessId, employeeId, slotId),
+    /** Booking and releasing go through the ledger, as a manager's assign and unassign do. */
+    ledger: ledgerOn(db),
     fitsOf: (businessId: number, employeeId: number, slot: FitSlot) => loadFits(db, businessId, [employeeId], [slot]),
 
     /** The business's slots among the ids, with their shift and location (another business's are absent). */

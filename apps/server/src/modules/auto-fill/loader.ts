@@ -1,10 +1,10 @@
 import { AUTO_FILL_MESSAGES, MAX_AUTO_FILL_POSITIONS } from "@brigade/contract/auto-fill";
 import { parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
+import { timeOffDays } from "@brigade/contract/time-off";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { ruleOfWindow } from "../availability";
 import { heldWindow } from "../fit";
-import { timeOffDays } from "../time-off";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import type { AutoFillQueries, PeriodWindow } from "./repository";
 

@@ -8,19 +8,11 @@ import {
   AUTO_FILL_MESSAGES as M,
   skipReasonOfFit,
 } from "@brigade/contract/auto-fill";
+import type { BookingRefusal } from "@brigade/contract/bookings";
 import type { UserRole } from "@brigade/contract/enums";
-import { overlapsTimeOff } from "@brigade/contract/time-off";
 import { AppError } from "../../lib/app-error";
-import {
-  CHECK_VIOLATION,
-  DEADLOCK_DETECTED,
-  EXCLUSION_VIOLATION,
-  FOREIGN_KEY_VIOLATION,
-  SERIALIZATION_FAILURE,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from "../../lib/db-errors";
-import { timeOffDays } from "../time-off";
+import { DEADLOCK_DETECTED, SERIALIZATION_FAILURE, sqlState } from "../../lib/db-errors";
+import { bookingRefusalOf } from "../bookings";
 import { seesMoney } from "../wages";
 import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
 import type { AutoFillInstance } from "./instance";
@@ -33,13 +25,19 @@ type Reason = AutoFillSkipReason;
 type Booked = { bookingId: number } | { reason: Reason };
 type Outcome = { bookingId: number; applyId: number } | { reason: Reason };
 
-/** What the database itself refused, as the reason a select-shift would have given. */
-const REFUSALS: Record<string, Reason> = {
-  [EXCLUSION_VIOLATION]: M.skipped.overlaps,
-  [UNIQUE_VIOLATION]: M.skipped.inSlot,
-  [CHECK_VIOLATION]: M.skipped.slotFull,
-  // The slot or role went away between the read and the write.
-  [FOREIGN_KEY_VIOLATION]: M.skipped.notFound,
+/** The ledger's refusal (or the database's, for a race) as the reason a proposal was skipped. */
+const SKIP_REASONS: Record<BookingRefusal, Reason> = {
+  shiftNotFound: M.skipped.notFound,
+  slotNotFound: M.skipped.notFound,
+  roleNotOnShift: M.skipped.notFound,
+  employeeNotFound: M.skipped.employee,
+  employeeNotActive: M.skipped.employee,
+  lacksRole: M.skipped.employee,
+  started: M.skipped.started,
+  timeOff: M.skipped.timeOff,
+  inSlot: M.skipped.inSlot,
+  overlaps: M.skipped.overlaps,
+  slotFull: M.skipped.slotFull,
 };
 
 /** States worth one more try: the item's transaction lost a race, not the argument. */
@@ -55,9 +53,9 @@ async function bookOrRefuse(book: () => Promise<Outcome>): Promise<Outcome> {
     try {
       return await book();
     } catch (error) {
+      const refusal = bookingRefusalOf(error);
+      if (refusal) return { reason: SKIP_REASONS[refusal] };
       const state = sqlState(error) ?? "";
-      const reason = REFUSALS[state];
-      if (reason) return { reason };
       if (!TRANSIENT.includes(state) || attempt >= TRIES) throw error;
     }
   }
@@ -73,9 +71,10 @@ export function makeAutoFillService(
   limit: SolveLimit = solveLimit(),
 ) {
   /**
-   * One proposal, in its own transaction, under select-shift's guarantees: the facts (taking the employee row
-   * FOR SHARE, so a time-off approval waits), time off, then the work rules re-read now, then assignment's own
-   * statement that takes the position only if one is left and the employee is free.
+   * One proposal, in its own transaction, under select-shift's guarantees (the bookings ledger's book): the
+   * facts (taking the employee row FOR SHARE, so a time-off approval waits), a slot not yet started, time off,
+   * then the work rules re-read now, then the statement that takes the position only if one is left and the
+   * employee is free.
    */
   async function bookOne(
     tx: ApplyQueries,
@@ -89,22 +88,14 @@ export function makeAutoFillService(
       area_role_id: item.area_role_id,
       slot_id: item.slot_id,
     };
-    const facts = await tx.facts(businessId, a);
-    if (!facts.shiftFound || facts.slotShiftId !== a.shift_id || !facts.roleOnShift)
-      return { reason: M.skipped.notFound };
-    if (facts.employeeStatus !== "active_employee" || !facts.hasRole) return { reason: M.skipped.employee };
-    const slot = await tx.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
-    if (!slot) return { reason: M.skipped.notFound };
-    if (slot.from.getTime() <= clock().getTime()) return { reason: M.skipped.started };
-    if (overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone)) return { reason: M.skipped.timeOff };
-    const fits = await tx.fitsOf(businessId, a.employee_id, slot);
-    const broken = skipReasonOfFit(fits.fit(a.employee_id, slot));
-    if (broken) return { reason: broken };
-    const outcome = await tx.assign(businessId, a, caller.userId);
-    if (outcome.inSlot) return { reason: M.skipped.inSlot };
-    if (outcome.overlaps) return { reason: M.skipped.overlaps };
-    if (outcome.id === null) return { reason: M.skipped.slotFull };
-    return { bookingId: outcome.id };
+    const booked = await tx.ledger.book(businessId, a, caller.userId, {
+      notStartedAt: clock(),
+      check: async (slot) =>
+        skipReasonOfFit((await tx.fitsOf(businessId, a.employee_id, slot)).fit(a.employee_id, slot)),
+    });
+    if ("refused" in booked) return { reason: SKIP_REASONS[booked.refused] };
+    if ("rejected" in booked) return { reason: booked.rejected };
+    return { bookingId: booked.bookingId };
   }
 
   return {
@@ -185,14 +176,14 @@ export function makeAutoFillService(
             });
             continue;
           }
-          await tx.givePositionBack(businessId, b.slotId, b.areaRoleId);
-          await tx.recordBookingDecision(businessId, {
-            id: b.id,
-            from: "Accepted",
+          const moved = await tx.ledger.transition(businessId, b, {
             to: "Released",
+            by: "release",
             actorUserId: caller.userId,
             note: M.undoNote,
           });
+          // The apply's bookings were read locked.
+          if (!("moved" in moved)) throw new Error("a locked booking could not be released");
           released++;
         }
         await tx.markUndone(businessId, applyId);

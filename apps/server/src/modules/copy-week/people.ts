@@ -1,13 +1,20 @@
 import { AUTO_FILL_MESSAGES, skipReasonOfFit } from "@brigade/contract/auto-fill";
+import type { BookingRefusal } from "@brigade/contract/bookings";
 import type { CopyWeekSkippedAssignment } from "@brigade/contract/copy-week";
 import { candidateFit, type HeldPosition } from "@brigade/contract/fit";
 import type { CopyWeekQueries } from "./repository";
 
 // `with_assignments`: the people of the week copied from booked again in the copies, as Accepted, wherever every
 // hard rule still holds: the rules of auto-fill's apply, read by who-fits' one definition (candidateFit) and
-// assignment's own statement (a free position, no overlap, never twice in a slot). The rest are reported.
+// the bookings ledger's statement (a free position, no overlap, never twice in a slot). The rest are reported.
 
 const M = AUTO_FILL_MESSAGES.skipped;
+/** What the ledger's statement may refuse once the rules here held: the position or the person taken meanwhile. */
+const COPY_REFUSALS: Partial<Record<BookingRefusal, string>> = {
+  inSlot: M.inSlot,
+  overlaps: M.overlaps,
+  slotFull: M.slotFull,
+};
 const DAY = 86_400_000;
 // A slot's week and the day either side lie within 9 days of its start (as fit/fits.ts reads them).
 const NEAR = 9 * DAY;
@@ -71,13 +78,11 @@ export async function copyPeople(tx: CopyWeekQueries, ctx: Context, made: readon
     let reason = refusal(employeeId, areaRoleId, slot);
     if (!reason) {
       const a = { employee_id: employeeId, shift_id: copy.shiftId, area_role_id: areaRoleId, slot_id: slot.id };
-      const outcome = await tx.assign(businessId, a, ctx.userId);
-      if (outcome.inSlot) reason = M.inSlot;
-      else if (outcome.overlaps) reason = M.overlaps;
-      else if (outcome.id === null) reason = M.slotFull;
+      const outcome = await tx.ledger.bookChecked(businessId, a, ctx.userId);
+      if ("refused" in outcome) reason = COPY_REFUSALS[outcome.refused] ?? M.slotFull;
       else {
         copied++;
-        bookingIds.push(outcome.id);
+        bookingIds.push(outcome.bookingId);
         booked.set(employeeId, [...(booked.get(employeeId) ?? []), { from: slot.from, to: slot.to }]);
       }
     }

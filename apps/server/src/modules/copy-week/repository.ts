@@ -7,7 +7,7 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
-import { type Assignment, assignStatements } from "../assignments";
+import { ledgerOn } from "../bookings";
 import { readWorkRules } from "../business";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
@@ -40,7 +40,6 @@ const startingIn = (businessId: number, locationId: number, span: Span) =>
 export type Staffing = { shiftId: number; roles: { areaRoleId: number; roleCount: number }[]; slots: SlotValues[] };
 
 function queries(db: Db, notices: Notices) {
-  const { assign } = assignStatements(db);
   return {
     /**
      * The business's location, locked against another copy until the transaction ends (FOR NO KEY UPDATE:
@@ -188,8 +187,8 @@ function queries(db: Db, notices: Notices) {
     fits: (businessId: number, employeeIds: readonly number[], slots: readonly FitSlot[]) =>
       loadFits(db, businessId, employeeIds, slots),
 
-    /** Assignment's own statement: a position taken only if one is left and the employee is free. */
-    assign: (businessId: number, a: Assignment, actorUserId: number) => assign(businessId, a, actorUserId),
+    /** The bookings ledger: a position taken only if one is left and the employee is free. */
+    ledger: ledgerOn(db),
 
     /** shift_assigned to each booking's employee; the notices skip draft shifts themselves. */
     notifyAssigned: (businessId: number, bookingIds: readonly number[]) =>

@@ -1,4 +1,4 @@
 // The decisions module's front door: what the app and other modules may import (scripts/check-modules.mjs).
-export { decisionQueries, makeDecisionRepository } from "./repository";
+export { makeDecisionRepository } from "./repository";
 export { decisionRoutes } from "./routes";
 export { makeDecisionService } from "./service";

@@ -1,7 +1,6 @@
 import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
-import type { BookingStatus } from "@brigade/contract/enums";
 import type { SortOrder } from "@brigade/contract/rosters";
-import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { withBookingContext } from "../../db/booking-joins";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
@@ -9,9 +8,8 @@ import { users } from "../../db/schema/accounts";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
-import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import { assignmentQueries } from "../assignments";
-import { fitQueries, slotInTimeOff } from "../fit";
+import { shiftSlots, shifts } from "../../db/schema/shifts";
+import { ledgerOn } from "../bookings";
 import type { Notices } from "../notifications";
 
 export type RequestFilter = { status: RequestListingStatus; locationId?: number };
@@ -29,16 +27,7 @@ function ordering({ sort, order }: RequestOrder): SQL[] {
 
 /** Every read and write of a decision, each scoped by the caller's business. */
 function queries(db: Db) {
-  // Taking a position and the overlap test are assignment's own, so both paths keep one rule.
-  const { takePosition, holdsOverlapping } = assignmentQueries(db);
   return {
-    takePosition,
-    holdsOverlapping,
-    // Approved time off is hard for a manager's accept too; the row lock keeps a time-off approval out meanwhile.
-    lockEmployee: (businessId: number, employeeId: number) => fitQueries(db).lockEmployee(businessId, employeeId),
-    slotInTimeOff: (businessId: number, employeeId: number, slotId: number) =>
-      slotInTimeOff(db, businessId, employeeId, slotId),
-
     /**
      * The booking, locked until the transaction ends so two decisions on it run one after the other, with
      * what accepting it depends on: whose it is, whether they are still active and hold the role, and when
@@ -66,45 +55,6 @@ function queries(db: Db) {
         .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)))
         .for("update", { of: bookings });
       return row ? { ...row, status: row.status } : undefined;
-    },
-
-    /** Gives a position back; never above the capacity the check constraint allows. */
-    async givePositionBack(businessId: number, slotId: number, areaRoleId: number): Promise<void> {
-      await db
-        .update(slotPositions)
-        .set({ remaining: sql`${slotPositions.remaining} + 1` })
-        .where(
-          and(
-            eq(slotPositions.businessId, businessId),
-            eq(slotPositions.slotId, slotId),
-            eq(slotPositions.areaRoleId, areaRoleId),
-            lt(slotPositions.remaining, slotPositions.capacity),
-          ),
-        );
-    },
-
-    /** The new status and its record in booking_events. */
-    async decide(
-      businessId: number,
-      decision: { id: number; from: BookingStatus; to: BookingStatus; actorUserId: number; note: string | null },
-    ): Promise<void> {
-      await db
-        .update(bookings)
-        // The slot's current times: the booking holds exactly them from now on.
-        .set({
-          status: decision.to,
-          during: sql`(select tstzrange(starts_at, ends_at, '[)') from ${shiftSlots} where id = ${bookings.slotId})`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, decision.id)));
-      await db.insert(bookingEvents).values({
-        businessId,
-        bookingId: decision.id,
-        actorUserId: decision.actorUserId,
-        fromStatus: decision.from,
-        toStatus: decision.to,
-        note: decision.note,
-      });
     },
 
     async bookingExists(businessId: number, id: number): Promise<boolean> {
@@ -189,12 +139,10 @@ function queries(db: Db) {
   };
 }
 
-/** A decision's writes on a transaction of another module (time off and auto-fill release as unassign does). */
-export const decisionQueries = queries;
-
-/** The decision's queries and, in its transaction, the requester's notification of it. */
+/** The decision's queries and, in its transaction, the ledger and the requester's notification of it. */
 const withNotice = (notices: Notices) => (db: Db) => ({
   ...queries(db),
+  ledger: ledgerOn(db),
   notifyDecided: (businessId: number, bookingId: number, status: string) =>
     notices.requestDecided(db, businessId, bookingId, status),
 });

@@ -1,4 +1,5 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
+import type { BookingRefusal } from "@brigade/contract/bookings";
 import { dayMonthYearIn } from "@brigade/contract/dates";
 import {
   type BookingEventItem,
@@ -17,10 +18,9 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
-import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
-import { refusing } from "../../lib/db-refusals";
 import { pageUrl } from "../../lib/page-url";
 import { publicFileUrl } from "../../lib/uploads";
+import { refusingBookings } from "../bookings";
 import type { DecisionRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
@@ -32,6 +32,13 @@ type Decision = {
   slot_id?: number;
   action_detail?: string | null;
 };
+
+/** What stops a pickup from being accepted now, as the Assign modal would say it (the rest was checked before). */
+function decisionRefusal(refusal: BookingRefusal): AppError {
+  if (refusal === "timeOff") return AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
+  if (refusal === "overlaps") return AppError.conflict(ASSIGN_MESSAGES.overlaps);
+  return AppError.conflict(ASSIGN_MESSAGES.slotFull);
+}
 
 const LISTING_URL = "/api/shift/employee/bookings";
 
@@ -54,13 +61,13 @@ function checkMatches(
 export function makeDecisionService(repo: DecisionRepository, clock: () => Date = () => new Date()) {
   return {
     /**
-     * Decides on a booking in one transaction, the booking row locked: accepting a pickup takes a position
-     * with assignment's conditional update, approving a leave gives it back, and the event is recorded.
+     * Decides on a booking in one transaction, the booking row locked, through the bookings ledger: accepting a
+     * pickup takes a position, approving a leave gives it back, and the event is recorded.
      * A refusal anywhere rolls everything back.
      */
     async decide(caller: Caller, id: number, body: Decision): Promise<{ message: string; payload: ShiftActionResult }> {
       const { businessId } = caller;
-      const { target: status, unassigned } = await refusing(
+      const { target: status, unassigned } = await refusingBookings(
         () =>
           repo.transaction(async (tx) => {
             const booking = await tx.lockBooking(businessId, id);
@@ -75,32 +82,24 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
               if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);
               if (!booking.holdsRole) throw AppError.conflict(M.employeeLacksRole);
               if (booking.slotStartsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
-              await tx.lockEmployee(businessId, booking.employeeId);
-              if (await tx.slotInTimeOff(businessId, booking.employeeId, booking.slotId))
-                throw AppError.conflict(TIME_OFF_MESSAGES.hasTimeOff);
-              if (await tx.holdsOverlapping(businessId, booking.employeeId, booking.slotId))
-                throw AppError.conflict(ASSIGN_MESSAGES.overlaps);
-              if (!(await tx.takePosition(businessId, booking.slotId, booking.areaRoleId)))
-                throw AppError.conflict(ASSIGN_MESSAGES.slotFull);
             }
-            if (target === "Released") await tx.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
-            await tx.decide(businessId, {
-              id,
-              from: booking.status,
+            // Accepting takes a position under the ledger's hard rules; a release gives it back.
+            const moved = await tx.ledger.transition(businessId, booking, {
               to: target,
+              by: "decision",
               actorUserId: caller.userId,
               note: body.action_detail ?? null,
             });
+            if ("refused" in moved) throw decisionRefusal(moved.refused);
+            // The booking is locked: nothing else can have changed its status.
+            if ("stale" in moved) throw new Error("a locked booking changed status");
             // A decided request tells its requester (an accepted pickup is only this, not also shift_assigned);
             // a manager's unassignment is not a request and has no kind of its own.
             if (booking.status !== "Accepted") await tx.notifyDecided(businessId, id, REQUEST_DECIDED_STATUS[target]);
             return { target, unassigned: booking.status === "Accepted" };
           }),
-        {
-          // A concurrent booking of the same employee or the last position, caught by the database itself.
-          [EXCLUSION_VIOLATION]: () => AppError.conflict(ASSIGN_MESSAGES.overlaps),
-          [CHECK_VIOLATION]: () => AppError.conflict(ASSIGN_MESSAGES.slotFull),
-        },
+        // A concurrent booking of the same employee or the last position, caught by the database itself.
+        decisionRefusal,
       );
       return { message: unassigned ? M.unassigned : DECIDED_MESSAGES[status], payload: { id, status } };
     },

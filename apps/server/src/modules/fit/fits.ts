@@ -1,10 +1,9 @@
 import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } from "@brigade/contract/fit";
-import { overlapsTimeOff } from "@brigade/contract/time-off";
+import { timeOffDays } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { ruleOfWindow } from "../availability";
-import { timeOffDays } from "../time-off";
 import { type FitSlot, heldWindow, timeOffDayRange } from "./facts";
 import { fitQueries } from "./repository";
 
@@ -106,20 +105,4 @@ export async function loadFits(
     fit,
     refusal: (employeeId, slot) => selfServiceRefusal(fit(employeeId, slot), rules, factsOf(employeeId).maxWeekHours),
   };
-}
-
-/**
- * Whether the slot falls in the employee's approved time off, read on its location's clock; undefined when
- * the slot is not the business's. Call it inside the booking's transaction after fitQueries.lockEmployee (or
- * a statement that takes the same lock), so a time-off approval cannot commit in between.
- */
-export async function slotInTimeOff(
-  db: Db,
-  businessId: number,
-  employeeId: number,
-  slotId: number,
-): Promise<boolean | undefined> {
-  const slot = await fitQueries(db).slotWithTimeOff(businessId, employeeId, slotId);
-  if (!slot) return undefined;
-  return overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone);
 }

@@ -1,5 +1,5 @@
 // The fit module's front door: what the app and other modules may import (scripts/check-modules.mjs).
 export type { FitSlot } from "./facts";
 export { heldWindow } from "./facts";
-export { loadFits, slotInTimeOff } from "./fits";
+export { loadFits } from "./fits";
 export { fitQueries } from "./repository";

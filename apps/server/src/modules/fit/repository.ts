@@ -3,8 +3,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
-import { locations } from "../../db/schema/locations";
-import { shiftSlots } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
 import { windowsOfEmployees } from "../availability";
 import { readWorkRules } from "../business";
@@ -85,47 +83,6 @@ export function fitQueries(db: Db) {
         .select({ employeeId: employees.id, maxWeekHours: employees.maxWeekHours })
         .from(employees)
         .where(and(eq(employees.businessId, businessId), inArray(employees.id, employeeIds)));
-    },
-
-    /**
-     * Locks the employee row FOR SHARE until the transaction ends. A time-off decision takes it FOR UPDATE, so
-     * an approval and a booking of that employee run one after the other, and whichever comes second sees the
-     * other's result. Reads after this statement (never in it: a statement reads what was committed when it
-     * began) then see any approval that committed while this one waited.
-     */
-    async lockEmployee(businessId: number, employeeId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: employees.id })
-        .from(employees)
-        .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)))
-        .for("share");
-      return rows.length > 0;
-    },
-
-    /** A slot's times and its location's zone, with the employee's approved time off near it (a day either side). */
-    async slotWithTimeOff(businessId: number, employeeId: number, slotId: number) {
-      // Local days are within a day of UTC ones; one more day either side is the broad margin.
-      const near = and(
-        approvedTimeOff(businessId, [employeeId]),
-        sql`${timeOff.toDay} >= (${shiftSlots.startsAt} at time zone 'UTC')::date - 2`,
-        sql`${timeOff.fromDay} <= (${shiftSlots.endsAt} at time zone 'UTC')::date + 2`,
-      );
-      const rows = await db
-        .select({
-          from: shiftSlots.startsAt,
-          to: shiftSlots.endsAt,
-          timeZone: locations.timeZone,
-          timeOff: timeOffColumns,
-        })
-        .from(shiftSlots)
-        .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
-        .leftJoin(timeOff, near)
-        .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, slotId)));
-      const first = rows[0];
-      if (!first) return undefined;
-      // The left join gives one row without time off, or one per time off.
-      const timeOffs = rows.flatMap((r) => (r.timeOff?.employeeId == null ? [] : [r.timeOff as TimeOffRow]));
-      return { from: first.from, to: first.to, timeZone: first.timeZone, timeOff: timeOffs };
     },
   };
 }

@@ -1,16 +1,16 @@
 import type { DayWindow } from "@brigade/contract/periods";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
-import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn } from "../../db/slot-periods";
-import { assignmentQueries } from "../assignments";
+import { ledgerOn } from "../bookings";
 import type { FitSlot } from "../fit";
-import { fitQueries, loadFits } from "../fit";
+import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
 import { selectBookingItems } from "../shifts";
 import { vacantPositionsFor } from "../timelines";
@@ -20,13 +20,15 @@ import { vacantPositionsFor } from "../timelines";
  * shift (published_at null, week-building.md "Publish"): not a manager in their employee view either.
  */
 function queries(db: Db) {
-  // The same checks as an assignment makes: one definition of "has the role", "already asked" and "overlaps".
-  const { hasRole, openRequestInSlot, holdsOverlapping, insertBooking } = assignmentQueries(db);
+  // The bookings ledger's checks: one definition of "has the role", "already asked" and "overlaps".
+  const ledger = ledgerOn(db);
+  const { hasRole, openRequestInSlot, holdsOverlapping } = ledger;
   return {
     hasRole,
     openRequestInSlot,
     holdsOverlapping,
-    insertBooking,
+    /** Pickups, leave requests and withdrawals go through the ledger. */
+    ledger,
     /** The caller's employee record, found through their user. */
     async employeeOfUser(businessId: number, userId: number) {
       const [row] = await db
@@ -97,8 +99,6 @@ function queries(db: Db) {
     loadFits: (businessId: number, employeeIds: number[], slots: FitSlot[]) =>
       loadFits(db, businessId, employeeIds, slots),
 
-    lockEmployee: (businessId: number, employeeId: number) => fitQueries(db).lockEmployee(businessId, employeeId),
-
     /** The open positions of the slot for the role; undefined when the role is not on the slot's shift. */
     async remaining(businessId: number, slotId: number, areaRoleId: number): Promise<number | undefined> {
       const [row] = await db
@@ -120,7 +120,14 @@ function queries(db: Db) {
      */
     async ownBooking(businessId: number, employeeId: number, id: number) {
       const [row] = await db
-        .select({ id: bookings.id, status: bookings.status, startsAt: shiftSlots.startsAt })
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          employeeId: bookings.employeeId,
+          slotId: bookings.slotId,
+          areaRoleId: bookings.areaRoleId,
+          startsAt: shiftSlots.startsAt,
+        })
         .from(bookings)
         .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
         .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
@@ -133,44 +140,6 @@ function queries(db: Db) {
           ),
         );
       return row;
-    },
-
-    /**
-     * Accepted to Apply For Leave with the reason, only if it is still Accepted and its slot has not started
-     * (checked in the same statement, so a concurrent change cannot slip between check and write).
-     */
-    async applyForLeave(businessId: number, id: number, reason: string, actorUserId: number, now: Date) {
-      const [row] = await db
-        .update(bookings)
-        .set({ status: "Apply For Leave", actionDetail: reason, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.businessId, businessId),
-            eq(bookings.id, id),
-            eq(bookings.status, "Accepted"),
-            sql`lower(${bookings.during}) > ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ id: bookings.id });
-      if (!row) return false;
-      await db.insert(bookingEvents).values({
-        businessId,
-        bookingId: id,
-        actorUserId,
-        fromStatus: "Accepted",
-        toStatus: "Apply For Leave",
-        note: reason,
-      });
-      return true;
-    },
-
-    /** Deletes the booking if it is still Pending; its events go with it. */
-    async deletePending(businessId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(bookings)
-        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id), eq(bookings.status, "Pending")))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
     },
 
     async bookingItem(businessId: number, id: number) {

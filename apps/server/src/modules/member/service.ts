@@ -12,8 +12,7 @@ import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION } from "../../lib/db-errors";
-import { refusing } from "../../lib/db-refusals";
+import { refusingBookings } from "../bookings";
 import { presentBooking } from "../shifts";
 import type { MemberRepository } from "./repository";
 
@@ -114,26 +113,27 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       if (await repo.openRequestInSlot(businessId, employee.id, slot.id)) throw AppError.conflict(M.alreadyRequested);
       if (await repo.holdsOverlapping(businessId, employee.id, slot.id)) throw AppError.conflict(M.overlaps);
       if (remaining <= 0) throw AppError.conflict(M.slotFull);
-      const id = await refusing(
+      const id = await refusingBookings(
         () =>
           repo.transaction(async (tx) => {
-            await tx.lockEmployee(businessId, employee.id);
-            const refusal = (await tx.loadFits(businessId, [employee.id], [slot])).refusal(employee.id, slot);
-            if (refusal) throw AppError.conflict(refusal);
-            const bookingId = await tx.insertBooking(businessId, "Pending", {
-              shiftId: body.shift_id,
-              slotId: slot.id,
-              areaRoleId: body.area_role_id,
-              employeeId: employee.id,
-              actorUserId: caller.userId,
-            });
-            await tx.notifyPickup(businessId, bookingId, caller.userId);
-            return bookingId;
+            const values = { shiftId: body.shift_id, slotId: slot.id, areaRoleId: body.area_role_id };
+            // Under the employee's lock: the self-service rules (time off, maximum, rest, shifts per day).
+            const requested = await tx.ledger.request(
+              businessId,
+              { ...values, employeeId: employee.id },
+              caller.userId,
+              async () => (await tx.loadFits(businessId, [employee.id], [slot])).refusal(employee.id, slot),
+            );
+            if ("rejected" in requested) throw AppError.conflict(requested.rejected);
+            await tx.notifyPickup(businessId, requested.bookingId, caller.userId);
+            return requested.bookingId;
           }),
-        {
-          [UNIQUE_VIOLATION]: () => AppError.conflict(M.alreadyRequested),
-          [EXCLUSION_VIOLATION]: () => AppError.conflict(M.overlaps),
-        },
+        (refusal) =>
+          refusal === "inSlot"
+            ? AppError.conflict(M.alreadyRequested)
+            : refusal === "overlaps"
+              ? AppError.conflict(M.overlaps)
+              : undefined,
       );
       return presentOwn(businessId, id);
     },
@@ -147,11 +147,19 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       if (booking.status !== "Accepted") throw AppError.conflict(M.leaveOnlyAccepted);
       const now = clock();
       if (booking.startsAt.getTime() <= now.getTime()) throw AppError.conflict(M.leaveStarted);
+      // Only if it is still Accepted and not started, checked in the write itself.
       const changed = await repo.transaction((tx) =>
-        tx.applyForLeave(businessId, booking.id, reason, caller.userId, now),
+        tx.ledger.transition(businessId, booking, {
+          to: "Apply For Leave",
+          by: "member",
+          actorUserId: caller.userId,
+          note: reason,
+          actionDetail: reason,
+          notStartedAt: now,
+        }),
       );
       // Only a concurrent change (a manager's action, a move) between the check and the write gets here.
-      if (!changed) throw AppError.conflict(M.leaveOnlyAccepted);
+      if (!("moved" in changed)) throw AppError.conflict(M.leaveOnlyAccepted);
       return presentOwn(businessId, booking.id);
     },
 
@@ -161,7 +169,7 @@ export function makeMemberService(repo: MemberRepository, clock: () => Date = ()
       const employee = await employeeOf(caller);
       const booking = await repo.ownBooking(businessId, employee.id, bookingId);
       if (!booking) throw AppError.notFound(M.bookingNotFound);
-      if (booking.status !== "Pending" || !(await repo.deletePending(businessId, booking.id)))
+      if (booking.status !== "Pending" || !(await repo.ledger.withdraw(businessId, booking.id)))
         throw AppError.conflict(M.withdrawOnlyPending);
       return { id: booking.id };
     },

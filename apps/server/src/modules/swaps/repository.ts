@@ -2,19 +2,20 @@ import { SWAP_MESSAGES } from "@brigade/contract/swaps";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { swaps } from "../../db/schema/publishing";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { assignmentQueries } from "../assignments";
+import { ledgerOn } from "../bookings";
 import type { FitSlot } from "../fit";
 import { fitQueries, loadFits } from "../fit";
 import type { NotificationDraft, Notifier } from "../notifications";
 import { swapListQueries } from "./list-repository";
 
 // Every read and write of a swap, each scoped by the caller's business. The checks of who may take a slot are
-// assignment's and fit's own (role, overlap, request in the slot, the work rules): one definition of each.
+// the bookings ledger's and fit's own (role, overlap, request in the slot, the work rules): one definition of each.
 
 type SwapWrite = { status: "Accepted by colleague" | "Denied" | "Cancelled"; takerId?: number; deciderUserId?: number };
 
@@ -33,7 +34,8 @@ const selectEmployees = (db: Db, businessId: number, where: SQL) =>
     .$dynamic();
 
 function queries(db: Db, notifier: Notifier) {
-  const { hasRole, openRequestInSlot, holdsOverlapping, insertBooking, eligibleEmployees } = assignmentQueries(db);
+  const { eligibleEmployees } = assignmentQueries(db);
+  const { hasRole, openRequestInSlot, holdsOverlapping } = ledgerOn(db);
   return {
     ...swapListQueries(db),
     hasRole,
@@ -131,9 +133,8 @@ function queries(db: Db, notifier: Notifier) {
     },
 
     /**
-     * Completes a swap: the offerer's booking becomes Released (recorded like any decision) and the taker gets an
-     * Accepted booking of the same slot and role. No position is given back or taken, so remaining_slots is the
-     * same before and after; the exclusion constraint and the unique index still guard the taker's booking.
+     * Completes a swap: the bookings ledger hands the offerer's booking over to the taker (see handOver), and the
+     * swap records it.
      */
     async complete(
       businessId: number,
@@ -142,32 +143,16 @@ function queries(db: Db, notifier: Notifier) {
       deciderUserId: number | null,
       now: Date,
     ): Promise<void> {
-      const [released] = await db
-        .update(bookings)
-        .set({ status: "Released", updatedAt: now })
-        .where(
-          and(eq(bookings.businessId, businessId), eq(bookings.id, swap.bookingId), eq(bookings.status, "Accepted")),
-        )
-        .returning({
-          shiftId: bookings.shiftId,
-          slotId: bookings.slotId,
-          areaRoleId: bookings.areaRoleId,
-        });
-      // The caller holds the booking's lock and saw it Accepted.
-      if (!released) throw new Error("the swapped booking was not Accepted");
-      await db.insert(bookingEvents).values({
+      const handed = await ledgerOn(db).handOver(
         businessId,
-        bookingId: swap.bookingId,
+        swap.bookingId,
+        swap.takerId,
         actorUserId,
-        fromStatus: "Accepted",
-        toStatus: "Released",
-        note: SWAP_MESSAGES.releasedNote,
-      });
-      const takerBookingId = await insertBooking(businessId, "Accepted", {
-        ...released,
-        employeeId: swap.takerId,
-        actorUserId,
-      });
+        SWAP_MESSAGES.releasedNote,
+      );
+      // The caller holds the booking's lock and saw it Accepted.
+      if (!("takerBookingId" in handed)) throw new Error("the swapped booking was not Accepted");
+      const { takerBookingId } = handed;
       await db
         .update(swaps)
         .set({

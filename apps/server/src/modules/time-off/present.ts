@@ -1,7 +1,7 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
+import { timeOffDays } from "@brigade/contract/time-off";
 import { describeTimeZone } from "@brigade/contract/time-zones";
-import { timeOffDays } from "./days";
 import type { TimeOffRow } from "./repository";
 
 // How a stored request reads in the API: days DD-MM-YYYY, times HH:mm, instants in UTC.

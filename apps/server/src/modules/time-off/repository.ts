@@ -9,7 +9,7 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
-import { decisionQueries } from "../decisions";
+import { ledgerOn } from "../bookings";
 import type { Notices } from "../notifications";
 
 /** Days as the database stores them, 'YYYY-MM-DD' (they compare in order as text and as dates). */
@@ -68,11 +68,9 @@ export function approvedTimeOffOf(db: Db, businessId: number, employeeIds: numbe
 }
 
 function queries(db: Db) {
-  // Releasing a booking is the manager's unassign, exactly: the same position and event writes.
-  const { givePositionBack, decide: recordBookingDecision } = decisionQueries(db);
   return {
-    givePositionBack,
-    recordBookingDecision,
+    /** Releasing a booking goes through the ledger, as a manager's unassign does: position back, event recorded. */
+    ledger: ledgerOn(db),
 
     /** The caller's employee record, found through their user. */
     async employeeOfUser(businessId: number, userId: number) {

@@ -11,6 +11,7 @@ import {
   type TimeOffItem,
   type TimeOffQuery,
   type TimeOffRequest,
+  timeOffDays,
   type timeOffDecisionBody,
   timeOffIsOver,
   timeOffSpan,
@@ -18,7 +19,6 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
-import { timeOffDays } from "./days";
 import { presentConflict, presentTimeOff } from "./present";
 import type { TimeOffRepository, TimeOffRow } from "./repository";
 
@@ -129,14 +129,15 @@ export function makeTimeOffService(repo: TimeOffRepository, clock: () => Date = 
         const clashes = await conflictsOf(tx, businessId, row, release);
         if (release) {
           for (const b of clashes) {
-            await tx.givePositionBack(businessId, b.slotId, b.areaRoleId);
-            await tx.recordBookingDecision(businessId, {
-              id: b.id,
-              from: b.status as BookingStatus,
+            const booking = { ...b, status: b.status as BookingStatus, employeeId: row.employeeId };
+            const released = await tx.ledger.transition(businessId, booking, {
               to: "Released",
+              by: "release",
               actorUserId: caller.userId,
               note: M.releasedNote,
             });
+            // The clashing bookings were read locked.
+            if (!("moved" in released)) throw new Error("a locked booking could not be released");
           }
         }
         await tx.setStatus(businessId, id, {

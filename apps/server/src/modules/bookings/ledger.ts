@@ -1,0 +1,194 @@
+import {
+  type BookingChangeBy,
+  type BookingRefusal,
+  holdsPosition,
+  isAllowedTransition,
+} from "@brigade/contract/bookings";
+import type { BookingStatus } from "@brigade/contract/enums";
+import { overlapsTimeOff, timeOffDays } from "@brigade/contract/time-off";
+import type { Assignment, LedgerStatements, MovedBooking } from "./repository";
+
+// The bookings ledger: every booking made, every status changed and every position taken or given back goes
+// through here, in the caller's transaction, with the hard rules checked under the employee's lock (a time-off
+// approval takes it FOR UPDATE and waits). What may change into what is the contract's table (bookings.ts).
+
+/** The slot as the ledger read it: its times, its location's zone, and the employee's approved time off near it. */
+export type LedgerSlot = NonNullable<Awaited<ReturnType<LedgerStatements["slotWithTimeOff"]>>>;
+/** The caller's own rule, run under the employee's lock after the hard ones: a reason to refuse, or null. */
+export type ExtraCheck<R> = (slot: LedgerSlot) => Promise<R | null> | R | null;
+
+export type Booked<R = never> =
+  | { bookingId: number }
+  | { refused: BookingRefusal }
+  | ([R] extends [never] ? never : { rejected: R });
+export type Moved = { moved: MovedBooking } | { refused: BookingRefusal } | { stale: true };
+
+/** A booking as its transition needs it (the caller has read it, usually locked). */
+export type LedgerBooking = {
+  id: number;
+  status: BookingStatus;
+  employeeId: number;
+  slotId: number;
+  areaRoleId: number;
+};
+
+export type Change = {
+  to: BookingStatus;
+  by: BookingChangeBy;
+  actorUserId: number;
+  /** Recorded with the event. */
+  note: string | null;
+  /** A new reason on the booking itself (a leave request's). */
+  actionDetail?: string;
+  /** Refuse (stale) a booking whose slot started by then. */
+  notStartedAt?: Date;
+};
+
+/** A swap's release of the offered booking, one of the table's releases. */
+const HANDED_OVER = { from: "Accepted", to: "Released" } as const;
+if (!isAllowedTransition(HANDED_OVER.from, HANDED_OVER.to, "release"))
+  throw new Error("a swap's release is not allowed");
+
+export function bookingLedger(st: LedgerStatements) {
+  /** Time off on the slot's location's clock, read after the employee's lock so no approval slips between. */
+  async function inTimeOff(businessId: number, employeeId: number, slotId: number) {
+    const slot = await st.slotWithTimeOff(businessId, employeeId, slotId);
+    if (!slot) return { slot, timeOff: false };
+    return { slot, timeOff: overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone) };
+  }
+
+  /**
+   * Books the employee Accepted, as book does, for a caller that has checked the hard rules for a whole batch
+   * itself, under the employees' locks (copy week): only the statement that takes a free position.
+   */
+  async function bookChecked(businessId: number, a: Assignment, actorUserId: number): Promise<Booked> {
+    const outcome = await st.assign(businessId, a, actorUserId);
+    if (outcome.inSlot) return { refused: "inSlot" };
+    if (outcome.overlaps) return { refused: "overlaps" };
+    if (outcome.id === null) return { refused: "slotFull" };
+    return { bookingId: outcome.id };
+  }
+
+  /**
+   * Moves a booking to another status, as the contract's table allows `by` (anything else is a bug and
+   * throws). Taking a position (Pending to Accepted) checks the hard rules under the employee's lock first;
+   * leaving one gives it back. Stale: the booking is no longer in its status.
+   */
+  async function transition(businessId: number, booking: LedgerBooking, change: Change): Promise<Moved> {
+    const { status: from } = booking;
+    if (!isAllowedTransition(from, change.to, change.by))
+      throw new Error(`a booking may not go from ${from} to ${change.to} by ${change.by}`);
+    const takes = !holdsPosition(from) && holdsPosition(change.to);
+    const givesBack = holdsPosition(from) && !holdsPosition(change.to);
+    if (takes) {
+      await st.lockEmployee(businessId, booking.employeeId);
+      if ((await inTimeOff(businessId, booking.employeeId, booking.slotId)).timeOff) return { refused: "timeOff" };
+      if (await st.holdsOverlapping(businessId, booking.employeeId, booking.slotId)) return { refused: "overlaps" };
+      if (!(await st.takePosition(businessId, booking.slotId, booking.areaRoleId))) return { refused: "slotFull" };
+    }
+    const moved = await st.changeStatus(businessId, {
+      id: booking.id,
+      from,
+      to: change.to,
+      actorUserId: change.actorUserId,
+      note: change.note,
+      actionDetail: change.actionDetail,
+      notStartedAt: change.notStartedAt,
+    });
+    if (!moved) {
+      if (takes) await st.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
+      return { stale: true };
+    }
+    if (givesBack) await st.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
+    return { moved };
+  }
+
+  return {
+    lockEmployee: st.lockEmployee,
+    hasRole: st.hasRole,
+    openRequestInSlot: st.openRequestInSlot,
+    holdsOverlapping: st.holdsOverlapping,
+
+    /**
+     * Books the employee Accepted into a position of the slot for the role (a manager's assignment, auto-fill,
+     * copy week): the facts read in one statement that takes the employee row FOR SHARE, the hard rules in the
+     * order a person fixes them, the caller's own check, then one statement that takes the position only if
+     * one is left and the employee is free.
+     */
+    async book<R = never>(
+      businessId: number,
+      a: Assignment,
+      actorUserId: number,
+      options: { notStartedAt?: Date; check?: ExtraCheck<R> } = {},
+    ): Promise<Booked<R>> {
+      const facts = await st.facts(businessId, a);
+      if (!facts.shiftFound) return { refused: "shiftNotFound" };
+      if (facts.slotShiftId !== a.shift_id) return { refused: "slotNotFound" };
+      if (!facts.roleOnShift) return { refused: "roleNotOnShift" };
+      if (!facts.employeeStatus) return { refused: "employeeNotFound" };
+      if (facts.employeeStatus !== "active_employee") return { refused: "employeeNotActive" };
+      if (!facts.hasRole) return { refused: "lacksRole" };
+      const { slot, timeOff } = await inTimeOff(businessId, a.employee_id, a.slot_id);
+      if (!slot) return { refused: "slotNotFound" };
+      if (options.notStartedAt && slot.from.getTime() <= options.notStartedAt.getTime()) return { refused: "started" };
+      if (timeOff) return { refused: "timeOff" };
+      const rejected = options.check ? await options.check(slot) : null;
+      if (rejected !== null) return { rejected } as Booked<R>;
+      return bookChecked(businessId, a, actorUserId);
+    },
+
+    bookChecked,
+
+    /**
+     * A member's Pending request for a position (a pickup): it takes no position (a manager's accept does). The
+     * employee row is locked first, so the caller's check (their self-service rules) sees every approval.
+     */
+    async request<R = never>(
+      businessId: number,
+      values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number },
+      actorUserId: number,
+      check?: () => Promise<R | null> | R | null,
+    ): Promise<{ bookingId: number } | { rejected: R }> {
+      await st.lockEmployee(businessId, values.employeeId);
+      const rejected = check ? await check() : null;
+      if (rejected !== null) return { rejected };
+      return { bookingId: await st.insert(businessId, "Pending", { ...values, actorUserId }) };
+    },
+
+    transition,
+
+    /**
+     * Completes a swap: the offerer's Accepted booking is released (recorded like any release) and the taker gets
+     * an Accepted booking of the same slot and role. No position is given back or taken, so remaining is the
+     * same before and after; the exclusion constraint and the unique index still guard the taker's booking.
+     */
+    async handOver(
+      businessId: number,
+      bookingId: number,
+      takerEmployeeId: number,
+      actorUserId: number,
+      note: string,
+    ): Promise<{ takerBookingId: number } | { stale: true }> {
+      const released = await st.changeStatus(businessId, {
+        id: bookingId,
+        ...HANDED_OVER,
+        actorUserId,
+        note,
+      });
+      if (!released) return { stale: true };
+      const { shiftId, slotId, areaRoleId } = released;
+      const takerBookingId = await st.insert(businessId, "Accepted", {
+        shiftId,
+        slotId,
+        areaRoleId,
+        employeeId: takerEmployeeId,
+        actorUserId,
+      });
+      return { takerBookingId };
+    },
+
+    /** Withdraws a Pending request (deleted with its events); false when it is no longer Pending. */
+    withdraw: (businessId: number, id: number) => st.deletePending(businessId, id),
+  };
+}
+export type BookingLedger = ReturnType<typeof bookingLedger>;

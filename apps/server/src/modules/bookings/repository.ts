@@ -1,0 +1,289 @@
+import type { BookingStatus } from "@brigade/contract/enums";
+import { and, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { employeeAreaRoles, employees } from "../../db/schema/employees";
+import { locations } from "../../db/schema/locations";
+import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { timeOff } from "../../db/schema/week-building";
+import { bookingLedger } from "./ledger";
+
+// The only statements that write bookings, their events and the positions they take (ledger.ts says when
+// each runs). Every one is scoped by the caller's business and runs on whatever Db it is given: the pool, or
+// the transaction of the module that books.
+
+export type Assignment = { employee_id: number; shift_id: number; area_role_id: number; slot_id: number };
+export type AssignmentFacts = {
+  shiftFound: boolean;
+  /** The shift the slot belongs to, if the slot is the business's. */
+  slotShiftId: number | null;
+  roleOnShift: boolean;
+  employeeStatus: string | null;
+  hasRole: boolean;
+};
+export type AssignOutcome = { id: number | null; inSlot: boolean; overlaps: boolean };
+/** A status change as written: the booking must still be in `from` (and, with `notStartedAt`, not started). */
+export type StatusChange = {
+  id: number;
+  from: BookingStatus;
+  to: BookingStatus;
+  actorUserId: number;
+  /** The event's note. */
+  note: string | null;
+  /** A new reason on the booking itself (a leave request's); undefined keeps it. */
+  actionDetail?: string;
+  notStartedAt?: Date;
+};
+export type MovedBooking = { id: number; shiftId: number; slotId: number; areaRoleId: number; employeeId: number };
+
+type Rows<T> = { rows: T[] };
+
+/** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */
+export const holdsOverlapping = (businessId: number, employeeId: SQL | number, slotId: number) => sql`exists (
+  select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${slotId} and s.business_id = ${businessId}
+  where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
+    and b.during && tstzrange(s.starts_at, s.ends_at, '[)'))`;
+
+/** Approved time off only: a pending request binds no one. */
+const approvedTimeOff = (businessId: number, employeeId: number) =>
+  and(eq(timeOff.businessId, businessId), eq(timeOff.employeeId, employeeId), eq(timeOff.status, "Approved"));
+
+export function ledgerStatements(db: Db) {
+  return {
+    /**
+     * Locks the employee row FOR SHARE until the transaction ends. A time-off decision takes it FOR UPDATE, so
+     * an approval and a booking of that employee run one after the other, and whichever comes second sees the
+     * other's result. Reads after this statement (never in it: a statement reads what was committed when it
+     * began) then see any approval that committed while this one waited. False when the employee is missing.
+     */
+    async lockEmployee(businessId: number, employeeId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.businessId, businessId), eq(employees.id, employeeId)))
+        .for("share");
+      return rows.length > 0;
+    },
+
+    /** Every fact an assignment's checks need, in one read; it takes the employee row FOR SHARE (as lockEmployee). */
+    async facts(businessId: number, a: Assignment): Promise<AssignmentFacts> {
+      const result = (await db.execute(sql`select
+        exists (select 1 from ${shifts} where id = ${a.shift_id} and business_id = ${businessId}) as "shiftFound",
+        (select shift_id from ${shiftSlots} where id = ${a.slot_id} and business_id = ${businessId}) as "slotShiftId",
+        exists (select 1 from ${shiftAreaRoles} where business_id = ${businessId} and shift_id = ${a.shift_id}
+          and area_role_id = ${a.area_role_id}) as "roleOnShift",
+        (select status from ${employees} where id = ${a.employee_id} and business_id = ${businessId}
+          for share) as "employeeStatus",
+        exists (select 1 from ${employeeAreaRoles} where business_id = ${businessId} and employee_id = ${a.employee_id}
+          and area_role_id = ${a.area_role_id}) as "hasRole"`)) as unknown as Rows<AssignmentFacts>;
+      const row = result.rows[0];
+      if (!row) throw new Error("the assignment facts query returned no row");
+      return row;
+    },
+
+    /** A slot's times and its location's zone, with the employee's approved time off near it (a day either side). */
+    async slotWithTimeOff(businessId: number, employeeId: number, slotId: number) {
+      // Local days are within a day of UTC ones; one more day either side is the broad margin.
+      const near = and(
+        approvedTimeOff(businessId, employeeId),
+        sql`${timeOff.toDay} >= (${shiftSlots.startsAt} at time zone 'UTC')::date - 2`,
+        sql`${timeOff.fromDay} <= (${shiftSlots.endsAt} at time zone 'UTC')::date + 2`,
+      );
+      const rows = await db
+        .select({
+          from: shiftSlots.startsAt,
+          to: shiftSlots.endsAt,
+          timeZone: locations.timeZone,
+          timeOff: {
+            fromDay: timeOff.fromDay,
+            toDay: timeOff.toDay,
+            fromMinute: timeOff.fromMinute,
+            toMinute: timeOff.toMinute,
+          },
+        })
+        .from(shiftSlots)
+        .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
+        .leftJoin(timeOff, near)
+        .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, slotId)));
+      const first = rows[0];
+      if (!first) return undefined;
+      // The left join gives one row without time off, or one per time off.
+      const timeOffs = rows.flatMap((r) => (r.timeOff?.fromDay == null ? [] : [r.timeOff]));
+      return { from: first.from, to: first.to, timeZone: first.timeZone, timeOff: timeOffs };
+    },
+
+    async hasRole(businessId: number, employeeId: number, areaRoleId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: employeeAreaRoles.areaRoleId })
+        .from(employeeAreaRoles)
+        .where(
+          and(
+            eq(employeeAreaRoles.businessId, businessId),
+            eq(employeeAreaRoles.employeeId, employeeId),
+            eq(employeeAreaRoles.areaRoleId, areaRoleId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** A Pending or holding booking of the employee in the slot (what the unique index allows once). */
+    async openRequestInSlot(businessId: number, employeeId: number, slotId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(bookings.employeeId, employeeId),
+            eq(bookings.slotId, slotId),
+            or(eq(bookings.status, "Pending"), eq(bookings.holds, true)),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async holdsOverlapping(businessId: number, employeeId: number, slotId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: shiftSlots.id })
+        .from(shiftSlots)
+        .where(
+          and(
+            eq(shiftSlots.businessId, businessId),
+            eq(shiftSlots.id, slotId),
+            holdsOverlapping(businessId, employeeId, slotId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /**
+     * Takes a position and books the employee Accepted, in one statement, unless they already have a request or
+     * position in the slot or hold an overlapping position; `id` is null when nothing was written (and then the
+     * flags say why, or, with both false, the slot was full). If the exclusion constraint or the unique index
+     * refuses the insert, the position taken in the same statement is undone with it.
+     */
+    async assign(businessId: number, a: Assignment, actorUserId: number): Promise<AssignOutcome> {
+      const result = (await db.execute(sql`with checks as (
+          select
+            exists (select 1 from ${bookings} where business_id = ${businessId} and employee_id = ${a.employee_id}
+              and slot_id = ${a.slot_id} and (status = 'Pending' or holds)) as in_slot,
+            exists (select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${a.slot_id}
+              where b.employee_id = ${a.employee_id} and b.holds
+              and b.during && tstzrange(s.starts_at, s.ends_at, '[)')) as overlapping
+        ), taken as (
+          update ${slotPositions} set remaining = remaining - 1
+          where business_id = ${businessId} and slot_id = ${a.slot_id} and area_role_id = ${a.area_role_id}
+            and remaining > 0 and not (select in_slot or overlapping from checks)
+          returning slot_id
+        ), booking as (
+          insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
+          select ${businessId}, ${a.shift_id}, s.id, ${a.area_role_id}, ${a.employee_id}, 'Accepted',
+            tstzrange(s.starts_at, s.ends_at, '[)')
+          from taken join ${shiftSlots} s on s.id = taken.slot_id
+          returning id
+        ), event as (
+          insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
+          select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
+        )
+        select (select id from booking) as id, (select in_slot from checks) as "inSlot",
+          (select overlapping from checks) as "overlaps"`)) as unknown as Rows<AssignOutcome>;
+      const row = result.rows[0];
+      if (!row) throw new Error("the assignment statement returned no row");
+      return row;
+    },
+
+    /**
+     * A new booking over the slot's current times, and its record in booking_events, taking no position: Pending
+     * when a member asks for a pickup, Accepted when a swap hands over a position already taken.
+     */
+    async insert(
+      businessId: number,
+      status: "Accepted" | "Pending",
+      values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
+    ): Promise<number> {
+      const result = (await db.execute(sql`with booking as (
+          insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
+          select ${businessId}, ${values.shiftId}, s.id, ${values.areaRoleId}, ${values.employeeId}, ${status},
+            tstzrange(s.starts_at, s.ends_at, '[)')
+          from ${shiftSlots} s where s.id = ${values.slotId} and s.business_id = ${businessId}
+          returning id
+        ), event as (
+          insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
+          select ${businessId}, id, ${values.actorUserId}, null, ${status} from booking
+        )
+        select id from booking`)) as unknown as Rows<{ id: number }>;
+      const row = result.rows[0];
+      if (!row) throw new Error("booking insert returned nothing");
+      return row.id;
+    },
+
+    /** Takes one position atomically: false when none is left (a concurrent request may have taken the last). */
+    async takePosition(businessId: number, slotId: number, areaRoleId: number): Promise<boolean> {
+      const rows = await db
+        .update(slotPositions)
+        .set({ remaining: sql`${slotPositions.remaining} - 1` })
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.slotId, slotId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+            gt(slotPositions.remaining, 0),
+          ),
+        )
+        .returning({ remaining: slotPositions.remaining });
+      return rows.length > 0;
+    },
+
+    /** Gives a position back; never above the capacity the check constraint allows. */
+    async givePositionBack(businessId: number, slotId: number, areaRoleId: number): Promise<void> {
+      await db
+        .update(slotPositions)
+        .set({ remaining: sql`${slotPositions.remaining} + 1` })
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.slotId, slotId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+            lt(slotPositions.remaining, slotPositions.capacity),
+          ),
+        );
+    },
+
+    /**
+     * The new status over the slot's current times, and its record in booking_events, in one statement; only if
+     * the booking is still in `from` (and not started, when asked), so a concurrent change cannot slip between
+     * a check and the write. Undefined when nothing was written.
+     */
+    async changeStatus(businessId: number, change: StatusChange): Promise<MovedBooking | undefined> {
+      const notStarted = change.notStartedAt
+        ? sql`and lower(b.during) > ${change.notStartedAt.toISOString()}::timestamptz`
+        : sql``;
+      const detail = change.actionDetail === undefined ? sql`b.action_detail` : sql`${change.actionDetail}`;
+      const result = (await db.execute(sql`with moved as (
+          update ${bookings} b set status = ${change.to}, action_detail = ${detail}, updated_at = now(),
+            during = (select tstzrange(s.starts_at, s.ends_at, '[)') from ${shiftSlots} s where s.id = b.slot_id)
+          where b.business_id = ${businessId} and b.id = ${change.id} and b.status = ${change.from} ${notStarted}
+          returning b.id, b.shift_id, b.slot_id, b.area_role_id, b.employee_id
+        ), event as (
+          insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status, note)
+          select ${businessId}, id, ${change.actorUserId}, ${change.from}, ${change.to}, ${change.note} from moved
+        )
+        select id, shift_id as "shiftId", slot_id as "slotId", area_role_id as "areaRoleId",
+          employee_id as "employeeId" from moved`)) as unknown as Rows<MovedBooking>;
+      return result.rows[0];
+    },
+
+    /** Deletes the booking if it is still Pending (a pickup request withdrawn); its events go with it. */
+    async deletePending(businessId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.businessId, businessId), eq(bookings.id, id), eq(bookings.status, "Pending")))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type LedgerStatements = ReturnType<typeof ledgerStatements>;
+
+/** The bookings ledger on a Db or on another module's transaction. */
+export const ledgerOn = (db: Db) => bookingLedger(ledgerStatements(db));
