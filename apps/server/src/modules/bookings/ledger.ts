@@ -187,6 +187,13 @@ export function bookingLedger(st: LedgerStatements) {
       return { takerBookingId };
     },
 
+    /** A shift's positions: opened with its slots or a new role, closed with a role, resized with a role's count. */
+    openPositions: st.openPositions,
+    closePositions: st.closePositions,
+    resizePositions: st.resizePositions,
+    /** A moved shift's bookings take their slots' new times. */
+    followSlots: st.followSlots,
+
     /** Withdraws a Pending request (deleted with its events); false when it is no longer Pending. */
     withdraw: (businessId: number, id: number) => st.deletePending(businessId, id),
   };

@@ -1,5 +1,5 @@
 import type { BookingStatus } from "@brigade/contract/enums";
-import { and, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
@@ -37,6 +37,15 @@ export type StatusChange = {
 export type MovedBooking = { id: number; shiftId: number; slotId: number; areaRoleId: number; employeeId: number };
 
 type Rows<T> = { rows: T[] };
+
+/** Rows per multi-row insert of positions. */
+const POSITIONS_PER_INSERT = 1_000;
+
+const slotsOfShift = (db: Db, businessId: number, shiftId: number) =>
+  db
+    .select({ id: shiftSlots.id })
+    .from(shiftSlots)
+    .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.shiftId, shiftId)));
 
 /** Bookings of the employee that hold a position overlapping the slot (the exclusion constraint's test). */
 export const holdsOverlapping = (businessId: number, employeeId: SQL | number, slotId: number) => sql`exists (
@@ -271,6 +280,69 @@ export function ledgerStatements(db: Db) {
         select id, shift_id as "shiftId", slot_id as "slotId", area_role_id as "areaRoleId",
           employee_id as "employeeId" from moved`)) as unknown as Rows<MovedBooking>;
       return result.rows[0];
+    },
+
+    /**
+     * Opens positions (capacity = remaining = count) for new slots or a role new on them, a thousand rows per
+     * statement: well under PostgreSQL's 65,535 bind parameters.
+     */
+    async openPositions(businessId: number, rows: readonly { slotId: number; areaRoleId: number; count: number }[]) {
+      for (let i = 0; i < rows.length; i += POSITIONS_PER_INSERT) {
+        const batch = rows.slice(i, i + POSITIONS_PER_INSERT);
+        await db.insert(slotPositions).values(
+          batch.map((r) => ({
+            businessId,
+            slotId: r.slotId,
+            areaRoleId: r.areaRoleId,
+            capacity: r.count,
+            remaining: r.count,
+          })),
+        );
+      }
+    },
+
+    /** The role's positions on every slot of the shift go (the role leaves the shift; the caller saw none held). */
+    async closePositions(businessId: number, shiftId: number, areaRoleId: number): Promise<void> {
+      await db
+        .delete(slotPositions)
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+            inArray(slotPositions.slotId, slotsOfShift(db, businessId, shiftId)),
+          ),
+        );
+    },
+
+    /**
+     * The role's new count on every slot of the shift: the positions held stay held, the open ones follow the
+     * count. Below the positions held, the `remaining` check refuses (23514).
+     */
+    async resizePositions(businessId: number, shiftId: number, areaRoleId: number, count: number): Promise<void> {
+      await db
+        .update(slotPositions)
+        .set({ capacity: count, remaining: sql`${slotPositions.remaining} + ${count} - ${slotPositions.capacity}` })
+        .where(
+          and(
+            eq(slotPositions.businessId, businessId),
+            eq(slotPositions.areaRoleId, areaRoleId),
+            inArray(slotPositions.slotId, slotsOfShift(db, businessId, shiftId)),
+          ),
+        );
+    },
+
+    /**
+     * Gives every booking of the shift its slot's new range. The exclusion constraint checks row by row,
+     * so the ranges are emptied first: a booking moving onto the old time of its neighbour in the same
+     * shift must not count as an overlap. A real overlap with another shift fails with 23P01.
+     */
+    async followSlots(businessId: number, shiftId: number): Promise<void> {
+      const ofShift = and(eq(bookings.businessId, businessId), eq(bookings.shiftId, shiftId));
+      await db.update(bookings).set({ during: "empty" }).where(ofShift);
+      await db.execute(sql`
+        update ${bookings} b set during = tstzrange(s.starts_at, s.ends_at, '[)'), updated_at = now()
+        from ${shiftSlots} s
+        where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}`);
     },
 
     /** Deletes the booking if it is still Pending (a pickup request withdrawn); its events go with it. */

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, locations } from "../../db/schema/locations";
-import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { shiftAreaRoles, shiftSlots, shifts } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
 import { ledgerOn } from "../bookings";
 import { readWorkRules } from "../business";
@@ -115,18 +115,18 @@ function queries(db: Db, notices: Notices) {
           .returning({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, seq: shiftSlots.seq });
         for (const m of made) slotIds.set(`${m.shiftId}:${m.seq}`, m.id);
       });
-      const positions = staffing.flatMap((s) =>
-        s.slots.flatMap((slot) =>
-          s.roles.map((r) => ({
-            businessId,
-            slotId: slotIds.get(`${s.shiftId}:${slot.seq}`) ?? 0,
-            areaRoleId: r.areaRoleId,
-            capacity: r.roleCount,
-            remaining: r.roleCount,
-          })),
+      await ledgerOn(db).openPositions(
+        businessId,
+        staffing.flatMap((s) =>
+          s.slots.flatMap((slot) =>
+            s.roles.map((r) => ({
+              slotId: slotIds.get(`${s.shiftId}:${slot.seq}`) ?? 0,
+              areaRoleId: r.areaRoleId,
+              count: r.roleCount,
+            })),
+          ),
         ),
       );
-      await inBatches(positions, (batch) => db.insert(slotPositions).values(batch));
       return slotIds;
     },
 

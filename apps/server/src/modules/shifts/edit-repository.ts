@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { areaRoles } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { ledgerOn } from "../bookings";
 import type { ShiftValues } from "./shift-values";
 
 /** The writes of a shift edit, run inside the repository's transaction (see edit-service.ts). */
@@ -85,24 +86,14 @@ export function editQueries(db: Db) {
     async addRole(businessId: number, shiftId: number, areaRoleId: number, roleCount: number) {
       await db.insert(shiftAreaRoles).values({ businessId, shiftId, areaRoleId, roleCount });
       const slots = await slotsOf(businessId, shiftId);
-      if (slots.length === 0) return;
-      await db
-        .insert(slotPositions)
-        .values(
-          slots.map((s) => ({ businessId, slotId: s.id, areaRoleId, capacity: roleCount, remaining: roleCount })),
-        );
+      await ledgerOn(db).openPositions(
+        businessId,
+        slots.map((s) => ({ slotId: s.id, areaRoleId, count: roleCount })),
+      );
     },
 
     async removeRole(businessId: number, shiftId: number, areaRoleId: number) {
-      await db
-        .delete(slotPositions)
-        .where(
-          and(
-            eq(slotPositions.businessId, businessId),
-            eq(slotPositions.areaRoleId, areaRoleId),
-            inArray(slotPositions.slotId, slotsOf(businessId, shiftId)),
-          ),
-        );
+      await ledgerOn(db).closePositions(businessId, shiftId, areaRoleId);
       await db
         .delete(shiftAreaRoles)
         .where(
@@ -129,19 +120,7 @@ export function editQueries(db: Db) {
             eq(shiftAreaRoles.areaRoleId, areaRoleId),
           ),
         );
-      await db
-        .update(slotPositions)
-        .set({
-          capacity: roleCount,
-          remaining: sql`${slotPositions.remaining} + ${roleCount} - ${slotPositions.capacity}`,
-        })
-        .where(
-          and(
-            eq(slotPositions.businessId, businessId),
-            eq(slotPositions.areaRoleId, areaRoleId),
-            inArray(slotPositions.slotId, slotsOf(businessId, shiftId)),
-          ),
-        );
+      await ledgerOn(db).resizePositions(businessId, shiftId, areaRoleId, roleCount);
     },
   };
 }

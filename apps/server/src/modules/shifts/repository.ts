@@ -1,10 +1,10 @@
 import type { Weekday } from "@brigade/contract/enums";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
-import { bookings } from "../../db/schema/bookings";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { ledgerOn } from "../bookings";
 import type { Notices, ShiftChange } from "../notifications";
 import { publishMarkQueries } from "../publish";
 import { deletionQueries } from "./delete-repository";
@@ -79,15 +79,10 @@ function queries(db: Db) {
         .insert(shiftSlots)
         .values(slots.map((s) => ({ businessId, shiftId, ...s })))
         .returning({ id: shiftSlots.id });
-      await db.insert(slotPositions).values(
+      await ledgerOn(db).openPositions(
+        businessId,
         slotRows.flatMap((slot) =>
-          roles.map((r) => ({
-            businessId,
-            slotId: slot.id,
-            areaRoleId: r.areaRoleId,
-            capacity: r.roleCount,
-            remaining: r.roleCount,
-          })),
+          roles.map((r) => ({ slotId: slot.id, areaRoleId: r.areaRoleId, count: r.roleCount })),
         ),
       );
     },
@@ -111,19 +106,8 @@ function queries(db: Db) {
       }
     },
 
-    /**
-     * Gives every booking of the shift its slot's new range. The exclusion constraint checks row by row,
-     * so the ranges are emptied first: a booking moving onto the old time of its neighbour in the same
-     * shift must not count as an overlap. A real overlap with another shift fails with 23P01.
-     */
-    async followSlots(businessId: number, shiftId: number): Promise<void> {
-      const ofShift = and(eq(bookings.businessId, businessId), eq(bookings.shiftId, shiftId));
-      await db.update(bookings).set({ during: "empty" }).where(ofShift);
-      await db.execute(sql`
-        update bookings b set during = tstzrange(s.starts_at, s.ends_at, '[)'), updated_at = now()
-        from shift_slots s
-        where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}`);
-    },
+    /** The shift's bookings follow their slots' new times (the ledger writes them). */
+    followSlots: (businessId: number, shiftId: number) => ledgerOn(db).followSlots(businessId, shiftId),
 
     /** The slots of a shift with one role's open positions, optionally only those with room. */
     async slotsForRole(businessId: number, shiftId: number, areaRoleId: number, onlyWithRoom: boolean) {
