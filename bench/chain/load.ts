@@ -57,6 +57,11 @@ export function assignmentBodies(positions: OpenPosition[]): AssignBody[] {
       bodies.push({ employee_id: employeeId, shift_id: p.shiftId, area_role_id: p.areaRoleId, slot_id: p.slotId });
     }
   }
+  return shuffled(bodies);
+}
+
+/** The same order for the same sample (seeded). */
+function shuffled(bodies: AssignBody[]): AssignBody[] {
   const random = mulberry32(42);
   for (let i = bodies.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -65,12 +70,58 @@ export function assignmentBodies(positions: OpenPosition[]): AssignBody[] {
   return bodies;
 }
 
+/**
+ * The sample's location-days, every other one to each load: `spread` and `racing` never touch the same positions.
+ * A day is local to the position's location (`zoneOf`).
+ */
+export function splitByDay(
+  positions: OpenPosition[],
+  zoneOf: (locationId: number) => string,
+): { spread: OpenPosition[]; racing: OpenPosition[] } {
+  const dayOf = (p: OpenPosition) =>
+    `${p.locationId}:${new Date(p.startsAt).toLocaleDateString("en-CA", { timeZone: zoneOf(p.locationId) })}`;
+  const days = [...new Set(positions.map(dayOf))];
+  const spreadDays = new Set(days.filter((_, i) => i % 2 === 0));
+  return {
+    spread: positions.filter((p) => spreadDays.has(dayOf(p))),
+    racing: positions.filter((p) => !spreadDays.has(dayOf(p))),
+  };
+}
+
+/**
+ * Requests that should all book: each open position at most as often as it has room, each time by an employee
+ * who has no other request at an overlapping time. What this load measures is booking, not refusing.
+ */
+export function spreadBodies(positions: OpenPosition[]): AssignBody[] {
+  const chosen = new Map<number, { from: number; to: number }[]>();
+  const bodies: AssignBody[] = [];
+  for (const p of positions) {
+    const from = new Date(p.startsAt).getTime();
+    const to = new Date(p.endsAt).getTime();
+    let room = p.remaining;
+    for (const employeeId of p.employeeIds) {
+      if (room === 0) break;
+      const mine = chosen.get(employeeId) ?? [];
+      if (mine.some((t) => t.from < to && from < t.to)) continue;
+      chosen.set(employeeId, [...mine, { from, to }]);
+      bodies.push({ employee_id: employeeId, shift_id: p.shiftId, area_role_id: p.areaRoleId, slot_id: p.slotId });
+      room--;
+    }
+  }
+  return shuffled(bodies);
+}
+
 export type WriteLoad = {
   requests: number;
   statuses: Record<string, number>;
+  /** Requests answered 200: a position booked. */
   assignments: number;
+  /** Requests answered 409: refused (taken meanwhile, overlapping, already in the slot). */
+  refused: number;
   seconds: number;
+  /** Positions booked per second. */
   perSecond: number;
+  refusedPerSecond: number;
   p50: number;
   p99: number;
 };
@@ -104,12 +155,15 @@ export async function writeLoad(
   const seconds = (performance.now() - started) / 1000;
   // The route answers 200 with the new booking; 201 is counted too should it ever say Created.
   const assignments = (statuses["200"] ?? 0) + (statuses["201"] ?? 0);
+  const refused = statuses["409"] ?? 0;
   return {
     requests: times.length,
     statuses,
     assignments,
+    refused,
     seconds,
     perSecond: assignments / seconds,
+    refusedPerSecond: refused / seconds,
     p50: quantile(times, 0.5),
     p99: quantile(times, 0.99),
   };

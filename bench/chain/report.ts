@@ -54,24 +54,32 @@ export function readsTable(rows: ReadRow[]): string {
   return lines.join("\n");
 }
 
-export function writesTable(w: WriteLoad | undefined, integrity: Integrity | undefined, connections: number): string {
-  if (!w) return "(no assignment load: the sample had no open positions with free employees)";
-  const s = w.statuses;
-  const other = Object.entries(s)
-    .filter(([code]) => !["200", "201", "409", "422"].includes(code))
-    .map(([code, n]) => `${code}: ${n}`)
-    .join(", ");
+export type WriteRun = { label: string; load: WriteLoad };
+
+export function writesTable(runs: WriteRun[], integrity: Integrity | undefined, connections: number): string {
+  if (runs.length === 0) return "(no assignment load: the sample had no open positions with free employees)";
   const check = integrity
     ? integrity.ok
       ? "ok"
       : `**FAILED**: ${integrity.badPositions} positions off, ${integrity.overlaps} overlaps`
     : "-";
-  return [
-    `| requests @${connections} | assigned (200) | 409 | 422 | other | requests/s | assignments/s | p50 ms | p99 ms | integrity |`,
-    "|---|---|---|---|---|---|---|---|---|---|",
-    `| ${w.requests} | ${w.assignments} | ${s["409"] ?? 0} | ${s["422"] ?? 0} | ${other || "-"} | ` +
-      `${(w.requests / w.seconds).toFixed(1)} | ${w.perSecond.toFixed(1)} | ${ms(w.p50)} | ${ms(w.p99)} | ${check} |`,
-  ].join("\n");
+  const lines = [
+    `| load @${connections} | requests | booked (200) | refused (409) | 422 | other | requests/s | **booked/s** | refused/s | p50 ms | p99 ms |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { label, load: w } of runs) {
+    const s = w.statuses;
+    const other = Object.entries(s)
+      .filter(([code]) => !["200", "201", "409", "422"].includes(code))
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(", ");
+    lines.push(
+      `| ${label} | ${w.requests} | ${w.assignments} | ${w.refused} | ${s["422"] ?? 0} | ${other || "-"} | ` +
+        `${(w.requests / w.seconds).toFixed(1)} | **${w.perSecond.toFixed(1)}** | ${w.refusedPerSecond.toFixed(1)} | ` +
+        `${ms(w.p50)} | ${ms(w.p99)} |`,
+    );
+  }
+  return `${lines.join("\n")}\n\nIntegrity after both loads: ${check}.`;
 }
 
 export function countsTable(counts: Record<string, number>): string {

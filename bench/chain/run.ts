@@ -12,9 +12,9 @@ import { type SqlTime, sqlTimes } from "./capture-sql";
 import { endpoints, oneLocation } from "./endpoints";
 import { existingChain, generateChain } from "./generate";
 import { checkIntegrity, type Integrity } from "./integrity";
-import { assignmentBodies, readLoad, type WriteLoad, writeLoad } from "./load";
+import { assignmentBodies, readLoad, splitByDay, spreadBodies, writeLoad } from "./load";
 import { measureSequential } from "./measure";
-import { countsTable, ms, type ReadRow, readFailed, readsTable, size, writesTable } from "./report";
+import { countsTable, ms, type ReadRow, readFailed, readsTable, size, type WriteRun, writesTable } from "./report";
 import { login, memoryOf, startServer, waitIdle } from "./server";
 import { parseFlags, sizesFromFlags } from "./sizes";
 
@@ -63,7 +63,7 @@ const server = await startServer(serverDir, info.databaseUrl);
 const rows: ReadRow[] = [];
 let memory = { peakMb: 0, rssMb: 0 };
 let sql = new Map<number, SqlTime>();
-let writes: WriteLoad | undefined;
+const writes: WriteRun[] = [];
 let token = "";
 // A checkout with the calendar's own feed measures the calendar through it, as its web app reads it.
 const calendarFeed = existsSync(resolve(serverDir, "apps/server/src/modules/shifts/calendar-service.ts"));
@@ -114,18 +114,30 @@ try {
   sql = await sqlTimes(serverDir, info.databaseUrl, token, reads, rounds);
   for (const row of rows) row.sql = sql.get(row.endpoint.key);
 
-  const bodies = only ? [] : assignmentBodies(info.openPositions);
-  if (bodies.length) {
-    console.log(`\nAssignments: ${bodies.length} requests over ${connections} connections`);
-    writes = await writeLoad(server.base, token, bodies, connections, Math.max(60, duration * 3));
-    console.log(`  ${JSON.stringify(writes.statuses)} in ${writes.seconds.toFixed(1)} s`);
+  // Two loads on separate location-days: spread (every request should book: booking's own cost) and racing (the
+  // last positions fought over, the same employee sent to overlapping slots: most are refused).
+  const zoneOf = new Map(info.locations.map((l) => [l.id, l.timeZone]));
+  const sample = splitByDay(info.openPositions, (id) => zoneOf.get(id) ?? "UTC");
+  const loads = only
+    ? []
+    : [
+        { label: "spread", bodies: spreadBodies(sample.spread) },
+        { label: "racing", bodies: assignmentBodies(sample.racing) },
+      ];
+  for (const { label, bodies } of loads) {
+    if (bodies.length === 0) continue;
+    console.log(`\nAssignments, ${label}: ${bodies.length} requests over ${connections} connections`);
+    const load = await writeLoad(server.base, token, bodies, connections, Math.max(60, duration * 3));
+    console.log(`  ${JSON.stringify(load.statuses)} in ${load.seconds.toFixed(1)} s`);
+    writes.push({ label, load });
+    await waitIdle(server.pid, info.databaseUrl);
   }
 } finally {
   await server.stop();
 }
 
 let integrity: Integrity | undefined;
-if (writes) {
+if (writes.length) {
   integrity = await checkIntegrity(info.databaseUrl);
   const verdict = integrity.ok ? "ok" : "FAILED";
   console.log(
@@ -135,7 +147,9 @@ if (writes) {
 }
 
 const failedReads = rows.filter(readFailed);
-const writeErrors = Object.entries(writes?.statuses ?? {}).filter(([code]) => !/^(200|201|409|422)$/.test(code));
+const writeErrors = writes
+  .flatMap((w) => Object.entries(w.load.statuses))
+  .filter(([code]) => !/^(200|201|409|422)$/.test(code));
 console.log(`\n### Chain bench, ${sizes.name} (${measured})\n`);
 console.log(
   `${sizes.locations} locations, ${sizes.employees} employees, ${sizes.shifts.toLocaleString("en-US")} shifts over ` +

@@ -47,25 +47,29 @@ export function request(
 }
 
 /** Starts `node --import tsx <serverDir>/apps/server/src/main.ts` on a free port and waits until it answers. */
-export async function startServer(serverDir: string, databaseUrl: string): Promise<Server> {
+export async function startServer(serverDir: string, databaseUrl: string, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
   const log: string[] = [];
   // Uploads go to a throwaway directory, not ./data of the checkout.
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-chain-"));
-  const child: ChildProcess = spawn("node", ["--import", "tsx", resolve(serverDir, "apps/server/src/main.ts")], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000000",
+  const child: ChildProcess = spawn(
+    "node",
+    [...nodeArgs, "--import", "tsx", resolve(serverDir, "apps/server/src/main.ts")],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "0",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "100000000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let partial = "";
   const keep = (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split("\n");

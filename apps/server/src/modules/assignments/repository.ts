@@ -2,6 +2,7 @@ import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
@@ -134,7 +135,10 @@ function queries(db: Db) {
     },
 
     async bookingRow(businessId: number, id: number) {
-      const [row] = await selectBookingItems(db).where(and(eq(bookings.businessId, businessId), eq(bookings.id, id)));
+      // Read after every assignment: prepared (db/prepared.ts).
+      const [row] = await prepared(
+        selectBookingItems(db).where(and(eq(bookings.businessId, businessId), eq(bookings.id, id))),
+      );
       return row;
     },
   };

@@ -1,6 +1,7 @@
 import type { Locale } from "@brigade/contract/locales";
 import { and, count, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 
@@ -16,18 +17,21 @@ export type SessionRow = {
 function queries(db: Db) {
   return {
     async findLiveSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          businessId: users.businessId,
-          role: users.role,
-          locale: users.locale,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)));
+      // Every signed-in request runs it: prepared once per connection (db/prepared.ts).
+      const [row] = await prepared(
+        db
+          .select({
+            sessionId: sessions.id,
+            userId: users.id,
+            businessId: users.businessId,
+            role: users.role,
+            locale: users.locale,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true))),
+      );
       return row;
     },
 

@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@brigade/contract/enums";
 import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared, prepared } from "../../db/prepared";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
@@ -35,8 +36,6 @@ export type StatusChange = {
   notStartedAt?: Date;
 };
 export type MovedBooking = { id: number; shiftId: number; slotId: number; areaRoleId: number; employeeId: number };
-
-type Rows<T> = { rows: T[] };
 
 /** Rows per multi-row insert of positions. */
 const POSITIONS_PER_INSERT = 1_000;
@@ -76,7 +75,9 @@ export function ledgerStatements(db: Db) {
 
     /** Every fact an assignment's checks need, in one read; it takes the employee row FOR SHARE (as lockEmployee). */
     async facts(businessId: number, a: Assignment): Promise<AssignmentFacts> {
-      const result = (await db.execute(sql`select
+      const result = await executePrepared<AssignmentFacts>(
+        db,
+        sql`select
         exists (select 1 from ${shifts} where id = ${a.shift_id} and business_id = ${businessId}) as "shiftFound",
         (select shift_id from ${shiftSlots} where id = ${a.slot_id} and business_id = ${businessId}) as "slotShiftId",
         exists (select 1 from ${shiftAreaRoles} where business_id = ${businessId} and shift_id = ${a.shift_id}
@@ -84,7 +85,8 @@ export function ledgerStatements(db: Db) {
         (select status from ${employees} where id = ${a.employee_id} and business_id = ${businessId}
           for share) as "employeeStatus",
         exists (select 1 from ${employeeAreaRoles} where business_id = ${businessId} and employee_id = ${a.employee_id}
-          and area_role_id = ${a.area_role_id}) as "hasRole"`)) as unknown as Rows<AssignmentFacts>;
+          and area_role_id = ${a.area_role_id}) as "hasRole"`,
+      );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment facts query returned no row");
       return row;
@@ -98,22 +100,24 @@ export function ledgerStatements(db: Db) {
         sql`${timeOff.toDay} >= (${shiftSlots.startsAt} at time zone 'UTC')::date - 2`,
         sql`${timeOff.fromDay} <= (${shiftSlots.endsAt} at time zone 'UTC')::date + 2`,
       );
-      const rows = await db
-        .select({
-          from: shiftSlots.startsAt,
-          to: shiftSlots.endsAt,
-          timeZone: locations.timeZone,
-          timeOff: {
-            fromDay: timeOff.fromDay,
-            toDay: timeOff.toDay,
-            fromMinute: timeOff.fromMinute,
-            toMinute: timeOff.toMinute,
-          },
-        })
-        .from(shiftSlots)
-        .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
-        .leftJoin(timeOff, near)
-        .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, slotId)));
+      const rows = await prepared(
+        db
+          .select({
+            from: shiftSlots.startsAt,
+            to: shiftSlots.endsAt,
+            timeZone: locations.timeZone,
+            timeOff: {
+              fromDay: timeOff.fromDay,
+              toDay: timeOff.toDay,
+              fromMinute: timeOff.fromMinute,
+              toMinute: timeOff.toMinute,
+            },
+          })
+          .from(shiftSlots)
+          .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
+          .leftJoin(timeOff, near)
+          .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, slotId))),
+      );
       const first = rows[0];
       if (!first) return undefined;
       // The left join gives one row without time off, or one per time off.
@@ -172,7 +176,9 @@ export function ledgerStatements(db: Db) {
      * refuses the insert, the position taken in the same statement is undone with it.
      */
     async assign(businessId: number, a: Assignment, actorUserId: number): Promise<AssignOutcome> {
-      const result = (await db.execute(sql`with checks as (
+      const result = await executePrepared<AssignOutcome>(
+        db,
+        sql`with checks as (
           select
             exists (select 1 from ${bookings} where business_id = ${businessId} and employee_id = ${a.employee_id}
               and slot_id = ${a.slot_id} and (status = 'Pending' or holds)) as in_slot,
@@ -195,7 +201,8 @@ export function ledgerStatements(db: Db) {
           select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
         )
         select (select id from booking) as id, (select in_slot from checks) as "inSlot",
-          (select overlapping from checks) as "overlaps"`)) as unknown as Rows<AssignOutcome>;
+          (select overlapping from checks) as "overlaps"`,
+      );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment statement returned no row");
       return row;
@@ -210,7 +217,9 @@ export function ledgerStatements(db: Db) {
       status: "Accepted" | "Pending",
       values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
     ): Promise<number> {
-      const result = (await db.execute(sql`with booking as (
+      const result = await executePrepared<{ id: number }>(
+        db,
+        sql`with booking as (
           insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
           select ${businessId}, ${values.shiftId}, s.id, ${values.areaRoleId}, ${values.employeeId}, ${status},
             tstzrange(s.starts_at, s.ends_at, '[)')
@@ -220,7 +229,8 @@ export function ledgerStatements(db: Db) {
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
           select ${businessId}, id, ${values.actorUserId}, null, ${status} from booking
         )
-        select id from booking`)) as unknown as Rows<{ id: number }>;
+        select id from booking`,
+      );
       const row = result.rows[0];
       if (!row) throw new Error("booking insert returned nothing");
       return row.id;
@@ -268,7 +278,9 @@ export function ledgerStatements(db: Db) {
         ? sql`and lower(b.during) > ${change.notStartedAt.toISOString()}::timestamptz`
         : sql``;
       const detail = change.actionDetail === undefined ? sql`b.action_detail` : sql`${change.actionDetail}`;
-      const result = (await db.execute(sql`with moved as (
+      const result = await executePrepared<MovedBooking>(
+        db,
+        sql`with moved as (
           update ${bookings} b set status = ${change.to}, action_detail = ${detail}, updated_at = now(),
             during = (select tstzrange(s.starts_at, s.ends_at, '[)') from ${shiftSlots} s where s.id = b.slot_id)
           where b.business_id = ${businessId} and b.id = ${change.id} and b.status = ${change.from} ${notStarted}
@@ -278,7 +290,8 @@ export function ledgerStatements(db: Db) {
           select ${businessId}, id, ${change.actorUserId}, ${change.from}, ${change.to}, ${change.note} from moved
         )
         select id, shift_id as "shiftId", slot_id as "slotId", area_role_id as "areaRoleId",
-          employee_id as "employeeId" from moved`)) as unknown as Rows<MovedBooking>;
+          employee_id as "employeeId" from moved`,
+      );
       return result.rows[0];
     },
 

@@ -31,6 +31,13 @@ const bookingJoins = (businessId: number) => sql`bookings b
 const deciders = (businessId: number, askerUserId: number) => sql`users m
   where m.business_id = ${businessId} and m.role in ('owner', 'manager') and m.active and m.id <> ${askerUserId}`;
 
+/**
+ * The bookings concerned: one (every assignment) as a plain equality, which the planner can keep a generic plan
+ * for (db/prepared.ts); several as one array parameter.
+ */
+const oneOf = (bookingIds: readonly number[]) =>
+  bookingIds.length === 1 ? sql`b.id = ${bookingIds[0]}` : sql`b.id = any(${intArray(bookingIds)})`;
+
 const kindOf = (kind: NotificationKind) => sql`${kind}::text`;
 const extra = (data: NotificationData) => sql`${JSON.stringify(data)}::jsonb`;
 
@@ -56,7 +63,7 @@ export function makeNotices(notifier: Notifier) {
         jsonb_build_object('shift', ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)}) || ${extra(data)}
           as data
       from ${bookingJoins(businessId)}
-      where b.business_id = ${businessId} and b.id = any(${intArray(bookingIds)}) ${draftsHidden}`,
+      where b.business_id = ${businessId} and ${oneOf(bookingIds)} ${draftsHidden}`,
     );
   };
 

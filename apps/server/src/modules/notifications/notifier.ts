@@ -1,6 +1,7 @@
 import type { NotificationData, NotificationKind } from "@brigade/contract/notifications";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 
 /** One notification to write: to whom, what kind, and what its sentence needs. */
 export type NotificationDraft = { userId: number; kind: NotificationKind; data: NotificationData };
@@ -25,15 +26,19 @@ export function makeNotifier(options: { mailOn: boolean }): Notifier {
     const inserted = sql`insert into notifications (business_id, user_id, kind, data)
       select ${businessId}, r.user_id, r.kind, r.data from (${drafts}) as r
       join users u on u.id = r.user_id and u.business_id = ${businessId}`;
+    // Prepared (db/prepared.ts): a booking's notice is written with every assignment.
     if (!options.mailOn) {
-      await tx.execute(inserted);
+      await executePrepared(tx as Db, inserted);
       return;
     }
-    await tx.execute(sql`with written as (${inserted} returning id, user_id, kind)
+    await executePrepared(
+      tx as Db,
+      sql`with written as (${inserted} returning id, user_id, kind)
       insert into mail_outbox (business_id, user_id, kind, notification_id)
       select ${businessId}, w.user_id, w.kind, w.id from written w
       where not exists (select 1 from notification_preferences p
-        where p.user_id = w.user_id and p.kind = w.kind and not p.email)`);
+        where p.user_id = w.user_id and p.kind = w.kind and not p.email)`,
+    );
   }
 
   return {
