@@ -39,7 +39,7 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
 import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
-import { budgetRoutes, labourRoutes, makeLabourRepository, makeLabourService } from "./modules/labour";
+import { budgetRoutes, labourReads, labourRoutes, makeLabourRepository, makeLabourService } from "./modules/labour";
 import {
   areaRoutes,
   locationRoutes,
@@ -152,7 +152,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   registerAttendanceWorker(app, (now) => sweepAttendance(db, notifier, now), config.attendanceSweepMs);
   const clockRepository = makeClockRepository(db);
   const clock = makeClockService(clockRepository);
-  await app.register(clockRoutes(clock, makeMyHours(db, clockRepository)), { prefix: "/api/clock" });
+  await app.register(clockRoutes(clock, makeMyHours(labourReads(db), clockRepository)), { prefix: "/api/clock" });
   await app.register(punchEditRoutes(makePunchEditService(makePunchEditRepository(db))), { prefix: "/api/clock" });
   await app.register(timesheetRoutes(makeTimesheetService(makeTimesheetRepository(db))), { prefix: "/api/timesheets" });
   const kiosks = makeKioskService(makeKioskRepository(db), clock, config.publicUrl);

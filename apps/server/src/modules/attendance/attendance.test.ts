@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { createNamedPlace, type NamedPlace } from "../auto-fill/test/support";
-import { makeNotifier } from "../notifications/notifier";
+import { makeNotifier } from "../notifications";
 import { addPunch, cookOf, shiftAround } from "../time-clock/test/support";
-import { sweepAttendance } from "./sweep";
+import { sweepAttendance } from "./sweep-repository";
 
 let t: TestApp;
 let owner: Caller;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Sweep } from "./sweep";
+import type { Sweep } from "./sweep-repository";
 
 /**
  * Runs the attendance pass every `everyMs` (a no-show is told within a minute at the default 20 s), from the

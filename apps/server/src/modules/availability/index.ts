@@ -2,4 +2,4 @@
 export { makeAvailabilityRepository } from "./repository";
 export { availabilityRoutes } from "./routes";
 export { makeAvailabilityService } from "./service";
-export { ruleOfWindow, windowsOfEmployees } from "./windows";
+export { ruleOfWindow, windowsOfEmployees } from "./windows-repository";

@@ -3,7 +3,7 @@ import { type Db, transactional } from "../../db/client";
 import { employees } from "../../db/schema/employees";
 import { availabilityWindows } from "../../db/schema/week-building";
 import { approvedTimeOffOf } from "../time-off";
-import { type StoredWindow, windowsOfEmployees } from "./windows";
+import { type StoredWindow, windowsOfEmployees } from "./windows-repository";
 
 function queries(db: Db) {
   return {

@@ -16,7 +16,7 @@ import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
 import { presentTimeOff } from "../time-off";
 import type { AvailabilityRepository } from "./repository";
-import { ruleOfWindow, type StoredWindow } from "./windows";
+import { ruleOfWindow, type StoredWindow } from "./windows-repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
 type WindowRow = StoredWindow & { employeeId: number };

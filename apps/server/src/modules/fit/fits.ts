@@ -1,11 +1,9 @@
 import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } from "@brigade/contract/fit";
 import { timeOffDays } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
-import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
 import { ruleOfWindow } from "../availability";
 import { type FitSlot, heldWindow, timeOffDayRange } from "./facts";
-import { fitQueries } from "./repository";
+import type { FitQueries } from "./repository";
 
 // Who fits a slot, for a set of employees: the facts read once for all of them, then the contract's
 // candidateFit per employee and slot. Used by the Assign modal's list, pickup and the member's open shifts.
@@ -50,16 +48,17 @@ function groupBy<T extends { employeeId: number }, U>(rows: readonly T[], map: (
 }
 
 /**
- * Reads the facts of the employees around the slots (a few queries for all of them, on `db` or a
- * transaction): availability, approved time off, held positions and own maximum, and the business's rules.
+ * Reads the facts of the employees around the slots (a few queries for all of them, on the pool or a
+ * transaction: repository.ts loadFits): availability, approved time off, held positions and own maximum, and
+ * the business's rules. `oneByOne` on a transaction's single connection.
  */
-export async function loadFits(
-  db: Db,
+export async function fitsFrom(
+  q: FitQueries,
+  oneByOne: boolean,
   businessId: number,
   employeeIds: readonly number[],
   slots: readonly FitSlot[],
 ): Promise<Fits> {
-  const q = fitQueries(db);
   const ids = slots.length ? [...new Set(employeeIds)] : [];
   // On the pool the five reads run side by side on separate connections; a transaction has one connection,
   // where reads sent at once only queue (and pg warns of it), so there they go one after another.
@@ -71,7 +70,7 @@ export async function loadFits(
       () => (ids.length ? q.held(businessId, ids, heldWindow(slots)) : []),
       () => q.maxWeekHours(businessId, ids),
     ],
-    db instanceof PgTransaction,
+    oneByOne,
   );
 
   const rulesOf = groupBy(windows, ruleOfWindow);

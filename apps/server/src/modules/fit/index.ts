@@ -1,5 +1,5 @@
 // The fit module's front door: what the app and other modules may import (scripts/check-modules.mjs).
 export type { FitSlot } from "./facts";
 export { heldWindow } from "./facts";
-export { loadFits } from "./fits";
-export { fitQueries } from "./repository";
+export type { Fits } from "./fits";
+export { fitQueries, loadFits } from "./repository";

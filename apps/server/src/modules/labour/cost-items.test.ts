@@ -4,7 +4,7 @@ import { type Caller, createTestApp, registerOwner, type TestApp } from "../../t
 import { addEmployee } from "../assignments/test/support";
 import { createNamedPlace } from "../auto-fill/test/support";
 import { addPunch } from "../time-clock/test/support";
-import { punchRows } from "./cost-items";
+import { punchRows } from "./cost-items-repository";
 
 // The database computes each row's local day and week (cost-items.ts); they must be the contract's, around every
 // DST change and midnight, in zones on both sides of UTC.

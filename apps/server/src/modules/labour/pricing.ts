@@ -6,12 +6,9 @@ import {
   rateOn,
   type WageVersion,
 } from "@brigade/contract/labour-hours";
-import { inWeeks, type LabourPeriod } from "@brigade/contract/labour-period";
 import { parseCents } from "@brigade/contract/money";
 import type { WorkRules } from "@brigade/contract/work-rules";
-import type { Db } from "../../db/client";
-import { wageVersionsOf } from "../wages";
-import { type PunchRow, punchRows, type ScheduledRow, scheduledRows } from "./cost-items";
+import type { PunchRow, ScheduledRow } from "./cost-items-repository";
 
 // Rows priced: each with the rate in force on its local day, split into regular and overtime time within its
 // employee's local week (all locations), by the contract's one definition (labour-hours.ts).
@@ -24,22 +21,10 @@ export const overtimeRules = (rules: WorkRules) => ({
   overtimeMultiplier: parseCents(rules.overtime_multiplier) ?? 150,
 });
 
-type Who = { locationId: number } | { employeeIds: readonly number[] };
+export type Who = { locationId: number } | { employeeIds: readonly number[] };
 
 /** The scheduled positions and punches of the period's weeks, unpriced: the rows of one labour read. */
 export type LabourRows = { positions: Omit<ScheduledRow, "rateCents">[]; punches: PunchRow[] };
-
-export async function labourRows(db: Db, businessId: number, period: LabourPeriod, who: Who): Promise<LabourRows> {
-  const [positionRows, punchList] = await Promise.all([
-    scheduledRows(db, businessId, period.window, who),
-    punchRows(db, businessId, period.window, who),
-  ]);
-  return {
-    positions: positionRows.filter((row) => inWeeks(period, row.week)),
-    punches: punchList.filter((row) => inWeeks(period, row.week)),
-  };
-}
-
 /** Whose wages the rows need. */
 export const employeesOf = (rows: LabourRows): number[] => {
   const ids = new Set<number>();
@@ -59,19 +44,6 @@ export function priceRows(
     positions: pricePositions(rows.positions, versions, rules),
     punches: pricePunches(rows.punches, versions, rules, now),
   };
-}
-
-/** The scheduled positions and punches of the period's weeks, priced; `now` ends what is still open. */
-export async function pricedLabour(
-  db: Db,
-  businessId: number,
-  period: LabourPeriod,
-  rules: WorkRules,
-  who: Who,
-  now: Date,
-): Promise<{ positions: PricedPosition[]; punches: PricedPunch[] }> {
-  const rows = await labourRows(db, businessId, period, who);
-  return priceRows(rows, await wageVersionsOf(db, businessId, employeesOf(rows)), rules, now);
 }
 
 /** Prices the rows read for this pricing: each gets its rate in place (a copy of thousands of rows costs more). */

@@ -3,13 +3,12 @@ import { type Db, transactional } from "../../db/client";
 import { locations } from "../../db/schema/locations";
 import { locationBudgets } from "../../db/schema/time-and-cost";
 import { readWorkRules } from "../business";
-import { currencyOf } from "../wages";
+import { labourReads } from "./cost-items-repository";
 
 function queries(db: Db) {
   return {
-    db,
+    ...labourReads(db),
     workRules: (businessId: number) => readWorkRules(db, businessId),
-    currency: (businessId: number) => currencyOf(db, businessId),
 
     async location(businessId: number, locationId: number) {
       const [row] = await db

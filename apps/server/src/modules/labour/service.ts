@@ -8,7 +8,6 @@ import { formatCents, parseCents } from "@brigade/contract/money";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { requireMoney } from "../wages";
-import { pricedLabour } from "./pricing";
 import type { LabourRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
@@ -57,8 +56,7 @@ export function makeLabourService(repo: LabourRepository, clock: () => Date = ()
       const location = await place(caller, q.location_id);
       const rules = await repo.workRules(caller.businessId);
       const period = labourPeriod(day(q.from), day(q.to), location.timeZone);
-      const { positions, punches } = await pricedLabour(
-        repo.db,
+      const { positions, punches } = await repo.pricedLabour(
         caller.businessId,
         period,
         rules,

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { Listen } from "../../db/listen";
 import type { Lifecycle } from "../../plugins/lifecycle";
 import { makeLiveHub } from "./hub";
 import { LIVE_CHANNEL } from "./notices";
 import type { LiveRepository } from "./repository";
 import { liveRoutes } from "./routes";
+
+/** How this plugin hears the database's notices (db/listen.ts gives one; the app hands it over). */
+type Listen = (
+  channel: string,
+  handlers: { onPayload: (payload: string) => void; onGap: () => void },
+) => Promise<() => Promise<void>>;
 
 /**
  * Live updates: this server listens to the database's change notices (whoever made the change, on whichever

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, registerOwner, type TestApp } from "../../test/harness";
-import { makeNotifier } from "../notifications/notifier";
+import { makeNotifier } from "../notifications";
 import { askTimeOff } from "../notifications/test/support";
 import { createMailApp, eventually, outboxOf, PUBLIC_URL, recordNotifications, shiftAt } from "./test/support";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./test/test-smtp-server";

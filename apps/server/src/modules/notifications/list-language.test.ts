@@ -2,7 +2,7 @@ import type { NotificationShift } from "@brigade/contract/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
-import { makeNotifier } from "./notifier";
+import { makeNotifier } from "./notifier-repository";
 import { askTimeOff } from "./test/support";
 
 // The notification list speaks the reader's language (issue 15): Accept-Language first, then the saved one.

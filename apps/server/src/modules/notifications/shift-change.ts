@@ -1,4 +1,4 @@
-import type { ShiftChange } from "./notices";
+import type { ShiftChange } from "./notices-repository";
 
 /** What of a shift its holders see in their notification: its name, description, type, bonus and times. */
 export type StaffView = {

@@ -4,7 +4,9 @@ import { bookings } from "../../db/schema/bookings";
 import { areaRoles } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { ledgerOn } from "../bookings";
-import type { ShiftValues } from "./shift-values";
+
+/** A shift's own columns as written by store and edit. */
+export type ShiftValues = Omit<typeof shifts.$inferInsert, "id" | "businessId" | "createdAt">;
 
 /** The writes of a shift edit, run inside the repository's transaction (see edit-service.ts). */
 export function editQueries(db: Db) {

@@ -8,9 +8,8 @@ import { ledgerOn } from "../bookings";
 import type { Notices, ShiftChange } from "../notifications";
 import { publishMarkQueries } from "../publish";
 import { deletionQueries } from "./delete-repository";
-import { editQueries } from "./edit-repository";
-
-import type { ShiftValues, SlotValues } from "./shift-values";
+import { editQueries, type ShiftValues } from "./edit-repository";
+import type { SlotValues } from "./shift-values";
 
 export type { ShiftValues, SlotValues };
 

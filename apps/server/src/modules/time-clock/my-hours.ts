@@ -5,10 +5,8 @@ import { apiDay, labourPeriod, mondayOf } from "@brigade/contract/labour-period"
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
 import { formatCents } from "@brigade/contract/money";
 import type { MyHoursPayload } from "@brigade/contract/time-clock";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { pricedLabour } from "../labour";
-import { currencyOf } from "../wages";
+import type { LabourReads } from "../labour";
 import type { ClockRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
@@ -18,16 +16,21 @@ type Caller = { userId: number; businessId: number; role: UserRole };
  * every location, each counted in its own location's local week, as timesheets count them. The week is the phone's:
  * the caller names it; without it, today's week in UTC.
  */
-export function makeMyHours(db: Db, repo: Pick<ClockRepository, "employeeOfUser" | "workRules">) {
+export function makeMyHours(
+  labour: Pick<LabourReads, "pricedLabour" | "currency">,
+  repo: Pick<ClockRepository, "employeeOfUser" | "workRules">,
+) {
   return async (caller: Caller, week: string | undefined, now = new Date()): Promise<MyHoursPayload> => {
     const employee = await repo.employeeOfUser(caller.businessId, caller.userId);
     if (!employee) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
     const thisMonday = mondayOf((week ? parseDayMonthYear(week) : null) ?? dateIn(now, "UTC"));
     const lastMonday = thisMonday.subtract({ weeks: 1 });
     const period = labourPeriod(lastMonday, thisMonday.add({ days: 6 }), "UTC");
-    const [rules, currency] = await Promise.all([repo.workRules(caller.businessId), currencyOf(db, caller.businessId)]);
-    const { positions, punches } = await pricedLabour(
-      db,
+    const [rules, currency] = await Promise.all([
+      repo.workRules(caller.businessId),
+      labour.currency(caller.businessId),
+    ]);
+    const { positions, punches } = await labour.pricedLabour(
       caller.businessId,
       period,
       rules,

@@ -7,7 +7,7 @@ import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { readWorkRules } from "../business";
-import { readPunches, type StoredPunch } from "./punch-read";
+import { readPunches, type StoredPunch } from "./punch-read-repository";
 
 /** A booking as the clock needs it: whose, whether it holds a position, its slot and its location's circle. */
 export type ClockBooking = {

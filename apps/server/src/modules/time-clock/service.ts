@@ -13,7 +13,7 @@ import {
 } from "@brigade/contract/time-clock";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { AppError } from "../../lib/app-error";
-import { onBreak, presentPunch, type StoredPunch } from "./punch-read";
+import { onBreak, presentPunch, type StoredPunch } from "./punch-read-repository";
 import { punchTime } from "./punch-time";
 import type { ClockBooking, ClockRepository, Place } from "./repository";
 

@@ -6,15 +6,14 @@ import { locations } from "../../db/schema/locations";
 import { punchEdits, timesheetApprovals } from "../../db/schema/time-and-cost";
 import { intArray } from "../../db/sql-arrays";
 import { readWorkRules } from "../business";
-import { currencyOf } from "../wages";
+import { labourReads } from "../labour";
 
 type Rows<T> = { rows: T[] };
 
 function queries(db: Db) {
   return {
-    db,
+    ...labourReads(db),
     workRules: (businessId: number) => readWorkRules(db, businessId),
-    currency: (businessId: number) => currencyOf(db, businessId),
 
     async location(businessId: number, locationId: number) {
       const [row] = await db

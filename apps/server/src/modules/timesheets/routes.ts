@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { plainJson } from "../../lib/plain-json";
 import { authOf } from "../../plugins/auth";
-import type { PunchEditService } from "./punch-edits";
+import type { PunchEditService } from "./punch-edits-repository";
 import type { TimesheetService } from "./service";
 
 const tags = ["Timesheets"];

@@ -7,8 +7,8 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { TIMESHEET_MESSAGES as M, type TimesheetPayload } from "@brigade/contract/timesheets";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
-import { employeesOf, labourRows, priceRows } from "../labour";
-import { seesMoney, wageVersionsOf } from "../wages";
+import { employeesOf, priceRows } from "../labour";
+import { seesMoney } from "../wages";
 import { buildTimesheet } from "./build";
 import { exportRows } from "./export-rows";
 import type { TimesheetRepository } from "./repository";
@@ -46,7 +46,7 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
     const now = clock();
     const who = only ? { employeeIds: [only] } : { locationId: location.id };
     const [rows, approved] = await Promise.all([
-      labourRows(repo.db, caller.businessId, period, who),
+      repo.labourRows(caller.businessId, period, who),
       repo.approvals(caller.businessId, location.id, first, last),
     ]);
     const inDays = new Set(period.days);
@@ -55,7 +55,7 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
     for (const r of rows.positions) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
     for (const r of rows.punches) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
     const [versions, people, edited] = await Promise.all([
-      wageVersionsOf(repo.db, caller.businessId, employeesOf(rows)),
+      repo.wageVersions(caller.businessId, employeesOf(rows)),
       repo.people(caller.businessId, [...present]),
       repo.edited(
         caller.businessId,

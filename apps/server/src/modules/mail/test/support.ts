@@ -2,7 +2,7 @@ import type { NotificationShift } from "@brigade/contract/notifications";
 import { eq } from "drizzle-orm";
 import { mailOutbox } from "../../../db/schema/notifications";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { makeNotifier, type NotificationDraft } from "../../notifications/notifier";
+import { makeNotifier, type NotificationDraft } from "../../notifications";
 import type { TestSmtpServer } from "./test-smtp-server";
 
 // The server with e-mail on, sending to a test SMTP server, and what the tests read of its outbox.

@@ -2,7 +2,7 @@ import type { NotificationData, NotificationKind } from "@brigade/contract/notif
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { intArray } from "../../db/sql-arrays";
-import type { Notifier } from "./notifier";
+import type { Notifier } from "./notifier-repository";
 
 // The notifications of the existing changes (week-building.md, "Notifications"), each one statement run in the
 // change's own transaction: the recipients and the data of the sentence are read by the same query that writes
