@@ -5,15 +5,23 @@ import {
   isAllowedTransition,
 } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
-import { overlapsTimeOff, timeOffDays } from "@brigade/contract/time-off";
-import type { Assignment, LedgerStatements, MovedBooking } from "./repository";
+import { overlapsTimeOff, type StoredTimeOff, timeOffDays } from "@brigade/contract/time-off";
+import type { Assignment, AssignmentFacts, AssignOutcome, LedgerStatements, MovedBooking } from "./repository";
 
 // The bookings ledger: every booking made, every status changed and every position taken or given back goes
 // through here, in the caller's transaction, with the hard rules checked under the employee's lock (a time-off
 // approval takes it FOR UPDATE and waits). What may change into what is the contract's table (bookings.ts).
 
 /** The slot as the ledger read it: its times, its location's zone, and the employee's approved time off near it. */
-export type LedgerSlot = NonNullable<Awaited<ReturnType<LedgerStatements["slotWithTimeOff"]>>>;
+export type LedgerSlot = { from: Date; to: Date; timeZone: string; timeOff: StoredTimeOff[] };
+
+/** The slot as the facts statement read it (JSON), as the rules take it. */
+const slotOf = (stored: NonNullable<AssignmentFacts["slot"]>): LedgerSlot => ({
+  from: new Date(stored.from),
+  to: new Date(stored.to),
+  timeZone: stored.timeZone,
+  timeOff: stored.timeOff,
+});
 /** The caller's own rule, run under the employee's lock after the hard ones: a reason to refuse, or null. */
 export type ExtraCheck<R> = (slot: LedgerSlot) => Promise<R | null> | R | null;
 
@@ -50,23 +58,22 @@ if (!isAllowedTransition(HANDED_OVER.from, HANDED_OVER.to, "release"))
   throw new Error("a swap's release is not allowed");
 
 export function bookingLedger(st: LedgerStatements) {
-  /** Time off on the slot's location's clock, read after the employee's lock so no approval slips between. */
-  async function inTimeOff(businessId: number, employeeId: number, slotId: number) {
-    const slot = await st.slotWithTimeOff(businessId, employeeId, slotId);
-    if (!slot) return { slot, timeOff: false };
-    return { slot, timeOff: overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone) };
-  }
+  /** Whether the slot falls in the employee's approved time off, on its location's clock (the contract's rule). */
+  const clashes = (slot: LedgerSlot) => overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone);
+
+  const outcomeOf = (outcome: AssignOutcome): Booked => {
+    if (outcome.inSlot) return { refused: "inSlot" };
+    if (outcome.overlaps) return { refused: "overlaps" };
+    if (outcome.id === null) return { refused: "slotFull" };
+    return { bookingId: outcome.id };
+  };
 
   /**
    * Books the employee Accepted, as book does, for a caller that has checked the hard rules for a whole batch
    * itself, under the employees' locks (copy week): only the statement that takes a free position.
    */
   async function bookChecked(businessId: number, a: Assignment, actorUserId: number): Promise<Booked> {
-    const outcome = await st.assign(businessId, a, actorUserId);
-    if (outcome.inSlot) return { refused: "inSlot" };
-    if (outcome.overlaps) return { refused: "overlaps" };
-    if (outcome.id === null) return { refused: "slotFull" };
-    return { bookingId: outcome.id };
+    return outcomeOf(await st.assign(businessId, a, actorUserId));
   }
 
   /**
@@ -82,7 +89,8 @@ export function bookingLedger(st: LedgerStatements) {
     const givesBack = holdsPosition(from) && !holdsPosition(change.to);
     if (takes) {
       await st.lockEmployee(businessId, booking.employeeId);
-      if ((await inTimeOff(businessId, booking.employeeId, booking.slotId)).timeOff) return { refused: "timeOff" };
+      const slot = await st.slotWithTimeOff(businessId, booking.employeeId, booking.slotId);
+      if (slot && clashes(slot)) return { refused: "timeOff" };
       if (await st.holdsOverlapping(businessId, booking.employeeId, booking.slotId)) return { refused: "overlaps" };
       if (!(await st.takePosition(businessId, booking.slotId, booking.areaRoleId))) return { refused: "slotFull" };
     }
@@ -128,13 +136,30 @@ export function bookingLedger(st: LedgerStatements) {
       if (!facts.employeeStatus) return { refused: "employeeNotFound" };
       if (facts.employeeStatus !== "active_employee") return { refused: "employeeNotActive" };
       if (!facts.hasRole) return { refused: "lacksRole" };
-      const { slot, timeOff } = await inTimeOff(businessId, a.employee_id, a.slot_id);
+      // The slot and time off came with the facts; what that statement saw of time off is confirmed after the
+      // lock (a refusal by a fresh read, a booking by the booking statement's own check).
+      let slot = facts.slot && slotOf(facts.slot);
       if (!slot) return { refused: "slotNotFound" };
       if (options.notStartedAt && slot.from.getTime() <= options.notStartedAt.getTime()) return { refused: "started" };
-      if (timeOff) return { refused: "timeOff" };
-      const rejected = options.check ? await options.check(slot) : null;
-      if (rejected !== null) return { rejected } as Booked<R>;
-      return bookChecked(businessId, a, actorUserId);
+      for (let fresh = false; ; fresh = true) {
+        if (clashes(slot)) {
+          if (fresh) return { refused: "timeOff" };
+          const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
+          if (!reread) return { refused: "slotNotFound" };
+          slot = reread;
+          continue;
+        }
+        const rejected = options.check ? await options.check(slot) : null;
+        if (rejected !== null) return { rejected } as Booked<R>;
+        const seen = fresh ? null : (facts.slot?.timeOff ?? []).map((t) => t.id);
+        const outcome = await st.assign(businessId, a, actorUserId, seen);
+        if (!outcome.timeOffChanged) return outcomeOf(outcome);
+        // An approval committed while the facts waited for the employee: read it, and decide again.
+        const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
+        if (!reread) return { refused: "slotNotFound" };
+        slot = reread;
+        if (fresh) throw new Error("time off changed under the employee's lock");
+      }
     },
 
     bookChecked,

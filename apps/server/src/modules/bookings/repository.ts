@@ -1,4 +1,5 @@
 import type { BookingStatus } from "@brigade/contract/enums";
+import type { StoredTimeOff } from "@brigade/contract/time-off";
 import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared, prepared } from "../../db/prepared";
@@ -7,6 +8,7 @@ import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
+import { intArray } from "../../db/sql-arrays";
 import { bookingLedger } from "./ledger";
 
 // The only statements that write bookings, their events and the positions they take (ledger.ts says when
@@ -21,8 +23,15 @@ export type AssignmentFacts = {
   roleOnShift: boolean;
   employeeStatus: string | null;
   hasRole: boolean;
+  /**
+   * The slot's times and zone with the employee's approved time off near it, as this statement saw them: it may
+   * have waited for the employee's lock, so what it read of time off is checked again by the booking statement.
+   */
+  slot: StoredSlot | null;
 };
-export type AssignOutcome = { id: number | null; inSlot: boolean; overlaps: boolean };
+/** A slot with the employee's approved time off near it, as the facts statement reads it (JSON). */
+type StoredSlot = { from: string; to: string; timeZone: string; timeOff: (StoredTimeOff & { id: number })[] };
+export type AssignOutcome = { id: number | null; inSlot: boolean; overlaps: boolean; timeOffChanged: boolean };
 /** A status change as written: the booking must still be in `from` (and, with `notStartedAt`, not started). */
 export type StatusChange = {
   id: number;
@@ -51,6 +60,14 @@ export const holdsOverlapping = (businessId: number, employeeId: SQL | number, s
   select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${slotId} and s.business_id = ${businessId}
   where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
     and b.during && tstzrange(s.starts_at, s.ends_at, '[)'))`;
+
+/**
+ * Approved time off (`t`) of the employee near the slot (`ss`): local days are within a day of UTC ones, and one
+ * more either side is the broad margin (the contract's overlapsTimeOff decides).
+ */
+const timeOffNear = (businessId: number, employeeId: number) => sql`t.business_id = ${businessId}
+  and t.employee_id = ${employeeId} and t.status = 'Approved'
+  and t.to_day >= (ss.starts_at at time zone 'UTC')::date - 2 and t.from_day <= (ss.ends_at at time zone 'UTC')::date + 2`;
 
 /** Approved time off only: a pending request binds no one. */
 const approvedTimeOff = (businessId: number, employeeId: number) =>
@@ -85,7 +102,13 @@ export function ledgerStatements(db: Db) {
         (select status from ${employees} where id = ${a.employee_id} and business_id = ${businessId}
           for share) as "employeeStatus",
         exists (select 1 from ${employeeAreaRoles} where business_id = ${businessId} and employee_id = ${a.employee_id}
-          and area_role_id = ${a.area_role_id}) as "hasRole"`,
+          and area_role_id = ${a.area_role_id}) as "hasRole",
+        (select json_build_object('from', ss.starts_at, 'to', ss.ends_at, 'timeZone', l.time_zone,
+          'timeOff', coalesce((select json_agg(json_build_object('id', t.id, 'fromDay', t.from_day, 'toDay', t.to_day,
+              'fromMinute', t.from_minute, 'toMinute', t.to_minute))
+            from ${timeOff} t where ${timeOffNear(businessId, a.employee_id)}), '[]'::json))
+          from ${shiftSlots} ss join ${locations} l on l.id = ss.location_id
+          where ss.id = ${a.slot_id} and ss.business_id = ${businessId}) as "slot"`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment facts query returned no row");
@@ -175,7 +198,19 @@ export function ledgerStatements(db: Db) {
      * flags say why, or, with both false, the slot was full). If the exclusion constraint or the unique index
      * refuses the insert, the position taken in the same statement is undone with it.
      */
-    async assign(businessId: number, a: Assignment, actorUserId: number): Promise<AssignOutcome> {
+    async assign(
+      businessId: number,
+      a: Assignment,
+      actorUserId: number,
+      seenTimeOff: readonly number[] | null = null,
+    ): Promise<AssignOutcome> {
+      // With seenTimeOff (the ids of the approved time off the facts statement saw near the slot), any other
+      // approved time off near it now means an approval committed while that statement waited for the lock.
+      const timeOffChanged =
+        seenTimeOff === null
+          ? sql`false`
+          : sql`exists (select 1 from ${timeOff} t join ${shiftSlots} ss on ss.id = ${a.slot_id}
+              where ${timeOffNear(businessId, a.employee_id)} and t.id <> all(${intArray(seenTimeOff)}))`;
       const result = await executePrepared<AssignOutcome>(
         db,
         sql`with checks as (
@@ -184,11 +219,12 @@ export function ledgerStatements(db: Db) {
               and slot_id = ${a.slot_id} and (status = 'Pending' or holds)) as in_slot,
             exists (select 1 from ${bookings} b join ${shiftSlots} s on s.id = ${a.slot_id}
               where b.employee_id = ${a.employee_id} and b.holds
-              and b.during && tstzrange(s.starts_at, s.ends_at, '[)')) as overlapping
+              and b.during && tstzrange(s.starts_at, s.ends_at, '[)')) as overlapping,
+            ${timeOffChanged} as time_off_changed
         ), taken as (
           update ${slotPositions} set remaining = remaining - 1
           where business_id = ${businessId} and slot_id = ${a.slot_id} and area_role_id = ${a.area_role_id}
-            and remaining > 0 and not (select in_slot or overlapping from checks)
+            and remaining > 0 and not (select in_slot or overlapping or time_off_changed from checks)
           returning slot_id
         ), booking as (
           insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
@@ -201,7 +237,7 @@ export function ledgerStatements(db: Db) {
           select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
         )
         select (select id from booking) as id, (select in_slot from checks) as "inSlot",
-          (select overlapping from checks) as "overlaps"`,
+          (select overlapping from checks) as "overlaps", (select time_off_changed from checks) as "timeOffChanged"`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment statement returned no row");
