@@ -9,7 +9,6 @@ import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
-import { bookingLedger } from "./ledger";
 
 // The only statements that write bookings, their events and the positions they take (ledger.ts says when
 // each runs). Every one is scoped by the caller's business and runs on whatever Db it is given: the pool, or
@@ -405,6 +404,3 @@ export function ledgerStatements(db: Db) {
   };
 }
 export type LedgerStatements = ReturnType<typeof ledgerStatements>;
-
-/** The bookings ledger on a Db or on another module's transaction. */
-export const ledgerOn = (db: Db) => bookingLedger(ledgerStatements(db));

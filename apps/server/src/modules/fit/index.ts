@@ -2,4 +2,5 @@
 export type { FitSlot } from "./facts";
 export { heldWindow } from "./facts";
 export type { Fits } from "./fits";
-export { fitQueries, loadFits } from "./repository";
+export { loadFits } from "./load-repository";
+export { fitQueries } from "./repository";

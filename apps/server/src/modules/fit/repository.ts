@@ -1,14 +1,11 @@
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { timeOff } from "../../db/schema/week-building";
 import { windowsOfEmployees } from "../availability";
 import { readWorkRules } from "../business";
-import type { FitSlot } from "./facts";
-import { fitsFrom } from "./fits";
 
 // The facts of who fits a slot (week-building.md, "Who fits"), read for a whole set of employees at once: one
 // query per kind of fact, whatever the number of people. Takes a Db or a transaction (as assignmentQueries).
@@ -90,7 +87,3 @@ export function fitQueries(db: Db) {
   };
 }
 export type FitQueries = ReturnType<typeof fitQueries>;
-
-/** Who fits the slots (fits.ts), read on `db` or a transaction: there one read after another, on its one connection. */
-export const loadFits = (db: Db, businessId: number, employeeIds: readonly number[], slots: readonly FitSlot[]) =>
-  fitsFrom(fitQueries(db), db instanceof PgTransaction, businessId, employeeIds, slots);

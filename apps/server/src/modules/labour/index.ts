@@ -1,8 +1,10 @@
 // The labour module's front door: what the app and other modules may import (scripts/check-modules.mjs).
-export type { LabourReads, Window } from "./cost-items-repository";
-export { labourReads, scheduledRows } from "./cost-items-repository";
+export type { Window } from "./cost-items-repository";
+export { scheduledRows } from "./cost-items-repository";
 export type { PricedPosition, PricedPunch } from "./pricing";
 export { employeesOf, overtimeRules, priceRows } from "./pricing";
+export type { LabourReads } from "./reads-repository";
+export { labourReads } from "./reads-repository";
 export { makeLabourRepository } from "./repository";
 export { budgetRoutes, labourRoutes } from "./routes";
 export { makeLabourService } from "./service";

@@ -3,7 +3,7 @@ import { type Db, transactional } from "../../db/client";
 import { locations } from "../../db/schema/locations";
 import { locationBudgets } from "../../db/schema/time-and-cost";
 import { readWorkRules } from "../business";
-import { labourReads } from "./cost-items-repository";
+import { labourReads } from "./reads-repository";
 
 function queries(db: Db) {
   return {
