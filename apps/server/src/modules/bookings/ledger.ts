@@ -6,7 +6,7 @@ import {
 } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { overlapsTimeOff, type StoredTimeOff, timeOffDays } from "@brigade/contract/time-off";
-import type { Assignment, AssignmentFacts, AssignOutcome, LedgerStatements, MovedBooking } from "./repository";
+import type { Assignment, AssignOutcome, LedgerStatements, MovedBooking, StoredSlot } from "./repository";
 
 // The bookings ledger: every booking made, every status changed and every position taken or given back goes
 // through here, in the caller's transaction, with the hard rules checked under the employee's lock (a time-off
@@ -15,8 +15,8 @@ import type { Assignment, AssignmentFacts, AssignOutcome, LedgerStatements, Move
 /** The slot as the ledger read it: its times, its location's zone, and the employee's approved time off near it. */
 export type LedgerSlot = { from: Date; to: Date; timeZone: string; timeOff: StoredTimeOff[] };
 
-/** The slot as the facts statement read it (JSON), as the rules take it. */
-const slotOf = (stored: NonNullable<AssignmentFacts["slot"]>): LedgerSlot => ({
+/** The slot as the statements read it (JSON), as the rules take it. */
+const slotOf = (stored: StoredSlot): LedgerSlot => ({
   from: new Date(stored.from),
   to: new Date(stored.to),
   timeZone: stored.timeZone,
@@ -90,7 +90,7 @@ export function bookingLedger(st: LedgerStatements) {
     if (takes) {
       await st.lockEmployee(businessId, booking.employeeId);
       const slot = await st.slotWithTimeOff(businessId, booking.employeeId, booking.slotId);
-      if (slot && clashes(slot)) return { refused: "timeOff" };
+      if (slot && clashes(slotOf(slot))) return { refused: "timeOff" };
       if (await st.holdsOverlapping(businessId, booking.employeeId, booking.slotId)) return { refused: "overlaps" };
       if (!(await st.takePosition(businessId, booking.slotId, booking.areaRoleId))) return { refused: "slotFull" };
     }
@@ -146,7 +146,7 @@ export function bookingLedger(st: LedgerStatements) {
           if (fresh) return { refused: "timeOff" };
           const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
           if (!reread) return { refused: "slotNotFound" };
-          slot = reread;
+          slot = slotOf(reread);
           continue;
         }
         const rejected = options.check ? await options.check(slot) : null;
@@ -157,7 +157,7 @@ export function bookingLedger(st: LedgerStatements) {
         // An approval committed while the facts waited for the employee: read it, and decide again.
         const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
         if (!reread) return { refused: "slotNotFound" };
-        slot = reread;
+        slot = slotOf(reread);
         if (fresh) throw new Error("time off changed under the employee's lock");
       }
     },
@@ -214,6 +214,7 @@ export function bookingLedger(st: LedgerStatements) {
 
     /** A shift's positions: opened with its slots or a new role, closed with a role, resized with a role's count. */
     openPositions: st.openPositions,
+    openRolePositions: st.openRolePositions,
     closePositions: st.closePositions,
     resizePositions: st.resizePositions,
     /** A moved shift's bookings take their slots' new times. */

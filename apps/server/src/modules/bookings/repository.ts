@@ -2,7 +2,7 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { StoredTimeOff } from "@brigade/contract/time-off";
 import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { executePrepared, prepared } from "../../db/prepared";
+import { executePrepared } from "../../db/prepared";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
@@ -29,7 +29,7 @@ export type AssignmentFacts = {
   slot: StoredSlot | null;
 };
 /** A slot with the employee's approved time off near it, as the facts statement reads it (JSON). */
-type StoredSlot = { from: string; to: string; timeZone: string; timeOff: (StoredTimeOff & { id: number })[] };
+export type StoredSlot = { from: string; to: string; timeZone: string; timeOff: (StoredTimeOff & { id: number })[] };
 export type AssignOutcome = { id: number | null; inSlot: boolean; overlaps: boolean; timeOffChanged: boolean };
 /** A status change as written: the booking must still be in `from` (and, with `notStartedAt`, not started). */
 export type StatusChange = {
@@ -68,9 +68,14 @@ const timeOffNear = (businessId: number, employeeId: number) => sql`t.business_i
   and t.employee_id = ${employeeId} and t.status = 'Approved'
   and t.to_day >= (ss.starts_at at time zone 'UTC')::date - 2 and t.from_day <= (ss.ends_at at time zone 'UTC')::date + 2`;
 
-/** Approved time off only: a pending request binds no one. */
-const approvedTimeOff = (businessId: number, employeeId: number) =>
-  and(eq(timeOff.businessId, businessId), eq(timeOff.employeeId, employeeId), eq(timeOff.status, "Approved"));
+/** The slot (JSON: its times, its location's zone, the employee's approved time off near it), or null. */
+const slotJson = (businessId: number, employeeId: number, slotId: number) => sql`(select json_build_object(
+    'from', ss.starts_at, 'to', ss.ends_at, 'timeZone', l.time_zone,
+    'timeOff', coalesce((select json_agg(json_build_object('id', t.id, 'fromDay', t.from_day, 'toDay', t.to_day,
+        'fromMinute', t.from_minute, 'toMinute', t.to_minute))
+      from ${timeOff} t where ${timeOffNear(businessId, employeeId)}), '[]'::json))
+  from ${shiftSlots} ss join ${locations} l on l.id = ss.location_id
+  where ss.id = ${slotId} and ss.business_id = ${businessId})`;
 
 export function ledgerStatements(db: Db) {
   return {
@@ -102,49 +107,20 @@ export function ledgerStatements(db: Db) {
           for share) as "employeeStatus",
         exists (select 1 from ${employeeAreaRoles} where business_id = ${businessId} and employee_id = ${a.employee_id}
           and area_role_id = ${a.area_role_id}) as "hasRole",
-        (select json_build_object('from', ss.starts_at, 'to', ss.ends_at, 'timeZone', l.time_zone,
-          'timeOff', coalesce((select json_agg(json_build_object('id', t.id, 'fromDay', t.from_day, 'toDay', t.to_day,
-              'fromMinute', t.from_minute, 'toMinute', t.to_minute))
-            from ${timeOff} t where ${timeOffNear(businessId, a.employee_id)}), '[]'::json))
-          from ${shiftSlots} ss join ${locations} l on l.id = ss.location_id
-          where ss.id = ${a.slot_id} and ss.business_id = ${businessId}) as "slot"`,
+        ${slotJson(businessId, a.employee_id, a.slot_id)} as "slot"`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment facts query returned no row");
       return row;
     },
 
-    /** A slot's times and its location's zone, with the employee's approved time off near it (a day either side). */
-    async slotWithTimeOff(businessId: number, employeeId: number, slotId: number) {
-      // Local days are within a day of UTC ones; one more day either side is the broad margin.
-      const near = and(
-        approvedTimeOff(businessId, employeeId),
-        sql`${timeOff.toDay} >= (${shiftSlots.startsAt} at time zone 'UTC')::date - 2`,
-        sql`${timeOff.fromDay} <= (${shiftSlots.endsAt} at time zone 'UTC')::date + 2`,
+    /** The slot as the facts read it, in a statement of its own (after the employee's lock); null: not the business's. */
+    async slotWithTimeOff(businessId: number, employeeId: number, slotId: number): Promise<StoredSlot | null> {
+      const result = await executePrepared<{ slot: StoredSlot | null }>(
+        db,
+        sql`select ${slotJson(businessId, employeeId, slotId)} as "slot"`,
       );
-      const rows = await prepared(
-        db
-          .select({
-            from: shiftSlots.startsAt,
-            to: shiftSlots.endsAt,
-            timeZone: locations.timeZone,
-            timeOff: {
-              fromDay: timeOff.fromDay,
-              toDay: timeOff.toDay,
-              fromMinute: timeOff.fromMinute,
-              toMinute: timeOff.toMinute,
-            },
-          })
-          .from(shiftSlots)
-          .innerJoin(locations, eq(locations.id, shiftSlots.locationId))
-          .leftJoin(timeOff, near)
-          .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.id, slotId))),
-      );
-      const first = rows[0];
-      if (!first) return undefined;
-      // The left join gives one row without time off, or one per time off.
-      const timeOffs = rows.flatMap((r) => (r.timeOff?.fromDay == null ? [] : [r.timeOff]));
-      return { from: first.from, to: first.to, timeZone: first.timeZone, timeOff: timeOffs };
+      return result.rows[0]?.slot ?? null;
     },
 
     async hasRole(businessId: number, employeeId: number, areaRoleId: number): Promise<boolean> {
@@ -347,6 +323,13 @@ export function ledgerStatements(db: Db) {
           })),
         );
       }
+    },
+
+    /** A role new on the shift: its positions on every slot of the shift, all open, in one statement. */
+    async openRolePositions(businessId: number, shiftId: number, areaRoleId: number, count: number): Promise<void> {
+      await db.execute(sql`insert into ${slotPositions} (business_id, slot_id, area_role_id, capacity, remaining)
+        select ${businessId}, ss.id, ${areaRoleId}, ${count}, ${count} from ${shiftSlots} ss
+        where ss.business_id = ${businessId} and ss.shift_id = ${shiftId}`);
     },
 
     /** The role's positions on every slot of the shift go (the role leaves the shift; the caller saw none held). */

@@ -10,12 +10,6 @@ export type ShiftValues = Omit<typeof shifts.$inferInsert, "id" | "businessId" |
 
 /** The writes of a shift edit, run inside the repository's transaction (see edit-service.ts). */
 export function editQueries(db: Db) {
-  const slotsOf = (businessId: number, shiftId: number) =>
-    db
-      .select({ id: shiftSlots.id })
-      .from(shiftSlots)
-      .where(and(eq(shiftSlots.businessId, businessId), eq(shiftSlots.shiftId, shiftId)));
-
   return {
     /** The shift as it is now, locked against a concurrent edit, move or delete until the transaction ends. */
     async lockShift(businessId: number, id: number) {
@@ -87,11 +81,7 @@ export function editQueries(db: Db) {
     /** A new role on every slot of the shift, all its positions open. */
     async addRole(businessId: number, shiftId: number, areaRoleId: number, roleCount: number) {
       await db.insert(shiftAreaRoles).values({ businessId, shiftId, areaRoleId, roleCount });
-      const slots = await slotsOf(businessId, shiftId);
-      await ledgerOn(db).openPositions(
-        businessId,
-        slots.map((s) => ({ slotId: s.id, areaRoleId, count: roleCount })),
-      );
+      await ledgerOn(db).openRolePositions(businessId, shiftId, areaRoleId, roleCount);
     },
 
     async removeRole(businessId: number, shiftId: number, areaRoleId: number) {
