@@ -62,6 +62,11 @@ export default defineConfig({
   use: {
     // page.route() cannot see what a service worker fetches: only the offline spec lets the app's worker run.
     serviceWorkers: "block",
+    // A person who asked for less motion (the app's theme respects it): dialogs, menus and notifications appear without
+    // their 200 ms transitions. A click Playwright aimed at a dialog's button while the dialog still slid in missed it
+    // (a full run on 2026-12-02: "Reject" in a confirmation, the dialog left open), and every transition costs frames of
+    // a busy renderer. The dashboard's spec checks the blinking icon with motion allowed.
+    reducedMotion: "reduce",
     // A failed test keeps its screenshot and error-context.md (the error, the call log, the page's accessibility
     // tree), but no trace: recording one for every test, to keep it on failure, cost Chromium and Playwright a
     // third of their CPU (10 desktop tests: 94 CPU-s with DOM snapshots, 72 without, 65 with no trace;

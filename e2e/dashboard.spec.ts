@@ -220,6 +220,8 @@ test("the New Shifts panel shows 3 shifts and See More adds the next ones", asyn
   await expect(pickups.getByRole("row")).toHaveCount(pending.length + 1);
   await expect(pickups.getByRole("row").nth(1)).toContainText(pending[0]?.employee.name ?? "");
   const blink = pickups.locator(".dashboard-blink").first();
+  // The runs ask for reduced motion (playwright.config.ts): the icon blinks for those who did not.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await blink.evaluate((icon) => getComputedStyle(icon).animationName)).toBe("dashboard-blink");
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await blink.evaluate((icon) => getComputedStyle(icon).animationName)).toBe("none");

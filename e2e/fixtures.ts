@@ -1,11 +1,13 @@
 import { LIVE_EVENTS_PATH } from "@brigade/contract/live-events";
 import { test as base, type Page, type Request } from "@playwright/test";
+import { copyOfDemo, DEMO_DATABASE } from "./demo-database";
 import { DEMO_PGDATA } from "./global-setup";
 import { type Brigade, startBrigade } from "./server";
 
 // Each Playwright worker runs its own server with the demo data, so the specs of two workers never see each other's
 // changes. A worker that failed a test is replaced, with a fresh server. Specs import `test` and `expect` from here.
-// The demo is migrated and seeded once per run (e2e/global-setup.ts); each server starts on its own copy.
+// The demo is migrated and seeded once per run (e2e/global-setup.ts); each server starts on its own copy, on PostgreSQL
+// when TEST_DATABASE_URL is set (e2e/demo-database.ts), else on the embedded PGlite.
 
 /**
  * The login page and the employee home come with a static frame (apps/web/src/app/frames): inert, it takes no
@@ -70,6 +72,18 @@ export const test = base.extend<Record<never, never>, { brigade: Brigade }>({
   brigade: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies destructured.
     async ({}, use) => {
+      const template = process.env[DEMO_DATABASE];
+      if (template) {
+        const copy = await copyOfDemo(template);
+        try {
+          const brigade = await startBrigade({ SEED_DEMO: "1", DATABASE_URL: copy.url });
+          await use(brigade);
+          await brigade.stop();
+        } finally {
+          await copy.drop();
+        }
+        return;
+      }
       const brigade = await startBrigade({ SEED_DEMO: "1" }, undefined, process.env[DEMO_PGDATA]);
       await use(brigade);
       await brigade.stop();

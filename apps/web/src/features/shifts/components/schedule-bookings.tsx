@@ -3,7 +3,7 @@ import { isUndecided } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Composes a booking's action from another feature; `onDecided` takes the status the server returned. */
@@ -35,6 +35,15 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
   // What the server answered to a decision, shown until the refetched shift carries it (or a newer status).
   const [decided, setDecided] = useState<Record<number, Decided>>({});
   const rows = useRef(new Map<number, HTMLDivElement>());
+  // The booking whose Unassign button just went: focused once the render without the button is on the page. A frame
+  // later was not enough: the confirmation's own focus return could put focus back on the button before React removed
+  // it, leaving focus nowhere (a full run on 2026-12-02).
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    rows.current.get(refocus)?.focus();
+    setRefocus(null);
+  }, [refocus]);
 
   if (bookings.length === 0)
     return (
@@ -52,7 +61,7 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
         // The Unassign button goes with the Accepted status: focus moves to the booking's row, which stays.
         const unassigned = (to: BookingStatus) => {
           record(to);
-          requestAnimationFrame(() => rows.current.get(b.id)?.focus());
+          setRefocus(b.id);
         };
         return (
           <Paper
