@@ -37,8 +37,8 @@ function precompressBuild(): Plugin {
     closeBundle: {
       sequential: true,
       order: "post",
-      handler: () => {
-        const { before, after } = precompress(outDir) as { before: number; after: number };
+      handler: async () => {
+        const { before, after } = (await precompress(outDir)) as { before: number; after: number };
         console.log(`precompressed ${Math.round(before / 1024)} KB of text to ${Math.round(after / 1024)} KB (brotli)`);
       },
     },

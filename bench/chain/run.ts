@@ -85,7 +85,8 @@ try {
     } else {
       console.log(`${head} 200 ${size(seq.bytes).padStart(9)}  p50 ${ms(seq.p50)} ms  p95 ${ms(seq.p95)} ms`);
     }
-    const waited = await waitIdle(server.pid, info.databaseUrl);
+    // The tiny size proves the bench runs (npm test): its figures are not read, so it does not wait for quiet.
+    const waited = tiny ? 0 : await waitIdle(server.pid, info.databaseUrl);
     if (waited > 2) console.log(`    (waited ${waited.toFixed(0)} s for the server and database to go idle)`);
     if (seq.status === 200 && seq.p50 > 2000) row.loadNote = "skipped (p50 > 2 s)";
     else if (seq.status === 200) {
@@ -101,7 +102,7 @@ try {
       console.log(
         `    @${connections} for ${seconds} s: ${l.rps.toFixed(1)} req/s  p99 ${ms(l.p99)} ms  (${l.requests} answers)${bad}`,
       );
-      await waitIdle(server.pid, info.databaseUrl);
+      if (!tiny) await waitIdle(server.pid, info.databaseUrl);
     }
     rows.push(row);
   }
