@@ -2,18 +2,16 @@ import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
-import { prepared } from "../../db/prepared";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
-import { holdsOverlapping, ledgerOn } from "../bookings";
+import { holdsOverlapping, ledgerOn, type WrittenWith } from "../bookings";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
-import { selectBookingItems } from "../shifts";
 
 export type EligibleFilter = { slotId: number; areaRoleId: number; search?: string };
 
@@ -133,24 +131,22 @@ function queries(db: Db) {
         .limit(filter.limit)
         .offset(filter.offset);
     },
-
-    async bookingRow(businessId: number, id: number) {
-      // Read after every assignment: prepared (db/prepared.ts).
-      const [row] = await prepared(
-        selectBookingItems(db).where(and(eq(bookings.businessId, businessId), eq(bookings.id, id))),
-      );
-      return row;
-    },
   };
 }
 
 /** The same queries on a transaction of another module (a swap lists colleagues as the Assign modal does). */
 export const assignmentQueries = queries;
 
-/** What an assignment does in its transaction: the booking, through the ledger, and the employee's notification. */
+/**
+ * What an assignment does in its transaction: the booking, through the ledger, with the employee's notification
+ * written by the booking's own statement.
+ */
 const assignTransaction = (notices: Notices) => (tx: Db) => ({
   ledger: ledgerOn(tx),
-  notifyAssigned: (businessId: number, bookingId: number) => notices.shiftAssigned(tx, businessId, [bookingId]),
+  noticeOf:
+    (businessId: number): WrittenWith =>
+    (booked) =>
+      notices.shiftAssignedWith(businessId, booked),
 });
 
 export function makeAssignmentRepository(db: Db, notices: Notices) {

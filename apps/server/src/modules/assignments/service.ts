@@ -6,12 +6,12 @@ import {
 } from "@brigade/contract/assignments";
 import type { BookingRefusal } from "@brigade/contract/bookings";
 import { type CandidateFit, compareCandidates } from "@brigade/contract/fit";
+import { weekContaining } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
-import { weekContaining } from "@brigade/contract/weeks";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import { type Assignment, refusingBookings } from "../bookings";
@@ -86,17 +86,11 @@ export function makeAssignmentService(repo: AssignmentRepository) {
       const { businessId } = caller;
       const booked = await refusingBookings(
         () =>
-          repo.transaction(async (tx) => {
-            const booked = await tx.ledger.book(businessId, body, caller.userId);
-            if ("bookingId" in booked) await tx.notifyAssigned(businessId, booked.bookingId);
-            return booked;
-          }),
+          repo.transaction((tx) => tx.ledger.book(businessId, body, caller.userId, { also: tx.noticeOf(businessId) })),
         assignRefusal,
       );
       if (!("bookingId" in booked)) throw assignRefusal(booked.refused);
-      const row = await repo.bookingRow(businessId, booked.bookingId);
-      if (!row) throw new Error("the new booking is missing");
-      return presentBooking(row);
+      return presentBooking(booked.item);
     },
 
     /**

@@ -4,7 +4,7 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { shiftSlots } from "../../db/schema/shifts";
 import { autoFillApplies, autoFillBookings } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
-import { ledgerOn } from "../bookings";
+import { ledgerOn, type WrittenWith } from "../bookings";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
@@ -100,10 +100,13 @@ function applyQueries(db: Db) {
 }
 export type ApplyQueries = ReturnType<ReturnType<typeof withNotice>>;
 
-/** An apply's queries and, in each item's transaction, the employee's notification of the booking. */
+/** An apply's queries and, in each item's transaction, the employee's notification, written by the booking's statement. */
 const withNotice = (notices: Notices) => (db: Db) => ({
   ...applyQueries(db),
-  notifyAssigned: (businessId: number, bookingId: number) => notices.shiftAssigned(db, businessId, [bookingId]),
+  noticeOf:
+    (businessId: number): WrittenWith =>
+    (booked) =>
+      notices.shiftAssignedWith(businessId, booked),
 });
 
 export function makeAutoFillRepository(db: Db, notices: Notices) {

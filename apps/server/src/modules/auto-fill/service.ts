@@ -90,6 +90,7 @@ export function makeAutoFillService(
     };
     const booked = await tx.ledger.book(businessId, a, caller.userId, {
       notStartedAt: clock(),
+      also: tx.noticeOf(businessId),
       check: async (slot) =>
         skipReasonOfFit((await tx.fitsOf(businessId, a.employee_id, slot)).fit(a.employee_id, slot)),
     });
@@ -138,7 +139,6 @@ export function makeAutoFillService(
               // The apply is recorded with its first booking, so an apply that booked nothing leaves no row.
               const id = applyId ?? (await tx.createApply(businessId, locationId, caller.userId));
               await tx.recordBooking(businessId, id, booked.bookingId);
-              await tx.notifyAssigned(businessId, booked.bookingId);
               return { bookingId: booked.bookingId, applyId: id };
             });
           outcome = await bookOrRefuse(book);

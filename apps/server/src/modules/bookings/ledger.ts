@@ -6,7 +6,8 @@ import {
 } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { overlapsTimeOff, type StoredTimeOff, timeOffDays } from "@brigade/contract/time-off";
-import type { Assignment, AssignOutcome, LedgerStatements, MovedBooking, StoredSlot } from "./repository";
+import type { BookingItemRow } from "./items-repository";
+import type { Assignment, AssignOutcome, LedgerStatements, MovedBooking, StoredSlot, WrittenWith } from "./repository";
 
 // The bookings ledger: every booking made, every status changed and every position taken or given back goes
 // through here, in the caller's transaction, with the hard rules checked under the employee's lock (a time-off
@@ -26,7 +27,7 @@ const slotOf = (stored: StoredSlot): LedgerSlot => ({
 export type ExtraCheck<R> = (slot: LedgerSlot) => Promise<R | null> | R | null;
 
 export type Booked<R = never> =
-  | { bookingId: number }
+  | { bookingId: number; item: BookingItemRow }
   | { refused: BookingRefusal }
   | ([R] extends [never] ? never : { rejected: R });
 export type Moved = { moved: MovedBooking } | { refused: BookingRefusal } | { stale: true };
@@ -64,8 +65,8 @@ export function bookingLedger(st: LedgerStatements) {
   const outcomeOf = (outcome: AssignOutcome): Booked => {
     if (outcome.inSlot) return { refused: "inSlot" };
     if (outcome.overlaps) return { refused: "overlaps" };
-    if (outcome.id === null) return { refused: "slotFull" };
-    return { bookingId: outcome.id };
+    if (outcome.id === null || outcome.item === null) return { refused: "slotFull" };
+    return { bookingId: outcome.id, item: outcome.item };
   };
 
   /**
@@ -121,13 +122,13 @@ export function bookingLedger(st: LedgerStatements) {
      * Books the employee Accepted into a position of the slot for the role (a manager's assignment, auto-fill,
      * copy week): the facts read in one statement that takes the employee row FOR SHARE, the hard rules in the
      * order a person fixes them, the caller's own check, then one statement that takes the position only if
-     * one is left and the employee is free.
+     * one is left and the employee is free, and writes `also` (the booking's notice) with it.
      */
     async book<R = never>(
       businessId: number,
       a: Assignment,
       actorUserId: number,
-      options: { notStartedAt?: Date; check?: ExtraCheck<R> } = {},
+      options: { notStartedAt?: Date; check?: ExtraCheck<R>; also?: WrittenWith } = {},
     ): Promise<Booked<R>> {
       const facts = await st.facts(businessId, a);
       if (!facts.shiftFound) return { refused: "shiftNotFound" };
@@ -152,7 +153,7 @@ export function bookingLedger(st: LedgerStatements) {
         const rejected = options.check ? await options.check(slot) : null;
         if (rejected !== null) return { rejected } as Booked<R>;
         const seen = fresh ? null : (facts.slot?.timeOff ?? []).map((t) => t.id);
-        const outcome = await st.assign(businessId, a, actorUserId, seen);
+        const outcome = await st.assign(businessId, a, actorUserId, seen, options.also);
         if (!outcome.timeOffChanged) return outcomeOf(outcome);
         // An approval committed while the facts waited for the employee: read it, and decide again.
         const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);

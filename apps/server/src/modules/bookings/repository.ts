@@ -9,6 +9,7 @@ import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
+import { type BookingItemRow, bookingItemFrom, bookingItemOf } from "./items-repository";
 
 // The only statements that write bookings, their events and the positions they take (ledger.ts says when
 // each runs). Every one is scoped by the caller's business and runs on whatever Db it is given: the pool, or
@@ -30,7 +31,16 @@ export type AssignmentFacts = {
 };
 /** A slot with the employee's approved time off near it, as the facts statement reads it (JSON). */
 export type StoredSlot = { from: string; to: string; timeZone: string; timeOff: (StoredTimeOff & { id: number })[] };
-export type AssignOutcome = { id: number | null; inSlot: boolean; overlaps: boolean; timeOffChanged: boolean };
+export type AssignOutcome = {
+  id: number | null;
+  inSlot: boolean;
+  overlaps: boolean;
+  timeOffChanged: boolean;
+  /** The new booking as a `shift_timeline` item reads it; null when nothing was written. */
+  item: BookingItemRow | null;
+};
+/** More to write in the booking statement, given its new rows (`booking`): its notices (common table expressions). */
+export type WrittenWith = (booked: SQL) => SQL;
 /** A status change as written: the booking must still be in `from` (and, with `notStartedAt`, not started). */
 export type StatusChange = {
   id: number;
@@ -171,13 +181,15 @@ export function ledgerStatements(db: Db) {
      * Takes a position and books the employee Accepted, in one statement, unless they already have a request or
      * position in the slot or hold an overlapping position; `id` is null when nothing was written (and then the
      * flags say why, or, with both false, the slot was full). If the exclusion constraint or the unique index
-     * refuses the insert, the position taken in the same statement is undone with it.
+     * refuses the insert, the position taken in the same statement is undone with it. It answers with the new
+     * booking's item, and writes `also` (its notice) with it: one round trip for all of it.
      */
     async assign(
       businessId: number,
       a: Assignment,
       actorUserId: number,
       seenTimeOff: readonly number[] | null = null,
+      also?: WrittenWith,
     ): Promise<AssignOutcome> {
       // With seenTimeOff (the ids of the approved time off the facts statement saw near the slot), any other
       // approved time off near it now means an approval committed while that statement waited for the lock.
@@ -186,7 +198,8 @@ export function ledgerStatements(db: Db) {
           ? sql`false`
           : sql`exists (select 1 from ${timeOff} t join ${shiftSlots} ss on ss.id = ${a.slot_id}
               where ${timeOffNear(businessId, a.employee_id)} and t.id <> all(${intArray(seenTimeOff)}))`;
-      const result = await executePrepared<AssignOutcome>(
+      const item = bookingItemOf(sql`booking`);
+      const result = await executePrepared<Record<string, unknown>>(
         db,
         sql`with checks as (
           select
@@ -206,17 +219,25 @@ export function ledgerStatements(db: Db) {
           select ${businessId}, ${a.shift_id}, s.id, ${a.area_role_id}, ${a.employee_id}, 'Accepted',
             tstzrange(s.starts_at, s.ends_at, '[)')
           from taken join ${shiftSlots} s on s.id = taken.slot_id
-          returning id
+          returning *
         ), event as (
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
           select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
-        )
-        select (select id from booking) as id, (select in_slot from checks) as "inSlot",
-          (select overlapping from checks) as "overlaps", (select time_off_changed from checks) as "timeOffChanged"`,
+        )${also ? sql`, ${also(sql`booking`)}` : sql``}
+        select checks.in_slot as "inSlot", checks.overlapping as "overlaps",
+          checks.time_off_changed as "timeOffChanged", ${item.columns}
+        from checks left join (${item.joins}) on true`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("the assignment statement returned no row");
-      return row;
+      const booked = bookingItemFrom(row);
+      return {
+        id: booked?.id ?? null,
+        inSlot: row.inSlot === true,
+        overlaps: row.overlaps === true,
+        timeOffChanged: row.timeOffChanged === true,
+        item: booked,
+      };
     },
 
     /**

@@ -8,11 +8,10 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn } from "../../db/slot-periods";
-import { ledgerOn } from "../bookings";
+import { ledgerOn, selectBookingItems } from "../bookings";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
-import { selectBookingItems } from "../shifts";
 import { vacantPositionsFor } from "../timelines";
 
 /**

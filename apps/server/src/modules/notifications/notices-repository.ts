@@ -19,8 +19,11 @@ const shiftJson = (role: SQL, startsAt: SQL, endsAt: SQL) => sql`jsonb_build_obj
   'name', s.name, 'role', ${role}, 'location', l.name, 'time_zone', l.time_zone,
   'starts_at', ${iso(startsAt)}, 'ends_at', ${iso(endsAt)})`;
 
-/** A booking with its shift, slot, role, location and employee (b, s, sl, ar, l, e), of the business only. */
-const bookingJoins = (businessId: number) => sql`bookings b
+/**
+ * A booking with its shift, slot, role, location and employee (b, s, sl, ar, l, e), of the business only; `from`
+ * is the bookings table, or a statement's own new rows with its columns (the ledger's `booking`).
+ */
+const bookingJoins = (businessId: number, from: SQL = sql`bookings`) => sql`${from} b
   join shifts s on s.id = b.shift_id and s.business_id = ${businessId}
   join shift_slots sl on sl.id = b.slot_id
   join area_roles ar on ar.id = b.area_role_id
@@ -46,7 +49,16 @@ export type ShiftChange = "moved" | "edited" | "deleted";
 export function makeNotices(notifier: Notifier) {
   const write = (db: Db, businessId: number, drafts: SQL) => notifier.recordSelected(db, businessId, drafts);
 
-  /** A notice to each booking's employee about that booking's slot; staff kinds skip draft shifts. */
+  /** A notice to each of the bookings' employees about that booking's slot; staff kinds skip draft shifts. */
+  const holdersDrafts = (businessId: number, from: SQL, which: SQL, kind: NotificationKind, data: NotificationData) => {
+    const draftsHidden = kind === "shift_assigned" ? sql`and s.published_at is not null` : sql``;
+    return sql`select e.user_id, ${kindOf(kind)} as kind,
+        jsonb_build_object('shift', ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)}) || ${extra(data)}
+          as data
+      from ${bookingJoins(businessId, from)}
+      where b.business_id = ${businessId} and ${which} ${draftsHidden}`;
+  };
+
   const toHolders = (
     db: Db,
     businessId: number,
@@ -55,22 +67,20 @@ export function makeNotices(notifier: Notifier) {
     data: NotificationData,
   ) => {
     if (bookingIds.length === 0) return Promise.resolve();
-    const draftsHidden = kind === "shift_assigned" ? sql`and s.published_at is not null` : sql``;
-    return write(
-      db,
-      businessId,
-      sql`select e.user_id, ${kindOf(kind)} as kind,
-        jsonb_build_object('shift', ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)}) || ${extra(data)}
-          as data
-      from ${bookingJoins(businessId)}
-      where b.business_id = ${businessId} and ${oneOf(bookingIds)} ${draftsHidden}`,
-    );
+    return write(db, businessId, holdersDrafts(businessId, sql`bookings`, oneOf(bookingIds), kind, data));
   };
 
   return {
     /** shift_assigned to each booking's employee (a manager's assignment, auto-fill, not a draft shift's). */
     shiftAssigned: (db: Db, businessId: number, bookingIds: readonly number[]) =>
       toHolders(db, businessId, bookingIds, "shift_assigned", {}),
+
+    /**
+     * shift_assigned as common table expressions for the statement that makes the bookings (`booked`: a relation
+     * with the bookings table's columns, e.g. the ledger's `booking`): the notice is written with the booking.
+     */
+    shiftAssignedWith: (businessId: number, booked: SQL) =>
+      notifier.recordSelectedWith(businessId, holdersDrafts(businessId, booked, sql`true`, "shift_assigned", {})),
 
     /** request_decided to the booking's employee: `status` in the requester's words (REQUEST_DECIDED_STATUS). */
     requestDecided: (db: Db, businessId: number, bookingId: number, status: string) =>

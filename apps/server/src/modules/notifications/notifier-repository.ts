@@ -18,27 +18,41 @@ export type Notifier = {
    * the data of its sentence read and written in one statement, whatever their number (notices.ts).
    */
   recordSelected(tx: Db | Tx, businessId: number, drafts: SQL): Promise<void>;
+  /**
+   * The same writes as common table expressions (`notice`, and `notice_mail` with e-mail on) to put after another
+   * statement's own, so a change and its notices are one statement (a manager's assignment, bookings' ledger).
+   */
+  recordSelectedWith(businessId: number, drafts: SQL): SQL;
 };
 
 export function makeNotifier(options: { mailOn: boolean }): Notifier {
+  const inserted = (businessId: number, drafts: SQL) => sql`insert into notifications (business_id, user_id, kind, data)
+    select ${businessId}, r.user_id, r.kind, r.data from (${drafts}) as r
+    join users u on u.id = r.user_id and u.business_id = ${businessId}`;
+  /** An outbox row for each notice written (`written`) whose user wants its kind by e-mail. */
+  const mailed = (businessId: number, written: SQL) => sql`insert into mail_outbox (business_id, user_id, kind,
+      notification_id)
+    select ${businessId}, w.user_id, w.kind, w.id from ${written} w
+    where not exists (select 1 from notification_preferences p
+      where p.user_id = w.user_id and p.kind = w.kind and not p.email)`;
+
   async function write(tx: Db | Tx, businessId: number, drafts: SQL): Promise<void> {
     // One statement whatever the number of recipients (publishing a week tells everyone with a position).
-    const inserted = sql`insert into notifications (business_id, user_id, kind, data)
-      select ${businessId}, r.user_id, r.kind, r.data from (${drafts}) as r
-      join users u on u.id = r.user_id and u.business_id = ${businessId}`;
-    // Prepared (db/prepared.ts): a booking's notice is written with every assignment.
+    // Prepared (db/prepared.ts): batches of assignments (auto-fill, copy week) write their notices here.
     if (!options.mailOn) {
-      await executePrepared(tx as Db, inserted);
+      await executePrepared(tx as Db, inserted(businessId, drafts));
       return;
     }
     await executePrepared(
       tx as Db,
-      sql`with written as (${inserted} returning id, user_id, kind)
-      insert into mail_outbox (business_id, user_id, kind, notification_id)
-      select ${businessId}, w.user_id, w.kind, w.id from written w
-      where not exists (select 1 from notification_preferences p
-        where p.user_id = w.user_id and p.kind = w.kind and not p.email)`,
+      sql`with written as (${inserted(businessId, drafts)} returning id, user_id, kind)
+      ${mailed(businessId, sql`written`)}`,
     );
+  }
+
+  function recordSelectedWith(businessId: number, drafts: SQL): SQL {
+    const notice = sql`notice as (${inserted(businessId, drafts)} returning id, user_id, kind)`;
+    return options.mailOn ? sql`${notice}, notice_mail as (${mailed(businessId, sql`notice`)})` : notice;
   }
 
   return {
@@ -52,5 +66,6 @@ export function makeNotifier(options: { mailOn: boolean }): Notifier {
       );
     },
     recordSelected: write,
+    recordSelectedWith,
   };
 }

@@ -2,7 +2,7 @@
 export { makeCalendarRepository } from "./calendar-repository";
 export { makeCalendarService } from "./calendar-service";
 export { shiftDeletionRoutes } from "./deletion-routes";
-export { filterCondition, makeShiftListRepository, selectBookingItems } from "./list-repository";
+export { filterCondition, makeShiftListRepository } from "./list-repository";
 export { makeShiftListService } from "./list-service";
 export { presentBooking } from "./present";
 export type { ShiftValues } from "./repository";

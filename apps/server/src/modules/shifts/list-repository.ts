@@ -2,15 +2,14 @@ import type { Availability } from "@brigade/contract/enums";
 import type { LocationWindow } from "@brigade/contract/periods";
 import type { ShiftStatusFilter } from "@brigade/contract/shifts";
 import { and, asc, count, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
-import { withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
+import { selectBookingItems } from "../bookings";
 
 export type ShiftFilter = {
   name?: string;
@@ -220,29 +219,3 @@ export function makeShiftListRepository(db: Db) {
   };
 }
 export type ShiftListRepository = ReturnType<typeof makeShiftListRepository>;
-
-/** Bookings with what a `shift_timeline` item shows (slot times, role, employee); add where and order. */
-export function selectBookingItems(db: Db) {
-  return withBookingContext(
-    db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        areaRoleId: bookings.areaRoleId,
-        areaRoleName: areaRoles.name,
-        employeeId: bookings.employeeId,
-        availability: employees.availability,
-        slotId: bookings.slotId,
-        shiftId: bookings.shiftId,
-        actionDetail: bookings.actionDetail,
-        startsAt: shiftSlots.startsAt,
-        endsAt: shiftSlots.endsAt,
-        name: users.name,
-        email: users.email,
-        avatarPath: users.avatarPath,
-      })
-      .from(bookings)
-      .$dynamic(),
-  );
-}
-export type BookingItemRow = Awaited<ReturnType<typeof selectBookingItems>>[number];

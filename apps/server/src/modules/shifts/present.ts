@@ -3,7 +3,8 @@ import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftBookingItem, ShiftItem, ShiftSlotItem } from "@brigade/contract/shifts";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { publicFileUrl } from "../../lib/uploads";
-import type { BookingItemRow, ShiftListRepository } from "./list-repository";
+import type { BookingItemRow } from "../bookings";
+import type { ShiftListRepository } from "./list-repository";
 
 type Rows<K extends keyof ShiftListRepository> = Awaited<ReturnType<ShiftListRepository[K]>>;
 
