@@ -84,5 +84,8 @@ export type MePayload = z.infer<typeof mePayload>;
 export const tokenPayload = z.object({ token: z.string(), user: sessionUser });
 export type TokenPayload = z.infer<typeof tokenPayload>;
 
+/** POST /api/auth/join's payload: the waiting employee and their user; no session is opened. */
+export const joinPayload = z.object({ id: z.number(), status: z.string(), user: sessionUser });
+
 // The cookie and header names live in auth-cookies.ts, which the web app's first script imports without zod.
 export { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_COOKIE } from "./auth-cookies";

@@ -21,6 +21,9 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     next_page_url: z.string().nullable(),
     prev_page_url: z.string().nullable(),
   });
+/** The payload of a paged list: the paginator under `paginated`. */
+export const paginatedPayload = <T extends z.ZodType>(item: T) => z.object({ paginated: paginated(item) });
+
 export type Paginated<T> = {
   data: T[];
   current_page: number;

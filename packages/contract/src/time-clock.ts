@@ -132,6 +132,8 @@ export const pinField = z
 
 /** PUT /api/auth/pin: a PIN, or null to remove it. */
 export const pinBody = z.object({ pin: pinField.nullable() });
+/** Its payload: whether the user has a PIN now. */
+export const pinPayload = z.object({ has_pin: z.boolean() });
 /** The kiosk's four actions. */
 export const kioskPunchBody = z.object({ pin: pinField });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client";
+import { z } from "zod";
+import { ApiError, apiRequest, noPayload, setUnauthorizedHandler } from "./api-client";
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -16,7 +17,7 @@ describe("apiRequest", () => {
   it("sends JSON with the CSRF cookie as header on writes", async () => {
     vi.stubGlobal("document", { cookie: "other=1; brigade_csrf=abc%3D" });
     const fetchMock = stubFetch(201, { message: "Location created successfully.", payload: { id: 1 } });
-    const result = await apiRequest<{ id: number }>("/restaurant/location/store", {
+    const result = await apiRequest("/restaurant/location/store", z.object({ id: z.number() }), {
       method: "POST",
       body: { name: "A" },
     });
@@ -31,13 +32,17 @@ describe("apiRequest", () => {
 
   it("drops empty query values", async () => {
     const fetchMock = stubFetch(200, { payload: [] });
-    await apiRequest("/employee/team-member", { query: { page: 2, search: "", employee_status: null } });
+    await apiRequest("/employee/team-member", z.array(z.never()), {
+      query: { page: 2, search: "", employee_status: null },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/employee/team-member?page=2");
   });
 
   it("throws the server's message and field errors", async () => {
     stubFetch(422, { message: "The name field is required.", errors: { name: ["The name field is required."] } });
-    const error = await apiRequest("/shift/name/store", { method: "POST", body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest("/shift/name/store", noPayload, { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: "The name field is required." });
     expect((error as ApiError).errors.name).toEqual(["The name field is required."]);
@@ -47,11 +52,11 @@ describe("apiRequest", () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     stubFetch(401, { message: "Unauthenticated." });
-    await expect(apiRequest("/auth/me")).rejects.toThrow("Unauthenticated.");
+    await expect(apiRequest("/auth/me", noPayload)).rejects.toThrow("Unauthenticated.");
     expect(handler).toHaveBeenCalledTimes(1);
     stubFetch(401, { message: "Invalid email or password." });
     await expect(
-      apiRequest("/auth/login", { method: "POST", body: {}, redirectOnUnauthorized: false }),
+      apiRequest("/auth/login", noPayload, { method: "POST", body: {}, redirectOnUnauthorized: false }),
     ).rejects.toThrow("Invalid email or password.");
     expect(handler).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,9 @@
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth-cookies";
 import { MESSAGES } from "@brigade/contract/messages";
+import { z } from "zod";
 import { currentLocale, i18next } from "../i18n";
 import { translated } from "../i18n/messages";
+import { CHECK_ANSWERS, checkPayload } from "./contract-check";
 
 /** Field errors of a 422 answer: field name -> messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -86,8 +88,18 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
-/** Calls the API and returns its envelope; throws ApiError for any non-2xx answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** The schema of an answer that is only a message (the server's `messageOnly`): it has no payload. */
+export const noPayload = z.undefined();
+
+/**
+ * Calls the API and returns its envelope, the payload typed by its contract schema (checked against it outside
+ * production builds: contract-check.ts); throws ApiError for any non-2xx answer.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Envelope<z.output<S>>> {
   const method = options.method ?? "GET";
   // The server answers in the app's language (its messages, the notification list).
   const headers: Record<string, string> = { accept: "application/json", "accept-language": currentLocale() };
@@ -123,17 +135,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && options.redirectOnUnauthorized !== false) unauthorizedHandler?.();
     throw error;
   }
-  return (data ?? {}) as Envelope<T>;
+  const answer = (data ?? {}) as Envelope<unknown>;
+  // The raw answer is returned either way, so development and production see the same values.
+  if (CHECK_ANSWERS) checkPayload(`${method} /api${path}`, schema, answer.payload);
+  return answer as Envelope<z.output<S>>;
 }
 
+/** Each call names the contract schema of its payload; there is no type parameter to cast an answer with. */
 export const api = {
-  get: <T>(path: string, query?: RequestOptions["query"], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+  get: <S extends z.ZodType>(path: string, schema: S, query?: RequestOptions["query"], signal?: AbortSignal) =>
+    apiRequest(path, schema, { query, signal }),
+  post: <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: Omit<RequestOptions, "method" | "body">,
+  ) => apiRequest(path, schema, { ...options, method: "POST", body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
+    apiRequest(path, schema, { method: "PUT", body }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
+    apiRequest(path, schema, { method: "PATCH", body }),
+  delete: <S extends z.ZodType>(path: string, schema: S) => apiRequest(path, schema, { method: "DELETE" }),
 };
 
 export function errorMessage(error: unknown): string {

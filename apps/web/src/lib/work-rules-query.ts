@@ -1,4 +1,4 @@
-import type { WorkRules } from "@brigade/contract/work-rules";
+import { type WorkRules, workRulesPayload } from "@brigade/contract/work-rules";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -9,7 +9,7 @@ export const workRulesKeys = { all: ["work-rules"] as const };
 
 /** GET /api/business/work-rules (owners and managers). */
 export async function fetchWorkRules(signal?: AbortSignal): Promise<WorkRules> {
-  return (await api.get<WorkRules>("/business/work-rules", undefined, signal)).payload;
+  return (await api.get("/business/work-rules", workRulesPayload, undefined, signal)).payload;
 }
 
 export const workRulesQueryOptions = () =>

@@ -2,6 +2,7 @@ import { envelope, messageOnly, validationError } from "@brigade/contract/api";
 import {
   changePasswordBody,
   joinBody,
+  joinPayload,
   LOCALE_MESSAGES,
   localeBody,
   loginBody,
@@ -12,7 +13,6 @@ import {
 import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
 import { authOf, clearSessionCookies, setSessionCookies } from "../../plugins/auth";
 import type { AuthService } from "./service";
@@ -67,7 +67,7 @@ export function authRoutes(service: AuthService, config: Config) {
           tags,
           summary: "Ask to join a business with its join code; waits for approval",
           body: joinBody,
-          response: { 201: envelope(z.object({ id: z.number(), status: z.string(), user: tokenPayload.shape.user })) },
+          response: { 201: envelope(joinPayload) },
         },
       },
       async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   kioskUrlPayload,
   CLOCK_MESSAGES as M,
   pinBody,
+  pinPayload,
 } from "@brigade/contract/time-clock";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -183,7 +184,7 @@ export function pinRoutes(service: KioskService) {
             "minutes per user (429), so PINs cannot be guessed this way.",
           body: pinBody,
           response: {
-            200: envelope(z.object({ has_pin: z.boolean() })),
+            200: envelope(pinPayload),
             409: errorBody,
             422: validationError,
             429: errorBody,

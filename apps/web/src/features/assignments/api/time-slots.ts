@@ -1,12 +1,16 @@
-import type { ShiftTimeSlotItem } from "@brigade/contract/shifts";
+import { shiftTimeSlotItem } from "@brigade/contract/shifts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { assignmentKeys } from "./assignment-keys";
 
+const timeSlots = z.array(shiftTimeSlotItem);
+
 /** The slots of a shift that still have a position for the role (GET /api/shift-time-slots/area-role, empty_slot=true). */
 export async function fetchOpenTimeSlots(shiftId: number, areaRoleId: number, signal?: AbortSignal) {
-  const { payload } = await api.get<ShiftTimeSlotItem[]>(
+  const { payload } = await api.get(
     "/shift-time-slots/area-role",
+    timeSlots,
     { shift_id: shiftId, area_role_id: areaRoleId, empty_slot: true },
     signal,
   );

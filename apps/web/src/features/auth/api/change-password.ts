@@ -1,9 +1,9 @@
 import type { ChangePasswordBody } from "@brigade/contract/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 
 export function changePassword(body: ChangePasswordBody) {
-  return api.post<null>("/auth/change-password", body);
+  return api.post("/auth/change-password", noPayload, body);
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import type { LocaleBody, MePayload } from "@brigade/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 import { meQueryKey } from "./me";
 
 /**
@@ -10,7 +10,7 @@ import { meQueryKey } from "./me";
 export function useSaveLocale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LocaleBody) => api.put<null>("/auth/locale", body),
+    mutationFn: (body: LocaleBody) => api.put("/auth/locale", noPayload, body),
     onSuccess: (_result, body) => {
       queryClient.setQueryData<MePayload>(meQueryKey, (me) =>
         me ? { ...me, user: { ...me.user, locale: body.locale } } : me,

@@ -1,11 +1,11 @@
-import type { LoginBody, TokenPayload } from "@brigade/contract/auth";
+import { type LoginBody, tokenPayload } from "@brigade/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { deleteApiCache } from "../../../pwa/api-cache";
 import { meQueryKey } from "./me";
 
 export function login(body: LoginBody) {
-  return api.post<TokenPayload>("/auth/login", body, { redirectOnUnauthorized: false });
+  return api.post("/auth/login", tokenPayload, body, { redirectOnUnauthorized: false });
 }
 
 export function useLogin() {

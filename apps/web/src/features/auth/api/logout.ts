@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 
 export function logout() {
-  return api.post<null>("/auth/logout", undefined, { redirectOnUnauthorized: false });
+  return api.post("/auth/logout", noPayload, undefined, { redirectOnUnauthorized: false });
 }
 
 export function useLogout() {

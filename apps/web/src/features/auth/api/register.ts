@@ -1,11 +1,11 @@
-import type { RegisterBody, TokenPayload } from "@brigade/contract/auth";
+import { type RegisterBody, tokenPayload } from "@brigade/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { deleteApiCache } from "../../../pwa/api-cache";
 import { meQueryKey } from "./me";
 
 export function register(body: RegisterBody) {
-  return api.post<TokenPayload>("/auth/register", body, { redirectOnUnauthorized: false });
+  return api.post("/auth/register", tokenPayload, body, { redirectOnUnauthorized: false });
 }
 
 export function useRegister() {

@@ -1,4 +1,4 @@
-import type { AvailabilityPayload, AvailabilityRule } from "@brigade/contract/availability";
+import { type AvailabilityRule, availabilityPayload } from "@brigade/contract/availability";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { availabilityKeys } from "./availability-keys";
@@ -8,7 +8,7 @@ type SaveAvailability = { employeeId: number | null; rules: AvailabilityRule[] }
 /** Replaces the whole weekly pattern (PUT /api/employee/availability); an empty list clears it. */
 export function saveAvailability({ employeeId, rules }: SaveAvailability) {
   const body = employeeId === null ? { rules } : { employee_id: employeeId, rules };
-  return api.put<AvailabilityPayload>("/employee/availability", body);
+  return api.put("/employee/availability", availabilityPayload, body);
 }
 
 export function useSaveAvailability() {

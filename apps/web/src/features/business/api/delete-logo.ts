@@ -1,10 +1,10 @@
-import type { BusinessPayload } from "@brigade/contract/business";
+import { businessPayload } from "@brigade/contract/business";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { businessKeys } from "./get-business";
 
 export function deleteLogo() {
-  return api.delete<BusinessPayload>("/business/logo");
+  return api.delete("/business/logo", businessPayload);
 }
 
 export function useDeleteLogo(onChanged?: () => void) {

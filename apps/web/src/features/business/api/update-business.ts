@@ -1,10 +1,10 @@
-import type { BusinessPayload, UpdateBusinessBody } from "@brigade/contract/business";
+import { businessPayload, type UpdateBusinessBody } from "@brigade/contract/business";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { businessKeys } from "./get-business";
 
 export function updateBusiness(body: UpdateBusinessBody) {
-  return api.put<BusinessPayload>("/business", body);
+  return api.put("/business", businessPayload, body);
 }
 
 export function useUpdateBusiness(onChanged?: () => void) {

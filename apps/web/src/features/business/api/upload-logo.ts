@@ -1,4 +1,4 @@
-import type { BusinessPayload } from "@brigade/contract/business";
+import { businessPayload } from "@brigade/contract/business";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { businessKeys } from "./get-business";
@@ -6,7 +6,7 @@ import { businessKeys } from "./get-business";
 export function uploadLogo(file: File) {
   const body = new FormData();
   body.append("logo", file);
-  return api.post<BusinessPayload>("/business/logo", body);
+  return api.post("/business/logo", businessPayload, body);
 }
 
 export function useUploadLogo(onChanged?: () => void) {

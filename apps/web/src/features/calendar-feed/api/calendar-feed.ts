@@ -1,4 +1,4 @@
-import type { CalendarFeedPayload } from "@brigade/contract/calendar-feed";
+import { calendarFeedPayload } from "@brigade/contract/calendar-feed";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -6,7 +6,7 @@ export const calendarFeedKey = ["calendar-feed"] as const;
 
 /** The caller's private subscription URL, made on the first ask (GET /api/calendar/feed). */
 export async function fetchCalendarFeed(signal?: AbortSignal) {
-  const { payload } = await api.get<CalendarFeedPayload>("/calendar/feed", undefined, signal);
+  const { payload } = await api.get("/calendar/feed", calendarFeedPayload, undefined, signal);
   return payload;
 }
 

@@ -1,8 +1,6 @@
 import { type CopyWeekBody, type CopyWeekPayload, copyWeekPayload } from "@brigade/contract/copy-week";
-import { MESSAGES } from "@brigade/contract/messages";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { translated } from "../../../i18n/messages";
-import { ApiError, api } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 
 /** The assignments feature's root key (who is free for a slot): copied bookings change it. */
@@ -10,12 +8,10 @@ const ASSIGNMENTS_KEY = ["assignments"] as const;
 
 export type CopyWeekAnswer = { message?: string; result: CopyWeekPayload };
 
-/** POST /api/shift/copy-week; an answer of another shape is the server's fault, said plainly. */
+/** POST /api/shift/copy-week. */
 export async function copyWeek(body: CopyWeekBody, signal?: AbortSignal): Promise<CopyWeekAnswer> {
-  const { message, payload } = await api.post<unknown>("/shift/copy-week", body, { signal });
-  const parsed = copyWeekPayload.safeParse(payload);
-  if (!parsed.success) throw new ApiError(500, translated(MESSAGES.serverError));
-  return { message, result: parsed.data };
+  const { message, payload } = await api.post("/shift/copy-week", copyWeekPayload, body, { signal });
+  return { message, result: payload };
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { StatsCounts } from "@brigade/contract/dashboard-stats";
+import { type StatsCounts, statsCounts } from "@brigade/contract/dashboard-stats";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { dashboardKeys } from "./dashboard-keys";
 
 /** The statistic cards of one location (GET /api/dashboard/stats-counts). */
 export async function fetchStatsCounts(locationId: number, signal?: AbortSignal): Promise<StatsCounts> {
-  const { payload } = await api.get<StatsCounts>("/dashboard/stats-counts", { location_id: locationId }, signal);
+  const { payload } = await api.get("/dashboard/stats-counts", statsCounts, { location_id: locationId }, signal);
   return payload;
 }
 

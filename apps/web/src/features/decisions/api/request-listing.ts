@@ -1,8 +1,10 @@
-import type { RequestListingItem, RequestListingQueryInput } from "@brigade/contract/decisions";
-import type { Paginated } from "@brigade/contract/pagination";
+import { type RequestListingQueryInput, requestListingItem } from "@brigade/contract/decisions";
+import { paginatedPayload } from "@brigade/contract/pagination";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { decisionKeys } from "./decision-keys";
+
+const requestPage = paginatedPayload(requestListingItem);
 
 /** One page of the business's bookings in a status (GET /api/shift/employee/bookings). */
 export const useRequestListing = (query: RequestListingQueryInput) =>
@@ -10,8 +12,9 @@ export const useRequestListing = (query: RequestListingQueryInput) =>
     queryKey: decisionKeys.requests(query),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ paginated: Paginated<RequestListingItem> }>(
+        await api.get(
           "/shift/employee/bookings",
+          requestPage,
           query as Record<string, string | number | undefined>,
           signal,
         )

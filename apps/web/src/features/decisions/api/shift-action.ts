@@ -1,4 +1,4 @@
-import type { ShiftActionBody, ShiftActionResult } from "@brigade/contract/decisions";
+import { type ShiftActionBody, shiftActionResult } from "@brigade/contract/decisions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
@@ -10,7 +10,7 @@ export function useShiftAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ShiftActionVariables) =>
-      api.post<ShiftActionResult>(`/shift/employee/shift-action/${id}`, body),
+      api.post(`/shift/employee/shift-action/${id}`, shiftActionResult, body),
     // Positions and statuses changed: every schedule view (calendar, rosters, the listing) reloads.
     onSettled: () => client.invalidateQueries({ queryKey: SCHEDULE_KEY }),
   });

@@ -1,10 +1,10 @@
-import type { EmployeeItem, TeamMemberBody } from "@brigade/contract/employees";
+import { employeeItem, type TeamMemberBody } from "@brigade/contract/employees";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { employeeKeys } from "./employee-keys";
 
 export function createTeamMember(body: TeamMemberBody) {
-  return api.post<EmployeeItem>("/employee/team-member/store", body);
+  return api.post("/employee/team-member/store", employeeItem, body);
 }
 
 export function useCreateTeamMember() {

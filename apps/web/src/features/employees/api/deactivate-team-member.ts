@@ -1,10 +1,10 @@
-import type { EmployeeItem } from "@brigade/contract/employees";
+import { employeeItem } from "@brigade/contract/employees";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { employeeKeys } from "./employee-keys";
 
 export function deactivateTeamMember(id: number) {
-  return api.post<EmployeeItem>(`/employee/team-member/${id}/deactivate`);
+  return api.post(`/employee/team-member/${id}/deactivate`, employeeItem);
 }
 
 export function useDeactivateTeamMember() {

@@ -1,10 +1,10 @@
-import type { EmployeeItem } from "@brigade/contract/employees";
+import { type EmployeeItem, employeeItem } from "@brigade/contract/employees";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { employeeKeys } from "./employee-keys";
 
 export async function fetchTeamMember(id: number, signal?: AbortSignal): Promise<EmployeeItem> {
-  const { payload } = await api.get<EmployeeItem>(`/employee/team-member/${id}`, undefined, signal);
+  const { payload } = await api.get(`/employee/team-member/${id}`, employeeItem, undefined, signal);
   return payload;
 }
 

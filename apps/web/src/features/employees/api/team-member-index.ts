@@ -1,12 +1,15 @@
-import type { EmployeeItem } from "@brigade/contract/employees";
-import type { Paginated } from "@brigade/contract/pagination";
+import { employeeItem } from "@brigade/contract/employees";
+import { paginatedPayload } from "@brigade/contract/pagination";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { employeeKeys, type TeamMemberFilters } from "./employee-keys";
 
+const teamMemberPage = paginatedPayload(employeeItem);
+
 export async function fetchTeamMembers(filters: TeamMemberFilters, signal?: AbortSignal) {
-  const { payload } = await api.get<{ paginated: Paginated<EmployeeItem> }>(
+  const { payload } = await api.get(
     "/employee/team-member",
+    teamMemberPage,
     { ...filters, search: filters.search.trim() },
     signal,
   );

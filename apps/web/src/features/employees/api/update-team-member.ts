@@ -1,10 +1,10 @@
-import type { EmployeeItem, TeamMemberUpdateBody } from "@brigade/contract/employees";
+import { employeeItem, type TeamMemberUpdateBody } from "@brigade/contract/employees";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { employeeKeys } from "./employee-keys";
 
 export function updateTeamMember({ id, ...body }: TeamMemberUpdateBody & { id: number }) {
-  return api.put<EmployeeItem>(`/employee/team-member/${id}`, body);
+  return api.put(`/employee/team-member/${id}`, employeeItem, body);
 }
 
 export function useUpdateTeamMember() {

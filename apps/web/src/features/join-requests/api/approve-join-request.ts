@@ -1,10 +1,10 @@
-import type { ApproveJoinBody, EmployeeItem } from "@brigade/contract/employees";
+import { type ApproveJoinBody, employeeItem } from "@brigade/contract/employees";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { joinRequestKeys } from "./join-request-keys";
 
 export function approveJoinRequest({ id, ...body }: ApproveJoinBody & { id: number }) {
-  return api.post<EmployeeItem>(`/employee/team-member/${id}/approve`, body);
+  return api.post(`/employee/team-member/${id}/approve`, employeeItem, body);
 }
 
 export function useApproveJoinRequest() {

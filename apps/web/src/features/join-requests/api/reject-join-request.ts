@@ -1,10 +1,10 @@
-import type { EmployeeItem } from "@brigade/contract/employees";
+import { employeeItem } from "@brigade/contract/employees";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { joinRequestKeys } from "./join-request-keys";
 
 export function rejectJoinRequest(id: number) {
-  return api.post<EmployeeItem>(`/employee/team-member/${id}/reject`);
+  return api.post(`/employee/team-member/${id}/reject`, employeeItem);
 }
 
 export function useRejectJoinRequest() {

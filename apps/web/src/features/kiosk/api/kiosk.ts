@@ -1,9 +1,8 @@
-import type { kioskInfo, kioskPunchResult, kioskState, kioskUrlPayload } from "@brigade/contract/time-clock";
+import { kioskInfo, kioskPunchResult, kioskState, kioskUrlPayload } from "@brigade/contract/time-clock";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, apiRequest } from "../../../lib/api-client";
 
-type KioskInfo = z.infer<typeof kioskInfo>;
 export type KioskPunchResult = z.infer<typeof kioskPunchResult>;
 export type KioskAction = KioskPunchResult["action"];
 
@@ -21,7 +20,7 @@ export const useKioskInfo = (token: string) =>
   useQuery({
     queryKey: ["kiosk", token],
     queryFn: async ({ signal }) =>
-      (await apiRequest<KioskInfo>(`/kiosk/${encodeURIComponent(token)}`, { signal, ...noLogin })).payload,
+      (await apiRequest(`/kiosk/${encodeURIComponent(token)}`, kioskInfo, { signal, ...noLogin })).payload,
     retry: false,
     refetchInterval: 60_000,
   });
@@ -30,7 +29,7 @@ export function useKioskPunch(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, pin }: { action: KioskAction; pin: string }) =>
-      api.post<KioskPunchResult>(`/kiosk/${encodeURIComponent(token)}/${PATHS[action]}`, { pin }, noLogin),
+      api.post(`/kiosk/${encodeURIComponent(token)}/${PATHS[action]}`, kioskPunchResult, { pin }, noLogin),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["kiosk", token] }),
   });
 }
@@ -40,8 +39,7 @@ export const useKioskState = (locationId: number, enabled: boolean) =>
   useQuery({
     queryKey: ["kiosk-state", locationId],
     queryFn: async ({ signal }) =>
-      (await api.get<z.infer<typeof kioskState>>(`/restaurant/location/${locationId}/kiosk`, undefined, signal))
-        .payload,
+      (await api.get(`/restaurant/location/${locationId}/kiosk`, kioskState, undefined, signal)).payload,
     enabled,
   });
 
@@ -49,7 +47,7 @@ export function useMakeKiosk(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (replace: boolean) =>
-      api.post<z.infer<typeof kioskUrlPayload>>(`/restaurant/location/${locationId}/kiosk${replace ? "/rotate" : ""}`),
+      api.post(`/restaurant/location/${locationId}/kiosk${replace ? "/rotate" : ""}`, kioskUrlPayload),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["kiosk-state", locationId] }),
   });
 }

@@ -1,4 +1,4 @@
-import { pinBody } from "@brigade/contract/time-clock";
+import { pinBody, pinPayload } from "@brigade/contract/time-clock";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
@@ -11,7 +11,7 @@ import { contractResolver } from "../../../lib/validate";
 /** One's own kiosk PIN (PUT /api/auth/pin): set a new one, or remove it. */
 export function PinForm() {
   const { t } = useTranslation("time");
-  const save = useMutation({ mutationFn: (pin: string | null) => api.put<unknown>("/auth/pin", { pin }) });
+  const save = useMutation({ mutationFn: (pin: string | null) => api.put("/auth/pin", pinPayload, { pin }) });
   const form = useForm<{ pin: string }>({
     initialValues: { pin: "" },
     validate: contractResolver(pinBody),

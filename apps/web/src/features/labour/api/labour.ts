@@ -1,4 +1,4 @@
-import type { LabourCostPayload } from "@brigade/contract/labour-cost";
+import { budgetItem, labourCostPayload } from "@brigade/contract/labour-cost";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -8,7 +8,7 @@ export type Week = { location_id: number; from: string; to: string };
 export const useLabourCost = (week: Week) =>
   useQuery({
     queryKey: ["labour", week.location_id, week.from, week.to],
-    queryFn: async ({ signal }) => (await api.get<LabourCostPayload>("/labour/cost", week, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get("/labour/cost", labourCostPayload, week, signal)).payload,
     // A 403 means money is not shown to this user: no retry, no error on screen.
     retry: false,
   });
@@ -17,7 +17,7 @@ export function useSetBudget(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { week: string; amount: string }) =>
-      api.put<unknown>(`/restaurant/location/${locationId}/budget`, body),
+      api.put(`/restaurant/location/${locationId}/budget`, budgetItem, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["labour", locationId] }),
   });
 }

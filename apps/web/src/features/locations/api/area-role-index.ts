@@ -1,6 +1,8 @@
-import type { AreaItem } from "@brigade/contract/locations";
-import type { Paginated } from "@brigade/contract/pagination";
+import { type AreaItem, areaItem } from "@brigade/contract/locations";
+import { type Paginated, paginatedPayload } from "@brigade/contract/pagination";
 import { api } from "../../../lib/api-client";
+
+const areaPage = paginatedPayload(areaItem);
 
 /** Filters of the work-area listing; lists of ids are comma-separated. */
 export type AreaRoleQuery = {
@@ -17,6 +19,6 @@ export type AreaRoleQuery = {
 
 /** One page of work areas, each with its (matching) roles. */
 export async function fetchAreaRoles(query: AreaRoleQuery, signal?: AbortSignal): Promise<Paginated<AreaItem>> {
-  const { payload } = await api.get<{ paginated: Paginated<AreaItem> }>("/restaurant/area/role/index", query, signal);
+  const { payload } = await api.get("/restaurant/area/role/index", areaPage, query, signal);
   return payload.paginated;
 }

@@ -1,10 +1,10 @@
-import type { AreaBody } from "@brigade/contract/locations";
+import { type AreaBody, areaItem } from "@brigade/contract/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function createArea(body: AreaBody) {
-  return api.post<{ id: number; name: string }>("/restaurant/area/store", body);
+  return api.post("/restaurant/area/store", areaItem, body);
 }
 
 export function useCreateArea() {

@@ -1,10 +1,10 @@
-import type { LocationBody, LocationItem } from "@brigade/contract/locations";
+import { type LocationBody, locationDetail } from "@brigade/contract/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function createLocation(body: LocationBody) {
-  return api.post<LocationItem>("/restaurant/location/store", body);
+  return api.post("/restaurant/location/store", locationDetail, body);
 }
 
 export function useCreateLocation() {

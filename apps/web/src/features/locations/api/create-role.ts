@@ -1,10 +1,10 @@
-import type { AreaRoleBody } from "@brigade/contract/locations";
+import { type AreaRoleBody, areaRoleRecord } from "@brigade/contract/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function createRole(body: AreaRoleBody) {
-  return api.post<{ id: number; name: string }>("/restaurant/area/role/store", body);
+  return api.post("/restaurant/area/role/store", areaRoleRecord, body);
 }
 
 export function useCreateRole() {

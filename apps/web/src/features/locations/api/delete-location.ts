@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function deleteLocation(id: number) {
-  return api.delete<null>(`/restaurant/location/${id}`);
+  return api.delete(`/restaurant/location/${id}`, noPayload);
 }
 
 export function useDeleteLocation() {

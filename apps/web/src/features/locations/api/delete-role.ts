@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function deleteRole(id: number) {
-  return api.delete<null>(`/restaurant/area/role/${id}`);
+  return api.delete(`/restaurant/area/role/${id}`, noPayload);
 }
 
 export function useDeleteRole() {

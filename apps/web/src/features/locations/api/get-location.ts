@@ -1,10 +1,10 @@
-import type { LocationItem } from "@brigade/contract/locations";
+import { type LocationDetail, locationDetail } from "@brigade/contract/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
-export async function fetchLocation(id: number, signal?: AbortSignal): Promise<LocationItem> {
-  const { payload } = await api.get<LocationItem>(`/restaurant/location/${id}`, undefined, signal);
+export async function fetchLocation(id: number, signal?: AbortSignal): Promise<LocationDetail> {
+  const { payload } = await api.get(`/restaurant/location/${id}`, locationDetail, undefined, signal);
   return payload;
 }
 

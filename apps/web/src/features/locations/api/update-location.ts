@@ -1,10 +1,10 @@
-import type { LocationBody, LocationItem } from "@brigade/contract/locations";
+import { type LocationBody, locationDetail } from "@brigade/contract/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { locationKeys } from "./location-keys";
 
 export function updateLocation({ id, ...body }: LocationBody & { id: number }) {
-  return api.put<LocationItem>(`/restaurant/location/${id}`, body);
+  return api.put(`/restaurant/location/${id}`, locationDetail, body);
 }
 
 export function useUpdateLocation() {

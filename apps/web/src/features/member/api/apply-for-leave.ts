@@ -1,12 +1,12 @@
 import type { MyShiftItem } from "@brigade/contract/member";
-import type { ShiftBookingItem } from "@brigade/contract/shifts";
+import { shiftBookingItem } from "@brigade/contract/shifts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { memberKeys } from "./member-keys";
 
 /** Asks to be released from an Accepted shift, with a reason (POST /api/shift/employee/apply-for-leave/{id}). */
 export function applyForLeave({ id, reason }: { id: number; reason: string }) {
-  return api.post<ShiftBookingItem>(`/shift/employee/apply-for-leave/${id}`, { action_detail: reason });
+  return api.post(`/shift/employee/apply-for-leave/${id}`, shiftBookingItem, { action_detail: reason });
 }
 
 export function useApplyForLeave() {

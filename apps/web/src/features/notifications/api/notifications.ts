@@ -1,4 +1,4 @@
-import type { NotificationsPayload } from "@brigade/contract/notifications";
+import { notificationsPayload } from "@brigade/contract/notifications";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
@@ -10,7 +10,7 @@ export const NOTIFICATIONS_PAGE = 20;
 
 /** A page of the caller's notifications, newest first, older than `before` (GET /api/notifications). */
 export async function fetchNotifications(query: { before?: number | null; limit: number }, signal?: AbortSignal) {
-  const { payload } = await api.get<NotificationsPayload>("/notifications", query, signal);
+  const { payload } = await api.get("/notifications", notificationsPayload, query, signal);
   return payload;
 }
 

@@ -1,11 +1,11 @@
-import type { ReadNotificationsBody, ReadNotificationsPayload } from "@brigade/contract/notifications";
+import { type ReadNotificationsBody, readNotificationsPayload } from "@brigade/contract/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
 
 /** Marks some of the caller's notifications, or all, as read (POST /api/notifications/read). */
 export function readNotifications(body: ReadNotificationsBody) {
-  return api.post<ReadNotificationsPayload>("/notifications/read", body);
+  return api.post("/notifications/read", readNotificationsPayload, body);
 }
 
 /** `toast`: say so when done (marking all); opening one needs no message, the page it leads to is the answer. */

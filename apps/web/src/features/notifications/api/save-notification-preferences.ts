@@ -1,11 +1,15 @@
-import type { NotificationPreferencesBody, NotificationPreferencesPayload } from "@brigade/contract/notifications";
+import {
+  type NotificationPreferencesBody,
+  type NotificationPreferencesPayload,
+  notificationPreferencesPayload,
+} from "@brigade/contract/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { notificationKeys } from "./notification-keys";
 
 /** Stores the kinds given; the others keep their choice (PUT /api/notifications/preferences). */
 export function saveNotificationPreferences(body: NotificationPreferencesBody) {
-  return api.put<NotificationPreferencesPayload>("/notifications/preferences", body);
+  return api.put("/notifications/preferences", notificationPreferencesPayload, body);
 }
 
 /** A switch shows its new position at once; a failed save puts back what the server holds. */

@@ -1,9 +1,9 @@
-import type { AuthOptionsPayload } from "@brigade/contract/password-reset";
+import { type AuthOptionsPayload, authOptionsPayload } from "@brigade/contract/password-reset";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export async function fetchAuthOptions(signal?: AbortSignal): Promise<AuthOptionsPayload> {
-  const { payload } = await api.get<AuthOptionsPayload>("/auth/options", undefined, signal);
+  const { payload } = await api.get("/auth/options", authOptionsPayload, undefined, signal);
   return payload;
 }
 

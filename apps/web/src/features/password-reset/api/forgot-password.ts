@@ -1,9 +1,9 @@
 import type { ForgotPasswordBody } from "@brigade/contract/password-reset";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 
 export function forgotPassword(body: ForgotPasswordBody) {
-  return api.post<null>("/auth/forgot-password", body, { redirectOnUnauthorized: false });
+  return api.post("/auth/forgot-password", noPayload, body, { redirectOnUnauthorized: false });
 }
 
 export const useForgotPassword = () =>

@@ -1,9 +1,9 @@
 import type { ResetPasswordBody } from "@brigade/contract/password-reset";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 
 export function resetPassword(body: ResetPasswordBody) {
-  return api.post<null>("/auth/reset-password", body, { redirectOnUnauthorized: false });
+  return api.post("/auth/reset-password", noPayload, body, { redirectOnUnauthorized: false });
 }
 
 export const useResetPassword = () =>

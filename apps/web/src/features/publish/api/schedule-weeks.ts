@@ -1,11 +1,11 @@
-import type { ScheduleWeeksPayload } from "@brigade/contract/publish";
+import { type ScheduleWeeksPayload, scheduleWeeksPayload } from "@brigade/contract/publish";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { publishKeys, type WeeksQuery } from "./publish-keys";
 
 /** Each week's publishing state at a location (GET /api/schedule/weeks; owners and managers). */
 export async function fetchScheduleWeeks(query: WeeksQuery, signal?: AbortSignal): Promise<ScheduleWeeksPayload> {
-  return (await api.get<ScheduleWeeksPayload>("/schedule/weeks", query, signal)).payload;
+  return (await api.get("/schedule/weeks", scheduleWeeksPayload, query, signal)).payload;
 }
 
 export const scheduleWeeksQueryOptions = (query: WeeksQuery) =>

@@ -3,11 +3,15 @@ import {
   type RosterPage,
   type RosterSort,
   type RosterType,
+  rosterPage,
   type ScheduleRosterRow,
   type SortOrder,
+  scheduleRosterRow,
   type VacantRosterRow,
+  vacantRosterRow,
 } from "@brigade/contract/rosters";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 
@@ -25,6 +29,12 @@ export type RosterRequest = {
 };
 export type RosterRow<T extends RosterType> = T extends "vacant_shifts" ? VacantRosterRow : ScheduleRosterRow;
 
+/** The server's page narrowed to the rows the roster type asked for: a vacant roster of bookings is a drift too. */
+const PAGES = {
+  vacant_shifts: rosterPage.extend({ data: z.array(vacantRosterRow) }),
+  schedule_shifts: rosterPage.extend({ data: z.array(scheduleRosterRow) }),
+} satisfies Record<RosterType, z.ZodType>;
+
 /** Query keys of the rosters, under the schedule key: every shift or booking write refreshes them. */
 export const rosterKeys = {
   all: [...SCHEDULE_KEY, "rosters"] as const,
@@ -37,8 +47,9 @@ export async function fetchRoster<T extends RosterType>(
 ): Promise<RosterPage<RosterRow<T>>> {
   const { rosterType, page, length, sort, order, filters } = request;
   const query = { ...filters, roster_type: rosterType, page, length, sort, order };
-  const { payload } = await api.get<RosterPage<RosterRow<T>>>("/shift/all-shift-slots", query, signal);
-  return payload;
+  const { payload } = await api.get("/shift/all-shift-slots", PAGES[rosterType], query, signal);
+  // PAGES follows the roster type; TypeScript cannot narrow the type parameter T by it.
+  return payload as RosterPage<RosterRow<T>>;
 }
 
 /** Every matching row, as the CSV export needs: length = total, in as few requests as the server allows. */

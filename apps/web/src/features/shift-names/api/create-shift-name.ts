@@ -1,10 +1,10 @@
-import type { ShiftNameBody, ShiftNameItem } from "@brigade/contract/shift-names";
+import { type ShiftNameBody, shiftNameItem } from "@brigade/contract/shift-names";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftNameKeys } from "./shift-name-index";
 
 export function createShiftName(body: ShiftNameBody) {
-  return api.post<ShiftNameItem>("/shift/name/store", body);
+  return api.post("/shift/name/store", shiftNameItem, body);
 }
 
 export function useCreateShiftName() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 import { shiftNameKeys } from "./shift-name-index";
 
 export function deleteShiftName(id: number) {
-  return api.delete<null>(`/shift/name/${id}`);
+  return api.delete(`/shift/name/${id}`, noPayload);
 }
 
 export function useDeleteShiftName() {

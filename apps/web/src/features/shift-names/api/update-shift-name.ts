@@ -1,10 +1,10 @@
-import type { ShiftNameItem } from "@brigade/contract/shift-names";
+import { type ShiftNameItem, shiftNameItem } from "@brigade/contract/shift-names";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftNameKeys } from "./shift-name-index";
 
 export function updateShiftName({ id, name }: ShiftNameItem) {
-  return api.put<ShiftNameItem>(`/shift/name/${id}`, { name });
+  return api.put(`/shift/name/${id}`, shiftNameItem, { name });
 }
 
 export function useUpdateShiftName() {

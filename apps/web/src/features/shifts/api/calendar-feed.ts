@@ -1,4 +1,4 @@
-import type { CalendarAnswer } from "@brigade/contract/calendar";
+import { type CalendarAnswer, calendarAnswer } from "@brigade/contract/calendar";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ShiftQuery } from "./shift-index";
@@ -12,7 +12,7 @@ export type CalendarFeedQuery = ShiftQuery & { from: string; to: string };
  * for a team member, only their own roles' shifts, and those roles.
  */
 export async function fetchCalendarFeed(query: CalendarFeedQuery, signal?: AbortSignal): Promise<CalendarAnswer> {
-  const { payload } = await api.get<CalendarAnswer>("/shift/calendar", query, signal);
+  const { payload } = await api.get("/shift/calendar", calendarAnswer, query, signal);
   return payload;
 }
 

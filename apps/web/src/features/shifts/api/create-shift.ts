@@ -1,4 +1,4 @@
-import type { ShiftStoreBody } from "@brigade/contract/shifts";
+import { type ShiftStoreBody, shiftItem } from "@brigade/contract/shifts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftKeys } from "./shift-keys";
@@ -7,7 +7,7 @@ import { shiftKeys } from "./shift-keys";
 export type CreateShiftBody = ShiftStoreBody;
 
 export function createShift(body: CreateShiftBody) {
-  return api.post<unknown>("/shift/store", body);
+  return api.post("/shift/store", shiftItem, body);
 }
 
 export function useCreateShift() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, noPayload } from "../../../lib/api-client";
 import { shiftKeys } from "./shift-keys";
 
 /** Removes a shift and its bookings. */
 export function deleteShift(id: number) {
-  return api.delete<unknown>(`/shift/${id}`);
+  return api.delete(`/shift/${id}`, noPayload);
 }
 
 export function useDeleteShift() {

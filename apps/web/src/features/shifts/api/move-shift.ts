@@ -1,11 +1,11 @@
-import type { ShiftItem } from "@brigade/contract/shifts";
+import { shiftItem } from "@brigade/contract/shifts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { shiftKeys } from "./shift-keys";
 
 /** Moves or resizes a shift (PATCH /api/shift/{id}); its slots and bookings follow. */
 export function moveShift({ id, from, to }: { id: number; from: string; to: string }) {
-  return apiRequest<ShiftItem>(`/shift/${id}`, { method: "PATCH", body: { from, to } });
+  return apiRequest(`/shift/${id}`, shiftItem, { method: "PATCH", body: { from, to } });
 }
 
 export function useMoveShift() {

@@ -1,8 +1,10 @@
-import type { Paginated } from "@brigade/contract/pagination";
-import type { ShiftItem } from "@brigade/contract/shifts";
+import { type Paginated, paginatedPayload } from "@brigade/contract/pagination";
+import { type ShiftItem, shiftItem } from "@brigade/contract/shifts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftKeys } from "./shift-keys";
+
+const shiftPage = paginatedPayload(shiftItem);
 
 /** The filters of GET /api/shift/index; lists of ids are sent comma-separated. */
 export type ShiftQuery = {
@@ -25,7 +27,7 @@ export type ShiftPageQuery = ShiftQuery & { page: number; length: number };
  * The list without pages (pagination=0) stops at MAX_SHIFT_LIST shifts, which a chain passes in days.
  */
 export async function fetchShiftPage(query: ShiftPageQuery, signal?: AbortSignal): Promise<Paginated<ShiftItem>> {
-  const { payload } = await api.get<{ paginated: Paginated<ShiftItem> }>("/shift/index", query, signal);
+  const { payload } = await api.get("/shift/index", shiftPage, query, signal);
   return payload.paginated;
 }
 

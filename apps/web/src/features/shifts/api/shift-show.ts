@@ -1,4 +1,4 @@
-import type { ShiftItem } from "@brigade/contract/shifts";
+import { shiftItem } from "@brigade/contract/shifts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftKeys } from "./shift-keys";
@@ -7,6 +7,6 @@ import { shiftKeys } from "./shift-keys";
 export const useShift = (id: number | null) =>
   useQuery({
     queryKey: shiftKeys.one(id ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ShiftItem>(`/shift/${id}`, undefined, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get(`/shift/${id}`, shiftItem, undefined, signal)).payload,
     enabled: id !== null,
   });

@@ -1,11 +1,14 @@
-import type { SwapCandidate } from "@brigade/contract/swaps";
+import { swapCandidate } from "@brigade/contract/swaps";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { swapKeys } from "./swap-keys";
 
+const swapCandidates = z.array(swapCandidate);
+
 /** Who could take one's own shift now (GET /api/shift/employee/swap/{booking_id}/candidates). */
 export async function fetchSwapCandidates(bookingId: number, signal?: AbortSignal) {
-  const { payload } = await api.get<SwapCandidate[]>(`/shift/employee/swap/${bookingId}/candidates`, undefined, signal);
+  const { payload } = await api.get(`/shift/employee/swap/${bookingId}/candidates`, swapCandidates, undefined, signal);
   return payload;
 }
 

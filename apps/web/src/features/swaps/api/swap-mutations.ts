@@ -1,4 +1,4 @@
-import type { SwapDecisionBody, SwapItem } from "@brigade/contract/swaps";
+import { type SwapDecisionBody, swapItem } from "@brigade/contract/swaps";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { swapKeys } from "./swap-keys";
@@ -8,14 +8,14 @@ import { swapKeys } from "./swap-keys";
 
 /** POST /api/shift/employee/swap/{booking_id}: to a named colleague, or (null) to anyone who can take it. */
 export const offerSwap = ({ bookingId, toEmployeeId }: { bookingId: number; toEmployeeId: number | null }) =>
-  api.post<SwapItem>(`/shift/employee/swap/${bookingId}`, { to_employee_id: toEmployeeId });
+  api.post(`/shift/employee/swap/${bookingId}`, swapItem, { to_employee_id: toEmployeeId });
 
-export const acceptSwap = (id: number) => api.post<SwapItem>(`/shift/employee/swaps/${id}/accept`);
+export const acceptSwap = (id: number) => api.post(`/shift/employee/swaps/${id}/accept`, swapItem);
 
 export const decideSwap = ({ id, status }: { id: number; status: SwapDecisionBody["status"] }) =>
-  api.post<SwapItem>(`/shift/employee/swaps/${id}/decision`, { status });
+  api.post(`/shift/employee/swaps/${id}/decision`, swapItem, { status });
 
-export const cancelSwap = (id: number) => api.post<SwapItem>(`/shift/employee/swaps/${id}/cancel`);
+export const cancelSwap = (id: number) => api.post(`/shift/employee/swaps/${id}/cancel`, swapItem);
 
 export function useOfferSwap() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
-import type { ClockStatus, MyHoursPayload, PunchItem } from "@brigade/contract/time-clock";
+import { clockStatus, myHoursPayload, punchItem } from "@brigade/contract/time-clock";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Temporal } from "temporal-polyfill";
 import { ApiError, api } from "../../../lib/api-client";
@@ -21,7 +21,7 @@ const PATHS: Record<ClockAction, string> = {
 export const useClockStatus = () =>
   useQuery({
     queryKey: clockKeys.status(),
-    queryFn: async ({ signal }) => (await api.get<ClockStatus>("/clock/status", undefined, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get("/clock/status", clockStatus, undefined, signal)).payload,
   });
 
 /** Today on this phone's calendar, as the API writes days: "this week" is the phone's week. */
@@ -31,7 +31,7 @@ export function useMyHours() {
   const week = todayHere();
   return useQuery({
     queryKey: clockKeys.myHours(week),
-    queryFn: async ({ signal }) => (await api.get<MyHoursPayload>("/clock/my-hours", { week }, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get("/clock/my-hours", myHoursPayload, { week }, signal)).payload,
   });
 }
 
@@ -59,7 +59,7 @@ export async function sendPunch(item: QueuedPunch | { action: ClockAction; booki
   const where = await position();
   const body = { ...where, ...(item.booking_id ? { booking_id: item.booking_id } : {}) };
   const withTime = "client_time" in item ? { ...body, client_time: item.client_time } : body;
-  return api.post<PunchItem>(PATHS[item.action], withTime);
+  return api.post(PATHS[item.action], punchItem, withTime);
 }
 
 export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;

@@ -1,4 +1,4 @@
-import type { TimeOffDecisionBody, TimeOffDecisionPayload } from "@brigade/contract/time-off";
+import { type TimeOffDecisionBody, timeOffDecisionPayload } from "@brigade/contract/time-off";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SCHEDULE_KEY } from "../../../lib/schedule-key";
@@ -11,7 +11,7 @@ export function useDecideTimeOff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TimeOffDecisionVariables) =>
-      api.post<TimeOffDecisionPayload>(`/employee/time-off/${id}/decision`, body),
+      api.post(`/employee/time-off/${id}/decision`, timeOffDecisionPayload, body),
     onSuccess: ({ payload }) => {
       // Released shifts have open positions again: the calendar, rosters, listings and dashboard reload.
       if (payload.conflicts.some((conflict) => conflict.released))

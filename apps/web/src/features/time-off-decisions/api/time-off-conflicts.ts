@@ -1,4 +1,4 @@
-import type { TimeOffConflict } from "@brigade/contract/time-off";
+import { timeOffConflictsPayload } from "@brigade/contract/time-off";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { timeOffDecisionKeys } from "./time-off-decision-keys";
@@ -8,7 +8,7 @@ export const useTimeOffConflicts = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: timeOffDecisionKeys.conflicts(id),
     queryFn: async ({ signal }) =>
-      (await api.get<{ conflicts: TimeOffConflict[] }>(`/employee/time-off/${id}/conflicts`, undefined, signal)).payload
+      (await api.get(`/employee/time-off/${id}/conflicts`, timeOffConflictsPayload, undefined, signal)).payload
         .conflicts,
     enabled,
     // Bookings change under the manager's feet: each opening of the dialog asks again.

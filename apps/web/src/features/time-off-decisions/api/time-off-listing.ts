@@ -1,13 +1,16 @@
-import type { Paginated } from "@brigade/contract/pagination";
-import type { TimeOffItem, TimeOffQueryInput } from "@brigade/contract/time-off";
+import { paginatedPayload } from "@brigade/contract/pagination";
+import { type TimeOffQueryInput, timeOffItem } from "@brigade/contract/time-off";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { timeOffDecisionKeys } from "./time-off-decision-keys";
 
+const timeOffPage = paginatedPayload(timeOffItem);
+
 /** One page of the business's time-off requests (GET /api/employee/time-off); Pending ones earliest first. */
 export async function fetchTimeOffPage(query: TimeOffQueryInput, signal?: AbortSignal) {
-  const { payload } = await api.get<{ paginated: Paginated<TimeOffItem> }>(
+  const { payload } = await api.get(
     "/employee/time-off",
+    timeOffPage,
     query as Record<string, string | number | undefined>,
     signal,
   );

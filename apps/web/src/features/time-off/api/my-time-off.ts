@@ -1,12 +1,14 @@
-import type { Paginated } from "@brigade/contract/pagination";
-import type { TimeOffItem } from "@brigade/contract/time-off";
+import { paginatedPayload } from "@brigade/contract/pagination";
+import { timeOffItem } from "@brigade/contract/time-off";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type TimeOffFilters, timeOffKeys } from "./time-off-keys";
 
+const timeOffPage = paginatedPayload(timeOffItem);
+
 /** A page of time-off requests (GET /api/employee/time-off); a team member only ever gets their own. */
 export async function fetchTimeOff(filters: TimeOffFilters, signal?: AbortSignal) {
-  const { payload } = await api.get<{ paginated: Paginated<TimeOffItem> }>("/employee/time-off", filters, signal);
+  const { payload } = await api.get("/employee/time-off", timeOffPage, filters, signal);
   return payload.paginated;
 }
 

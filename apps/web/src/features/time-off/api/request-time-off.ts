@@ -1,11 +1,11 @@
-import type { TimeOffBody, TimeOffItem } from "@brigade/contract/time-off";
+import { type TimeOffBody, timeOffItem } from "@brigade/contract/time-off";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { timeOffKeys } from "./time-off-keys";
 
 /** Asks for time off: whole days or part of one day, Pending until a manager decides (POST /api/employee/time-off). */
 export function requestTimeOff(body: TimeOffBody) {
-  return api.post<TimeOffItem>("/employee/time-off", body);
+  return api.post("/employee/time-off", timeOffItem, body);
 }
 
 export function useRequestTimeOff() {

@@ -1,4 +1,4 @@
-import type { TimelinePayload } from "@brigade/contract/timelines";
+import { timelinePayload } from "@brigade/contract/timelines";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { timelineKeys } from "./timeline-keys";
@@ -16,7 +16,7 @@ export type TimelineQuery = {
 };
 
 export async function fetchShiftTimeline(query: TimelineQuery, signal?: AbortSignal) {
-  const { payload } = await api.get<TimelinePayload>("/shift-timeline", query, signal);
+  const { payload } = await api.get("/shift-timeline", timelinePayload, query, signal);
   return payload.data;
 }
 

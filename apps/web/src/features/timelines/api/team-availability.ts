@@ -1,7 +1,7 @@
 import {
   MAX_TEAM_AVAILABILITY_EMPLOYEES,
   type TeamAvailabilityItem,
-  type TeamAvailabilityPayload,
+  teamAvailabilityPayload,
 } from "@brigade/contract/availability";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -10,8 +10,9 @@ import { timelineKeys } from "./timeline-keys";
 
 /** GET /api/employee/availability/team: patterns and approved time off of some employees over days (DD-MM-YYYY). */
 export async function fetchTeamAvailability(ids: number[], from: string, to: string, signal?: AbortSignal) {
-  const { payload } = await api.get<TeamAvailabilityPayload>(
+  const { payload } = await api.get(
     "/employee/availability/team",
+    teamAvailabilityPayload,
     { employee_id: ids.join(","), from, to },
     signal,
   );

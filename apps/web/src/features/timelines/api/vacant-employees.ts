@@ -1,8 +1,11 @@
-import type { Paginated } from "@brigade/contract/pagination";
-import type { VacantEmployeeItem } from "@brigade/contract/timelines";
+import { paginated } from "@brigade/contract/pagination";
+import { vacantEmployeeItem } from "@brigade/contract/timelines";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { timelineKeys } from "./timeline-keys";
+
+// This list's payload is the paginator itself, not under `paginated`.
+const vacantEmployeePage = paginated(vacantEmployeeItem);
 
 /** GET /api/shift/employee/get-vacant-employees: the week (DD-MM-YYYY), a name search, a page. */
 export type VacantEmployeesQuery = {
@@ -15,11 +18,7 @@ export type VacantEmployeesQuery = {
 };
 
 export async function fetchVacantEmployees(query: VacantEmployeesQuery, signal?: AbortSignal) {
-  const { payload } = await api.get<Paginated<VacantEmployeeItem>>(
-    "/shift/employee/get-vacant-employees",
-    query,
-    signal,
-  );
+  const { payload } = await api.get("/shift/employee/get-vacant-employees", vacantEmployeePage, query, signal);
   return payload;
 }
 

@@ -1,6 +1,7 @@
-import type { PunchItem } from "@brigade/contract/time-clock";
-import type { PunchEditItem, TimesheetPayload } from "@brigade/contract/timesheets";
+import { punchItem } from "@brigade/contract/time-clock";
+import { approvalPayload, punchEditItem, timesheetPayload } from "@brigade/contract/timesheets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { ApiError, api, apiUrl } from "../../../lib/api-client";
 
 export type Period = { location_id: number; from: string; to: string };
@@ -10,11 +11,12 @@ const keys = {
   sheet: (p: Period) => ["timesheets", p.location_id, p.from, p.to] as const,
   history: (id: number) => ["timesheets", "history", id] as const,
 };
+const punchHistory = z.array(punchEditItem);
 
 export const useTimesheet = (period: Period | null, refetchInterval?: number) =>
   useQuery({
     queryKey: period ? keys.sheet(period) : ["timesheets", "none"],
-    queryFn: async ({ signal }) => (await api.get<TimesheetPayload>("/timesheets", period ?? {}, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get("/timesheets", timesheetPayload, period ?? {}, signal)).payload,
     enabled: period !== null,
     refetchInterval,
   });
@@ -23,7 +25,7 @@ export const usePunchHistory = (punchId: number | null) =>
   useQuery({
     queryKey: keys.history(punchId ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<PunchEditItem[]>(`/clock/punch/${punchId}/history`, undefined, signal)).payload,
+      (await api.get(`/clock/punch/${punchId}/history`, punchHistory, undefined, signal)).payload,
     enabled: punchId !== null,
   });
 
@@ -41,15 +43,15 @@ type Times = {
 };
 
 export const useEditPunch = () =>
-  useSheetMutation(({ id, ...body }: Times & { id: number }) => api.patch<PunchItem>(`/clock/punch/${id}`, body));
+  useSheetMutation(({ id, ...body }: Times & { id: number }) => api.patch(`/clock/punch/${id}`, punchItem, body));
 
 export const useAddPunch = () =>
   useSheetMutation((body: Required<Omit<Times, "breaks">> & Pick<Times, "breaks"> & { booking_id: number }) =>
-    api.post<PunchItem>("/clock/punch", body),
+    api.post("/clock/punch", punchItem, body),
   );
 
-export const useApprove = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/approve", p));
-export const useReopen = () => useSheetMutation((p: Period) => api.post<unknown>("/timesheets/reopen", p));
+export const useApprove = () => useSheetMutation((p: Period) => api.post("/timesheets/approve", approvalPayload, p));
+export const useReopen = () => useSheetMutation((p: Period) => api.post("/timesheets/reopen", approvalPayload, p));
 
 export type ExportFormat = "csv" | "xls" | "xml" | "json";
 

@@ -1,4 +1,4 @@
-import type { wageList } from "@brigade/contract/wages";
+import { wageList } from "@brigade/contract/wages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -13,13 +13,13 @@ export type WageInput = {
 export const useWages = (employeeId: number) =>
   useQuery({
     queryKey: ["wages", employeeId],
-    queryFn: async ({ signal }) => (await api.get<WageList>(`/employee/${employeeId}/wage`, undefined, signal)).payload,
+    queryFn: async ({ signal }) => (await api.get(`/employee/${employeeId}/wage`, wageList, undefined, signal)).payload,
   });
 
 export function useSaveWage(employeeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WageInput) => api.put<unknown>(`/employee/${employeeId}/wage`, body),
+    mutationFn: (body: WageInput) => api.put(`/employee/${employeeId}/wage`, wageList, body),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ["wages", employeeId] });
       await queryClient.invalidateQueries({ queryKey: ["labour"] });

@@ -1,4 +1,4 @@
-import type { WorkRules, WorkRulesBody } from "@brigade/contract/work-rules";
+import { type WorkRulesBody, workRulesPayload } from "@brigade/contract/work-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { workRulesKeys } from "../../../lib/work-rules-query";
@@ -7,7 +7,7 @@ import { workRulesKeys } from "../../../lib/work-rules-query";
 export function useUpdateWorkRules() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkRulesBody) => api.put<WorkRules>("/business/work-rules", body),
+    mutationFn: (body: WorkRulesBody) => api.put("/business/work-rules", workRulesPayload, body),
     onSuccess: ({ payload }) => client.setQueryData(workRulesKeys.all, payload),
   });
 }
