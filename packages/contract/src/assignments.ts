@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { id, optionalSearch } from "./fields";
 import { candidateFitSchema } from "./fit";
-import { template } from "./i18n/template";
-import { WEEKLY_HOURS_LIMIT } from "./work-rules";
+import { amount, template } from "./i18n/template";
 
 // Assigning an employee to a slot of a shift (the Assign Shift modal and its endpoints), once for both sides.
 
-// Defined with the work rules (the default weekly maximum is this limit); named here too for the modal's callers.
-export { WEEKLY_HOURS_LIMIT };
 /** The modal's employee list loads this many per page (spec section 9). */
 export const ASSIGN_EMPLOYEE_PAGE_LENGTH = 6;
 /**
@@ -21,35 +18,50 @@ export const hoursBetween = (from: string | Date, to: string | Date): number =>
   (new Date(to).getTime() - new Date(from).getTime()) / 3_600_000;
 
 /**
- * Which confirmation an assignment needs, if any. The spec's words ("has already scheduled 40 hours") are
- * true only once the week already holds the limit, so they are kept for that case (`atLimit`). Below it, a
- * slot that would carry the employee past the limit gets its own, truthful question (`crossesLimit`).
- * Exactly the limit needs no confirmation.
+ * Which confirmation an assignment needs, if any, given the business's `confirm_week_hours` (its work rule, the
+ * spec's 40 by default). The spec's words ("has already scheduled 40 hours") are true only once the week
+ * already holds the threshold, so they are kept for that case (`atLimit`). Below it, a slot that would carry
+ * the employee past it gets its own, truthful question (`crossesLimit`). Exactly the threshold needs no
+ * confirmation.
  */
 export type OvertimeConfirmation = "atLimit" | "crossesLimit";
-export function overtimeConfirmation(heldHours: number, slotHours: number): OvertimeConfirmation | null {
-  if (heldHours >= WEEKLY_HOURS_LIMIT) return "atLimit";
-  if (heldHours + slotHours > WEEKLY_HOURS_LIMIT) return "crossesLimit";
+export function overtimeConfirmation(
+  heldHours: number,
+  slotHours: number,
+  confirmWeekHours: number,
+): OvertimeConfirmation | null {
+  if (heldHours >= confirmWeekHours) return "atLimit";
+  if (heldHours + slotHours > confirmWeekHours) return "crossesLimit";
   return null;
 }
 
-/** The over-time confirmation of the spec (section 8), letter for letter: the week already holds the limit. */
+/** Hours as a person reads them: 42, 42.5, 41.75 (never 41.750000001), in each language's way. */
+const readableHours = (hours: number) => amount(hours);
+
+/**
+ * The over-time confirmation of the spec (section 8): the week already holds the business's threshold. With
+ * the default threshold (40) the text is the spec's, letter for letter.
+ */
 export const OVERTIME_CONFIRMATION = {
   title: "Are you sure?",
-  text: `You want to assign shifts to this user, the user has already scheduled ${WEEKLY_HOURS_LIMIT} hours in a week.`,
+  text: template(
+    "You want to assign shifts to this user, the user has already scheduled {0} hours in a week.",
+    (confirmWeekHours: number) => [readableHours(confirmWeekHours)],
+  ),
   confirm: "Yes, Accept",
   cancel: "Cancel",
 } as const;
 
-/** Hours as a person reads them: 42, 42.5, 41.75 (never 41.750000001). */
-const readableHours = (hours: number) => hours.toLocaleString("en-US", { maximumFractionDigits: 2 });
-
-/** The confirmation when this assignment is the one that takes the employee past the limit (not in the spec). */
+/** The confirmation when this assignment is the one that takes the employee past the threshold (not in the spec). */
 export const CROSSES_LIMIT_CONFIRMATION = {
-  title: `Above ${WEEKLY_HOURS_LIMIT} hours this week`,
+  title: template("Above {0} hours this week", (confirmWeekHours: number) => [readableHours(confirmWeekHours)]),
   text: template(
-    `This assignment takes {0} to {1} hours this week, above ${WEEKLY_HOURS_LIMIT}.`,
-    (name: string, weekHours: number) => [name, readableHours(weekHours)],
+    "This assignment takes {0} to {1} hours this week, above {2}.",
+    (name: string, weekHours: number, confirmWeekHours: number) => [
+      name,
+      readableHours(weekHours),
+      readableHours(confirmWeekHours),
+    ],
   ),
   confirm: "Assign anyway",
   cancel: "Cancel",

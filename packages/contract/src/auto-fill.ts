@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AvailabilityFit } from "./availability";
 import { id } from "./fields";
 import type { CandidateFit } from "./fit";
-import { choice, plural, template } from "./i18n/template";
+import { amount, choice, items, type Message, plural, template, term } from "./i18n/template";
 import { MESSAGES, requiredMessage } from "./messages";
 import { TIME_OFF_MESSAGES } from "./time-off";
 import { dayField, periodCheck } from "./timelines";
@@ -240,7 +240,6 @@ export type AutoFillUndoPayload = z.infer<typeof autoFillUndoPayload>;
 // --- Reasons: sentences built from the instance and the proposal, each true of its assignment ---
 
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** The part of the day a local start hour falls in. */
 export function partOfDay(hour: number): "morning" | "afternoon" | "evening" | "night" {
@@ -254,27 +253,24 @@ export function partOfDay(hour: number): "morning" | "afternoon" | "evening" | "
 export const slotTimeOfWeek = choice(
   { morning: "{0} mornings", afternoon: "{0} afternoons", evening: "{0} evenings", night: "{0} nights" },
   (_weekday: number, hour: number) => partOfDay(hour),
-  (weekday: number) => [String(WEEKDAY_NAMES[weekday - 1])],
-  { 0: WEEKDAY_NAMES },
+  (weekday: number) => [term(String(WEEKDAY_NAMES[weekday - 1]))],
 );
 
 export const AUTO_FILL_REASONS = {
   /** "Line Cook, prefers Monday evenings, 24 h of 40 this week" (hours held and proposed that local week). */
   assignment: template(
     "{0}, {1}, {2} h of {3} this week",
-    (role: string, fit: string, weekHours: number, max: number) => [role, fit, hours(weekHours), hours(max)],
+    (role: string, fit: Message, weekHours: number, max: number) => [role, fit, amount(weekHours), amount(max)],
   ),
   fit: {
-    preferred: template<[when: string]>("prefers {0}"),
-    available: template<[when: string]>("available {0}"),
-    unknown: template("no availability given for {0}", (weekday: number) => [String(WEEKDAY_NAMES[weekday - 1])], {
-      0: WEEKDAY_NAMES,
-    }),
+    preferred: template<[when: Message]>("prefers {0}"),
+    available: template<[when: Message]>("available {0}"),
+    unknown: template("no availability given for {0}", (weekday: number) => [term(String(WEEKDAY_NAMES[weekday - 1]))]),
   },
   // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" then placeholder {0}, not a template literal.
-  premium: template("Premium shift: ${0} bonus", (bonus: number) => [hours(bonus)]),
+  premium: template("Premium shift: ${0} bonus", (bonus: number) => [amount(bonus)]),
   noOneWithRole: template<[role: string]>("No active employee has the role {0}."),
-  noOneFree: template("No one free: {0}", (parts: readonly string[]) => [parts.join(", ")]),
+  noOneFree: template("No one free: {0}", (parts: readonly Message[]) => [items(parts)]),
   // Each a plural, English or not: Spanish and French agree their words with the count.
   blocked: {
     timeOff: plural<[n: number]>({ one: "{0} on time off", other: "{0} on time off" }),
@@ -283,8 +279,7 @@ export const AUTO_FILL_REASONS = {
     overMax: choice(
       { weekly: "{0} would pass their weekly maximum", hours: "{0} would pass {1} h" },
       (_n: number, max: number | null) => (max === null ? "weekly" : "hours"),
-      (n, max) => [n, max === null ? "" : hours(max)],
-      { 0: "count" },
+      (n, max) => [n, max === null ? "" : amount(max)],
     ),
     restAfter: plural<[n: number]>({
       one: "{0} lacks rest after a closing shift",

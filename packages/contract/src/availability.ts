@@ -1,10 +1,11 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { CLOCK_TIME, clockOfMinutes, windowMinutes, windowOn } from "./availability-time";
+import { dateIn } from "./local-time";
 
 export { clockOfMinutes };
 
-import { dateIn, parseDayMonthYear } from "./dates";
+import { parseDayMonthYear } from "./dates";
 import { id } from "./fields";
 import { requiredMessage } from "./messages";
 import { timeOffItem } from "./time-off";

@@ -2,9 +2,9 @@ import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { id } from "./fields";
-import { plural } from "./i18n/template";
+import { choice, clauses, type Message, plural, type Said } from "./i18n/template";
+import { mondayOf } from "./local-time";
 import { MESSAGES } from "./messages";
-import { mondayOf } from "./publish";
 import { dayField } from "./timelines";
 
 // Copy a week (week-building.md, "Copy a week"): a location's shifts of one local week (Monday start) copied into
@@ -36,11 +36,11 @@ export const COPY_WEEK_MESSAGES = {
     created: plural<[shifts: number]>({ one: "Created {0} shift", other: "Created {0} shifts" }),
     willCreateWith: plural(
       { one: "Will create {0} shift and {1}", other: "Will create {0} shifts and {1}" },
-      (shifts: number, assignments: number) => [shifts, assignmentCount(assignments)],
+      (shifts: number, assignments: number) => [shifts, assignmentCount.said(assignments)],
     ),
     createdWith: plural(
       { one: "Created {0} shift and {1}", other: "Created {0} shifts and {1}" },
-      (shifts: number, assignments: number) => [shifts, assignmentCount(assignments)],
+      (shifts: number, assignments: number) => [shifts, assignmentCount.said(assignments)],
     ),
     assignments: assignmentCount,
     willSkipExisting: plural<[n: number]>({
@@ -67,6 +67,12 @@ export const COPY_WEEK_MESSAGES = {
       one: "{0} assignment couldn't be copied",
       other: "{0} assignments couldn't be copied",
     }),
+    /** The clauses as one sentence, ending in a colon when the list of assignments not copied follows it. */
+    sentence: choice(
+      { end: "{0}.", listFollows: "{0}:" },
+      (_clauses: readonly Message[], listFollows: boolean) => (listFollows ? "listFollows" : "end"),
+      (parts) => [clauses(parts)],
+    ),
   },
 } as const;
 
@@ -164,18 +170,21 @@ export type CopyWeekPayload = z.infer<typeof copyWeekPayload>;
  * What a copy does, in one sentence: the preview's ("Will create ...") or the result's ("Created ..."). With
  * `listFollows` it ends in a colon, for the list of assignments that can't be copied shown under it.
  */
-export function copyWeekSummary(p: CopyWeekPayload, listFollows = false): string {
+export function copyWeekSummarySaid(p: CopyWeekPayload, listFollows = false): Said {
   const s = COPY_WEEK_MESSAGES.summary;
   const future = p.dry_run;
   const parts = [
     p.assignments_copied
-      ? (future ? s.willCreateWith : s.createdWith)(p.created, p.assignments_copied)
-      : (future ? s.willCreate : s.created)(p.created),
+      ? (future ? s.willCreateWith : s.createdWith).said(p.created, p.assignments_copied)
+      : (future ? s.willCreate : s.created).said(p.created),
   ];
-  if (p.skipped_duplicates) parts.push((future ? s.willSkipExisting : s.skippedExisting)(p.skipped_duplicates));
-  if (p.skipped_past) parts.push((future ? s.willSkipPast : s.skippedPast)(p.skipped_past));
+  if (p.skipped_duplicates) parts.push((future ? s.willSkipExisting : s.skippedExisting).said(p.skipped_duplicates));
+  if (p.skipped_past) parts.push((future ? s.willSkipPast : s.skippedPast).said(p.skipped_past));
   const n = p.assignments_skipped.length;
-  if (n) parts.push((future ? s.cannotCopy : s.couldNotCopy)(n));
-  // Clauses joined by "; " (translateMessage reads such a sentence clause by clause).
-  return `${parts.join("; ")}${n && listFollows ? ":" : "."}`;
+  if (n) parts.push((future ? s.cannotCopy : s.couldNotCopy).said(n));
+  return s.sentence.said(parts, n > 0 && listFollows);
 }
+
+/** The summary in English. */
+export const copyWeekSummary = (p: CopyWeekPayload, listFollows = false): string =>
+  copyWeekSummarySaid(p, listFollows).toString();

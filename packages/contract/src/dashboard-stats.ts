@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dateIn, startOfDayIn } from "./dates";
 import { id } from "./fields";
+import { dateIn, startOfDayIn } from "./local-time";
 
 // GET /api/dashboard/stats-counts (api-contract.md, Dashboard): the statistic cards of one location.
 

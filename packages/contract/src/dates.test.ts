@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clockIn,
-  dateTimeIn,
-  dayMonthYearIn,
-  parseDayMonthYear,
-  parseInstant,
-  shortDateTimeIn,
-  startOfDayIn,
-} from "./dates";
+import { clockIn, dateTimeIn, dayMonthYearIn, parseDayMonthYear, parseInstant, shortDateTimeIn } from "./dates";
+import { startOfDayIn } from "./local-time";
 
 describe("date-only values", () => {
   it("reads DD-MM-YYYY and refuses anything else, impossible dates included", () => {

@@ -1,6 +1,8 @@
 import { Temporal } from "temporal-polyfill";
+import { dateIn } from "./local-time";
 
-// Date-only values travel as DD-MM-YYYY (api-contract.md, Conventions); days begin at 00:00 in a zone.
+// Date-only values travel as DD-MM-YYYY (api-contract.md, Conventions); a location's local day and week are
+// local-time.ts's.
 
 /** A DD-MM-YYYY date, or null when it is not one (also 31-02-2026). */
 export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
@@ -17,10 +19,6 @@ export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
   }
 }
 
-/** The date an instant falls on in a zone. */
-export const dateIn = (at: Date, timeZone: string): Temporal.PlainDate =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
-
 /** A date as DD-MM-YYYY, as the API writes days. */
 export function formatDayMonthYear(date: Temporal.PlainDate): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -29,11 +27,6 @@ export function formatDayMonthYear(date: Temporal.PlainDate): string {
 
 /** The DD-MM-YYYY label of an instant's date in a time zone. */
 export const dayMonthYearIn = (at: Date, timeZone: string): string => formatDayMonthYear(dateIn(at, timeZone));
-
-/** The instant a date begins (its first moment, 00:00 or later on a DST-gap day) in a time zone. */
-export function startOfDayIn(date: Temporal.PlainDate, timeZone: string): Date {
-  return new Date(date.toZonedDateTime({ timeZone }).epochMilliseconds);
-}
 
 /** An ISO-8601 instant with an explicit offset or Z; a wall-clock time without one is ambiguous. */
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isAllowedTransition } from "./bookings";
 import { BOOKING_STATUSES, type BookingStatus, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from "./enums";
 import { id, optionalText } from "./fields";
-import { choice, template } from "./i18n/template";
+import { choice, template, term } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { requiredMessage } from "./messages";
 import { SORT_ORDERS } from "./rosters";
@@ -46,7 +46,7 @@ export const DECISION_MESSAGES = {
   employeeLacksRole: "This employee no longer holds this role/position; the request cannot be accepted.",
   slotStarted: "This time slot has already started; the request can no longer be accepted.",
   status: "The status must be one of Pending, Accepted, Apply For Leave, Rejected, Leave Rejected or Released.",
-  mismatch: template<[field: string]>("The {0} does not match this shift request."),
+  mismatch: template("The {0} does not match this shift request.", (field: string) => [term(field)]),
   refused: choice(
     {
       undecided: "A request in status {0} cannot be set to {1}.",
@@ -54,8 +54,7 @@ export const DECISION_MESSAGES = {
     },
     (current: BookingStatus, _requested: BookingStatus) =>
       current === "Pending" || current === "Apply For Leave" ? "undecided" : "decided",
-    undefined,
-    { 0: BOOKING_STATUSES, 1: BOOKING_STATUSES },
+    (current, requested) => [term(current), term(requested)],
   ),
   listingStatus: "The status must be Accepted, Pending, Released or Apply For Leave.",
   sort: "The sort must be from, employee or shift.",

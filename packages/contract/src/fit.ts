@@ -1,10 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { AVAILABILITY_FITS, type AvailabilityRule, compareFits, slotFit } from "./availability";
-import { dateIn } from "./dates";
-import { template } from "./i18n/template";
+import { amount, type Message, template } from "./i18n/template";
+import { dateIn, weekContaining } from "./local-time";
 import { overlapsTimeOff, TIME_OFF_MESSAGES, type TimeOffDays } from "./time-off";
-import { weekContaining } from "./weeks";
 import type { WorkRules } from "./work-rules";
 
 // Who fits a slot (week-building.md, "Who fits"): one pure function for the Assign modal's candidate list,
@@ -106,28 +105,35 @@ export function compareCandidates(a: { fit: CandidateFit; name: string }, b: { f
   );
 }
 
-const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 2 });
-
 /** Why an employee may not ask for a slot themselves (pickup, swap), or null: the 409 of self-service. */
 export const SELF_SERVICE_MESSAGES = {
   // The contract words this one for every way of taking a position, self-service included.
   timeOff: TIME_OFF_MESSAGES.hasTimeOff,
   overMax: template("This shift would take you over your maximum of {0} hours this week.", (max: number) => [
-    hours(max),
+    amount(max),
   ]),
   rest: template("This shift would leave you less than {0} hours of rest between days.", (restHours: number) => [
-    hours(restHours),
+    amount(restHours),
   ]),
   dayShifts: template<[max: number]>("This shift would give you more than {0} shifts in one day."),
 } as const;
 
-export function selfServiceRefusal(fit: CandidateFit, rules: FitRules, maxWeekHours: number | null): string | null {
+/** The refusal as a message value, which the server sends in the caller's language. */
+export function selfServiceRefusalSaid(
+  fit: CandidateFit,
+  rules: FitRules,
+  maxWeekHours: number | null,
+): Message | null {
   if (fit.time_off) return SELF_SERVICE_MESSAGES.timeOff;
-  if (fit.over_max) return SELF_SERVICE_MESSAGES.overMax(maxWeekHours ?? rules.max_week_hours);
-  if (!fit.rest_ok) return SELF_SERVICE_MESSAGES.rest(rules.min_rest_hours);
-  if (!fit.day_shifts_ok) return SELF_SERVICE_MESSAGES.dayShifts(rules.max_shifts_per_day);
+  if (fit.over_max) return SELF_SERVICE_MESSAGES.overMax.said(maxWeekHours ?? rules.max_week_hours);
+  if (!fit.rest_ok) return SELF_SERVICE_MESSAGES.rest.said(rules.min_rest_hours);
+  if (!fit.day_shifts_ok) return SELF_SERVICE_MESSAGES.dayShifts.said(rules.max_shifts_per_day);
   return null;
 }
+
+/** The refusal in English. */
+export const selfServiceRefusal = (fit: CandidateFit, rules: FitRules, maxWeekHours: number | null): string | null =>
+  selfServiceRefusalSaid(fit, rules, maxWeekHours)?.toString() ?? null;
 
 /** Labels of the Assign modal's badges. */
 export const FIT_BADGES = {
@@ -135,7 +141,7 @@ export const FIT_BADGES = {
   restShort: "Short rest",
   overMax: "Over maximum",
   dayShifts: "Too many shifts that day",
-  weekHours: template("{0} h this week", (h: number) => [hours(h)]),
+  weekHours: template("{0} h this week", (h: number) => [amount(h)]),
 } as const;
 
 /** The confirmation before assigning someone unavailable or short of rest (like the 40 hours'). */
@@ -144,7 +150,7 @@ export const FIT_CONFIRMATION = {
   unavailable: template<[name: string]>("{0} said they are unavailable at this time."),
   rest: template("{0} would have less than {1} hours of rest between days.", (name: string, restHours: number) => [
     name,
-    hours(restHours),
+    amount(restHours),
   ]),
   confirm: "Assign anyway",
   cancel: "Cancel",

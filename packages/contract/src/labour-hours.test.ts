@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { costItems, hoursOf, type LabourItem, localDayAndWeek, paidSeconds, rateOn } from "./labour-hours";
+import { costItems, hoursOf, type LabourItem, paidSeconds, rateOn } from "./labour-hours";
+import { localDayAndWeek } from "./local-time";
 
 const ZONES = ["America/New_York", "Europe/London", "Asia/Tokyo", "Australia/Sydney"];
 const rules = { overtimeWeekHours: 40, overtimeMultiplier: 150 };

@@ -1,10 +1,9 @@
-import { Temporal } from "temporal-polyfill";
 import { roundDiv } from "./money";
 
 // Hours, overtime and cost (time-and-cost.md): one definition for the server, the exports and the screens.
 //
 // - A position or punch counts on the local day its start falls on, in its location's zone (a shift across
-//   midnight is its start day's), and in that day's local week (Monday start).
+//   midnight is its start day's), and in that day's local week (Monday start): local-time.ts's localDayAndWeek.
 // - Paid time is real elapsed time (a night across a DST change is 7 or 9 hours), minus unpaid breaks.
 // - Overtime: an employee's paid time in one local week, taken in start order, past the threshold. All their
 //   locations count towards it; each item's overtime is paid at that item's own rate times the multiplier.
@@ -103,12 +102,6 @@ export function paidSeconds(punch: TimeRange, breaks: readonly TimeRange[], paid
     if (length >= paidBreakMinutes * 60_000) unpaid += length;
   }
   return Math.floor(Math.max(0, worked - unpaid) / 1000);
-}
-
-/** The local day (YYYY-MM-DD) and its week's Monday of an instant in a zone. */
-export function localDayAndWeek(at: number, timeZone: string): { day: string; week: string } {
-  const day = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone).toPlainDate();
-  return { day: day.toString(), week: day.subtract({ days: day.dayOfWeek - 1 }).toString() };
 }
 
 /** One version of an employee's wage: from a local day on, a base rate and rates per area role. */

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
-import { formatDayMonthYear, startOfDayIn } from "./dates";
+import { formatDayMonthYear } from "./dates";
+import { mondayOf, startOfDayIn } from "./local-time";
 
 // The whole local weeks a labour read covers: overtime is counted per local week, so a period that cuts a week
 // still reads all of it, then reports only its own days.
@@ -16,8 +17,6 @@ export type LabourPeriod = {
   /** Instants to read, padded by two days each side: every zone's local weeks of the period lie within. */
   window: { from: Date; to: Date };
 };
-
-export const mondayOf = (day: Temporal.PlainDate) => day.subtract({ days: day.dayOfWeek - 1 });
 
 export function labourPeriod(from: Temporal.PlainDate, to: Temporal.PlainDate, timeZone: string): LabourPeriod {
   const first = mondayOf(from);

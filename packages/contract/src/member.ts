@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { BOOKING_STATUSES, SLOT_TYPES } from "./enums";
 import { id, withoutNul } from "./fields";
+import { mondayOf } from "./local-time";
 import { timeZoneInfo } from "./locations";
 import { invalidCharactersMessage, maxLengthMessage, requiredMessage } from "./messages";
 import { MAX_PERIOD_DAYS, periodDays, TIMELINE_MESSAGES } from "./timelines";
@@ -59,7 +60,7 @@ export type MemberPeriodQueryInput = { from?: string; to?: string };
 
 /** The default period's days, given the date it is today in a location's zone: Monday this week to Sunday next. */
 export function defaultMemberPeriod(today: Temporal.PlainDate): { from: Temporal.PlainDate; to: Temporal.PlainDate } {
-  const monday = today.subtract({ days: today.dayOfWeek - 1 });
+  const monday = mondayOf(today);
   return { from: monday, to: monday.add({ days: 13 }) };
 }
 

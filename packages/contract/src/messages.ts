@@ -1,13 +1,18 @@
-import { template } from "./i18n/template";
+import { template, term } from "./i18n/template";
 
 // Every user-facing message the server sends, written once. Spec messages are letter for letter.
 
-export const requiredMessage = template<[label: string]>("The {0} field is required.");
-export const maxLengthMessage = template<[label: string, max: number]>(
+// The validation messages take a field's label (a term) and are remembered: zod schemas hold them as text.
+const labelled = { remember: true } as const;
+const label = (name: string) => [term(name)];
+export const requiredMessage = template("The {0} field is required.", label, labelled);
+export const maxLengthMessage = template(
   "The {0} may not be greater than {1} characters.",
+  (name: string, max: number) => [term(name), max],
+  labelled,
 );
-export const invalidCharactersMessage = template<[label: string]>("The {0} contains a character that is not allowed.");
-export const mustBeTextMessage = template<[label: string]>("The {0} must be text.");
+export const invalidCharactersMessage = template("The {0} contains a character that is not allowed.", label, labelled);
+export const mustBeTextMessage = template("The {0} must be text.", label, labelled);
 
 export const MESSAGES = {
   unauthenticated: "Unauthenticated.",

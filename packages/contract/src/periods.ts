@@ -1,5 +1,6 @@
 import type { Temporal } from "temporal-polyfill";
-import { parseDayMonthYear, parseInstant, startOfDayIn } from "./dates";
+import { parseDayMonthYear, parseInstant } from "./dates";
+import { startOfDayIn } from "./local-time";
 
 // The one rule of every period filter: a DD-MM-YYYY date is a whole day in each location's own zone (so a
 // period begins at a different instant per location), an ISO instant is the same moment everywhere.

@@ -1,12 +1,12 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { weekStartIn } from "./local-time";
 import {
   canPublish,
   mondaysBetween,
   PUBLISH_MESSAGES,
   publishable,
   type WeekFacts,
-  weekStartIn,
   weekStateLabel,
   weekStatus,
 } from "./publish";

@@ -1,8 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { dateIn, formatDayMonthYear, parseDayMonthYear } from "./dates";
+import { formatDayMonthYear, parseDayMonthYear } from "./dates";
 import { id } from "./fields";
-import { plural, template } from "./i18n/template";
+import { type Message, plural, template } from "./i18n/template";
+import { mondayOf } from "./local-time";
 import { MESSAGES } from "./messages";
 import { dayField, TIMELINE_MESSAGES } from "./timelines";
 
@@ -35,8 +36,8 @@ export const PUBLISH_MESSAGES = {
   ),
   published: template("The week of {0} is published: {1}, {2}.", (week: string, shifts: number, people: number) => [
     week,
-    shiftsPublished(shifts),
-    peopleNotified(people),
+    shiftsPublished.said(shifts),
+    peopleNotified.said(people),
   ]),
   // The counts inside `published`, each translated with its own plural.
   shiftsPublished,
@@ -49,12 +50,6 @@ export const WEEK_STATE_LABELS = {
   published: "Published",
   changed: plural<[changes: number]>({ one: "{0} change since publishing", other: "{0} changes since publishing" }),
 } as const;
-
-/** The Monday that starts the week of a date (weeks start on Monday). */
-export const mondayOf = (date: Temporal.PlainDate): Temporal.PlainDate => date.subtract({ days: date.dayOfWeek - 1 });
-
-/** The Monday of the local week an instant falls in, in a location's zone. */
-export const weekStartIn = (at: Date, timeZone: string): Temporal.PlainDate => mondayOf(dateIn(at, timeZone));
 
 /** The Mondays of every week from the one holding `from` to the one holding `to`, both included. */
 export function mondaysBetween(from: Temporal.PlainDate, to: Temporal.PlainDate): Temporal.PlainDate[] {
@@ -105,11 +100,15 @@ export const canPublish = (f: WeekFacts, draftWeeks: boolean): boolean =>
   publishable({ ...weekStatus(f, draftWeeks), shifts: f.shifts });
 
 /** How the calendar's bar names a state: "Draft", "Published", "3 changes since publishing". */
-export function weekStateLabel(week: { state: WeekState; changes: number }): string {
+export function weekStateLabelSaid(week: { state: WeekState; changes: number }): Message {
   if (week.state === "draft") return WEEK_STATE_LABELS.draft;
   if (week.state === "published") return WEEK_STATE_LABELS.published;
-  return WEEK_STATE_LABELS.changed(week.changes);
+  return WEEK_STATE_LABELS.changed.said(week.changes);
 }
+
+/** The state's name in English. */
+export const weekStateLabel = (week: { state: WeekState; changes: number }): string =>
+  weekStateLabelSaid(week).toString();
 
 const dayMonthYear = z.string().describe("DD-MM-YYYY");
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, MAX_ID } from "./fields";
-import { type CandidateFit, selfServiceRefusal } from "./fit";
-import { template } from "./i18n/template";
+import { type CandidateFit, selfServiceRefusalSaid } from "./fit";
+import { amount, type Message, template, term } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { MEMBER_MESSAGES } from "./member";
 import { TIME_OFF_MESSAGES } from "./time-off";
@@ -26,7 +26,6 @@ export const SWAP_RECENT_DAYS = 14;
 export const SWAP_NOTIFY_MAX = 50;
 
 type FitRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" | "max_shifts_per_day">;
-const hours = (h: number) => h.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 export const SWAP_MESSAGES = {
   offered: "Swap offered.",
@@ -56,11 +55,11 @@ export const SWAP_MESSAGES = {
     unavailable: "The colleague is unavailable at that time.",
     overMax: template(
       "This shift would take the colleague over their maximum of {0} hours this week.",
-      (max: number) => [hours(max)],
+      (max: number) => [amount(max)],
     ),
     rest: template(
       "This shift would leave the colleague less than {0} hours of rest between days.",
-      (restHours: number) => [hours(restHours)],
+      (restHours: number) => [amount(restHours)],
     ),
     dayShifts: template<[max: number]>("This shift would give the colleague more than {0} shifts in one day."),
   },
@@ -74,19 +73,14 @@ export const SWAP_MESSAGES = {
   // Accepting, deciding, cancelling.
   notForYou: "This shift is offered to another colleague.",
   ownOffer: "You cannot take a shift you offered yourself.",
-  onlyOffered: template<[status: SwapStatus]>("This swap is {0}: it can no longer be accepted.", undefined, {
-    0: SWAP_STATUSES,
-  }),
-  onlyAwaiting: template<[status: SwapStatus]>(
+  onlyOffered: template("This swap is {0}: it can no longer be accepted.", (status: SwapStatus) => [term(status)]),
+  onlyAwaiting: template(
     "This swap is {0}: only a swap accepted by a colleague can be approved or denied.",
-    undefined,
-    { 0: SWAP_STATUSES },
+    (status: SwapStatus) => [term(status)],
   ),
   ownSwap: "You cannot decide a swap you are part of.",
   cancelOnlyOwn: "Only the colleague who offered the shift can cancel the swap.",
-  cancelOnlyOpen: template<[status: SwapStatus]>("This swap is {0}: it can no longer be cancelled.", undefined, {
-    0: SWAP_STATUSES,
-  }),
+  cancelOnlyOpen: template("This swap is {0}: it can no longer be cancelled.", (status: SwapStatus) => [term(status)]),
   /** The note on the booking event of the offerer's booking, released by a completed swap. */
   releasedNote: "Handed over to a colleague in a swap.",
   bookingChanged:
@@ -98,19 +92,28 @@ export const SWAP_MESSAGES = {
  * maximum, rest, shifts per day, in pickup's order) and, as auto-fill holds, `unavailable` times. `you` words it
  * for the caller who accepts (pickup's own sentences); otherwise for the colleague who offers, about the taker.
  */
-export function swapRefusal(fit: CandidateFit, rules: FitRules, maxWeekHours: number | null, you: boolean) {
+export function swapRefusalSaid(
+  fit: CandidateFit,
+  rules: FitRules,
+  maxWeekHours: number | null,
+  you: boolean,
+): Message | null {
   if (you) {
-    const refusal = selfServiceRefusal(fit, rules, maxWeekHours);
+    const refusal = selfServiceRefusalSaid(fit, rules, maxWeekHours);
     return refusal ?? (fit.availability === "unavailable" ? SWAP_MESSAGES.you.unavailable : null);
   }
   const c = SWAP_MESSAGES.colleague;
   if (fit.time_off) return c.timeOff;
-  if (fit.over_max) return c.overMax(maxWeekHours ?? rules.max_week_hours);
-  if (!fit.rest_ok) return c.rest(rules.min_rest_hours);
-  if (!fit.day_shifts_ok) return c.dayShifts(rules.max_shifts_per_day);
+  if (fit.over_max) return c.overMax.said(maxWeekHours ?? rules.max_week_hours);
+  if (!fit.rest_ok) return c.rest.said(rules.min_rest_hours);
+  if (!fit.day_shifts_ok) return c.dayShifts.said(rules.max_shifts_per_day);
   if (fit.availability === "unavailable") return c.unavailable;
   return null;
 }
+
+/** The refusal in English. */
+export const swapRefusal = (fit: CandidateFit, rules: FitRules, maxWeekHours: number | null, you: boolean) =>
+  swapRefusalSaid(fit, rules, maxWeekHours, you)?.toString() ?? null;
 
 // The HTTP shapes.
 

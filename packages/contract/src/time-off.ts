@@ -1,10 +1,11 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { CLOCK_TIME, clockMinutes, clockOfMinutes, wallClockInstant } from "./availability-time";
-import { dateIn, parseDayMonthYear } from "./dates";
+import { parseDayMonthYear } from "./dates";
 import { MAX_PAGE_SIZE } from "./enums";
 import { id, optionalText } from "./fields";
-import { template } from "./i18n/template";
+import { template, term } from "./i18n/template";
+import { dateIn } from "./local-time";
 import { timeZoneInfo } from "./locations";
 import { requiredMessage } from "./messages";
 import { periodCheck, periodDays, TIMELINE_MESSAGES } from "./timelines";
@@ -36,7 +37,9 @@ export const TIME_OFF_MESSAGES = {
   ended: "This time off has already ended; ask for days from today on.",
   bothTimes: "Give both a from time and a to time, or neither for whole days.",
   oneDay: "Part of a day must be a single day: the from day and the to day must be the same.",
-  timeFormat: template<[label: string]>("The {0} time must be written as HH:mm, e.g. 09:00."),
+  timeFormat: template("The {0} time must be written as HH:mm, e.g. 09:00.", (label: string) => [term(label)], {
+    remember: true,
+  }),
   timeOrder: "The to time must be after the from time.",
   onlyPending: "Only a pending time off request can be decided.",
   decision: "The status must be Approved or Denied.",

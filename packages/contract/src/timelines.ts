@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./enums";
 import { id, optionalSearch, withoutNul } from "./fields";
-import { template } from "./i18n/template";
+import { template, term } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
 import { invalidCharactersMessage, requiredMessage } from "./messages";
 import { availabilityFilter, idList, SHIFT_NAME_MAX } from "./shifts";
@@ -17,7 +17,9 @@ export const MAX_PERIOD_DAYS = 62;
 export const MAX_TIMELINE_ENTRIES = 25_000;
 
 export const TIMELINE_MESSAGES = {
-  dateFormat: template<[label: string]>("The {0} date must be a real date written as DD-MM-YYYY."),
+  dateFormat: template("The {0} date must be a real date written as DD-MM-YYYY.", (label: string) => [term(label)], {
+    remember: true,
+  }),
   toBeforeFrom: "The to date must be the same as or after the from date.",
   periodTooLong: `The period may span at most ${MAX_PERIOD_DAYS} days.`,
   tooManyEntries: `More than ${MAX_TIMELINE_ENTRIES.toLocaleString("en-US")} scheduled shifts match: narrow the period, locations or filters.`,

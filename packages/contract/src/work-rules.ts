@@ -5,17 +5,22 @@ import { centsField, formatCents } from "./money";
 // The business's work rules (week-building.md, "Work rules"): hard for auto-fill and self-service, shown as
 // warnings to a manager who assigns by hand (the spec's manual flow is unchanged).
 
-/** Hours a week beyond which an assignment needs the manager's confirmation (spec section 9). */
-export const WEEKLY_HOURS_LIMIT = 40;
+/** The spec's 40 hours a week (section 9): the default of each weekly-hours rule below. */
+const SPEC_WEEK_HOURS = 40;
 
 export const WORK_RULE_DEFAULTS = {
-  max_week_hours: WEEKLY_HOURS_LIMIT,
+  max_week_hours: SPEC_WEEK_HOURS,
+  /**
+   * Hours a week past which a manager assigning by hand is asked to confirm (the spec's over-time
+   * confirmation, section 8): a warning only, unlike the hard max_week_hours of self-service and auto-fill.
+   */
+  confirm_week_hours: SPEC_WEEK_HOURS,
   min_rest_hours: 10,
   max_shifts_per_day: 2,
   draft_weeks: false,
   swaps_need_approval: true,
   // The time clock and labour cost (time-and-cost.md, "Work rules").
-  overtime_week_hours: 40,
+  overtime_week_hours: SPEC_WEEK_HOURS,
   overtime_multiplier: "1.50",
   early_clock_in_minutes: 15,
   late_grace_minutes: 5,
@@ -34,6 +39,7 @@ export type GeofenceMode = (typeof GEOFENCE_MODES)[number];
 /** Bounds of each number; the database checks the same (schema/columns.ts takes them from here). */
 export const WORK_RULE_LIMITS = {
   max_week_hours: { min: 1, max: 168 },
+  confirm_week_hours: { min: 1, max: 168 },
   min_rest_hours: { min: 0, max: 24 },
   max_shifts_per_day: { min: 1, max: 10 },
   overtime_week_hours: { min: 1, max: 168 },
@@ -52,6 +58,7 @@ export const HOURS_STEP = 0.25;
 export const WORK_RULE_MESSAGES = {
   updated: "Work rules updated successfully.",
   maxWeekHours: `The maximum weekly hours must be a number of hours from ${WORK_RULE_LIMITS.max_week_hours.min} to ${WORK_RULE_LIMITS.max_week_hours.max}, in quarter hours.`,
+  confirmWeekHours: `The weekly hours that ask for confirmation must be a number of hours from ${WORK_RULE_LIMITS.confirm_week_hours.min} to ${WORK_RULE_LIMITS.confirm_week_hours.max}, in quarter hours.`,
   minRestHours: `The rest between days must be a number of hours from ${WORK_RULE_LIMITS.min_rest_hours.min} to ${WORK_RULE_LIMITS.min_rest_hours.max}, in quarter hours.`,
   maxShiftsPerDay: `The shifts per day must be a whole number from ${WORK_RULE_LIMITS.max_shifts_per_day.min} to ${WORK_RULE_LIMITS.max_shifts_per_day.max}.`,
   draftWeeks: "Draft weeks must be true or false.",
@@ -95,6 +102,11 @@ const whole = (label: string, limits: { min: number; max: number }, message: str
 /** Every rule, as GET answers them and as the PUT takes them (the multiplier as cents-like hundredths inside). */
 const workRulesShape = {
   max_week_hours: hoursField("max week hours", WORK_RULE_LIMITS.max_week_hours, WORK_RULE_MESSAGES.maxWeekHours),
+  confirm_week_hours: hoursField(
+    "confirm week hours",
+    WORK_RULE_LIMITS.confirm_week_hours,
+    WORK_RULE_MESSAGES.confirmWeekHours,
+  ),
   min_rest_hours: hoursField("min rest hours", WORK_RULE_LIMITS.min_rest_hours, WORK_RULE_MESSAGES.minRestHours),
   max_shifts_per_day: whole(
     "max shifts per day",

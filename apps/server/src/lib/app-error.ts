@@ -1,3 +1,4 @@
+import type { Message } from "@brigade/contract/i18n/template";
 import { MESSAGES } from "@brigade/contract/messages";
 
 const STATUS = {
@@ -11,29 +12,33 @@ const STATUS = {
 } as const;
 export type AppErrorCode = keyof typeof STATUS;
 
-/** The one error type services throw; the error handler turns it into the contract's shape. */
+/**
+ * The one error type services throw; the error handler turns it into the contract's shape. Its message is a
+ * message of the contract: a constant text or a message value (a template's `said(...)`), which the locale hook
+ * renders in the caller's language; `message` (Error's) is its English, for logs.
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly said: Message,
+    readonly errors?: Record<string, Message[]>,
   ) {
-    super(message);
+    super(said.toString());
     this.status = STATUS[code];
   }
 
   /** A 422 for one field, shaped like a schema validation failure. */
-  static field(field: string, message: string): AppError {
+  static field(field: string, message: Message): AppError {
     return new AppError("validation", message, { [field]: [message] });
   }
-  static notFound(message: string = MESSAGES.notFound): AppError {
+  static notFound(message: Message = MESSAGES.notFound): AppError {
     return new AppError("not_found", message);
   }
-  static conflict(message: string): AppError {
+  static conflict(message: Message): AppError {
     return new AppError("conflict", message);
   }
-  static forbidden(message: string = MESSAGES.forbidden): AppError {
+  static forbidden(message: Message = MESSAGES.forbidden): AppError {
     return new AppError("forbidden", message);
   }
 }

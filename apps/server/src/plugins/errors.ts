@@ -55,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .code(error.status)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(error.errors ? { message: error.said, errors: error.errors } : { message: error.said });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(422).send(validationBody(error));

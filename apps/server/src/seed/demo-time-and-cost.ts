@@ -1,5 +1,5 @@
+import { weekStartIn } from "@brigade/contract/local-time";
 import { eq } from "drizzle-orm";
-import { Temporal } from "temporal-polyfill";
 import type { Tx } from "../db/client";
 import { employees } from "../db/schema/employees";
 import { locations } from "../db/schema/locations";
@@ -24,10 +24,7 @@ export async function seedTimeAndCost(tx: Tx, businessId: number, now: Date): Pr
     .from(locations)
     .where(eq(locations.businessId, businessId));
   for (const place of places) {
-    const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(place.timeZone)
-      .toPlainDate();
-    const monday = today.subtract({ days: today.dayOfWeek - 1 });
+    const monday = weekStartIn(now, place.timeZone);
     await tx.insert(locationBudgets).values(
       [0, 1].map((w) => ({
         businessId,

@@ -1,7 +1,7 @@
 import { windowMinutes } from "@brigade/contract/availability-time";
 import { candidateFit, type HeldPosition, selfServiceRefusal } from "@brigade/contract/fit";
+import { weekStartIn } from "@brigade/contract/local-time";
 import { WORK_RULE_DEFAULTS } from "@brigade/contract/work-rules";
-import { Temporal } from "temporal-polyfill";
 import type { Tx } from "../db/client";
 import { availabilityWindows, timeOff } from "../db/schema/week-building";
 import { DEMO_AVAILABILITY, DEMO_LOCATIONS, DEMO_TIME_OFF } from "./demo-data";
@@ -48,8 +48,7 @@ export async function seedAvailability(
     );
   }
   const zone = DEMO_LOCATIONS[0].timeZone;
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate();
-  const monday = today.subtract({ days: today.dayOfWeek - 1 });
+  const monday = weekStartIn(now, zone);
   for (const request of DEMO_TIME_OFF) {
     const approved = request.status === "Approved";
     await tx.insert(timeOff).values({

@@ -1,5 +1,6 @@
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { BOOKING_STATUSES } from "@brigade/contract/enums";
+import { weekStartIn } from "@brigade/contract/local-time";
 import type { MyShiftItem, OpenShiftItem } from "@brigade/contract/member";
 import type { TimeOffItem } from "@brigade/contract/time-off";
 import { sql } from "drizzle-orm";
@@ -69,8 +70,7 @@ describe("demo seed", () => {
     expect(open.length).toBeGreaterThan(0);
     // Next week alone, so it holds on a Sunday afternoon too, when this week's last shifts have begun: the seed
     // leaves room under the weekly maximum.
-    const inAWeek = Temporal.Now.plainDateISO(DEMO_LOCATIONS[0].timeZone).add({ weeks: 1 });
-    const next = inAWeek.subtract({ days: inAWeek.dayOfWeek - 1 });
+    const next = weekStartIn(new Date(), DEMO_LOCATIONS[0].timeZone).add({ weeks: 1 });
     const period = `from=${formatDayMonthYear(next)}&to=${formatDayMonthYear(next.add({ days: 6 }))}`;
     const nextWeek = (await sam.get(`/api/employee/open-shifts?${period}`)).json().payload as OpenShiftItem[];
     expect(nextWeek.length).toBeGreaterThan(0);
@@ -95,8 +95,7 @@ describe("demo seed", () => {
   it("prices the week: every employee has a wage and each location a budget, so the owner sees cost against it", async () => {
     const owner = await login(t.app, "owner@brigade.demo", DEMO_PASSWORD);
     const [location] = (await owner.get("/api/restaurant/location/index?paginated=false")).json().payload;
-    const today = Temporal.Now.plainDateISO(location.time_zone.value);
-    const monday = today.subtract({ days: today.dayOfWeek - 1 });
+    const monday = weekStartIn(new Date(), location.time_zone.value);
     const day = (d: Temporal.PlainDate) =>
       `${String(d.day).padStart(2, "0")}-${String(d.month).padStart(2, "0")}-${d.year}`;
     const res = await owner.get(

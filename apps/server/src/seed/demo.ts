@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import type { HeldPosition } from "@brigade/contract/fit";
+import { weekStartIn } from "@brigade/contract/local-time";
 import { splitIntoSlots, weekdayIn } from "@brigade/contract/slots";
 import { count, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -128,10 +129,7 @@ async function seedShifts(ctx: Ctx, { roleIds, locationIds }: Roles, byRole: Map
   for (const template of DEMO_SHIFTS) {
     const location = locationIds.get(template.location);
     if (!location) throw new Error("seed: location key");
-    const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(location.timeZone)
-      .toPlainDate();
-    const monday = today.subtract({ days: today.dayOfWeek - 1 });
+    const monday = weekStartIn(now, location.timeZone);
     for (const week of [0, 1]) {
       for (const day of template.days) {
         const { from, to } = zonedRange(

@@ -112,11 +112,11 @@ export const MESSAGES_ES: Catalogue = {
   "assign.employeeStatus": "Solo se puede pedir active_employee.",
   "overtimeConfirmation.title": "¿Seguro que quieres continuar?",
   "overtimeConfirmation.text":
-    "Quieres asignar turnos a este usuario, pero ya tiene 40 horas programadas en una semana.",
+    "Quieres asignar turnos a este usuario, pero ya tiene {0} horas programadas en una semana.",
   "overtimeConfirmation.confirm": "Sí, aceptar",
   "overtimeConfirmation.cancel": "Cancelar",
-  "crossesLimitConfirmation.title": "Más de 40 horas esta semana",
-  "crossesLimitConfirmation.text": "Esta asignación lleva a {0} a {1} horas esta semana, por encima de 40.",
+  "crossesLimitConfirmation.title": "Más de {0} horas esta semana",
+  "crossesLimitConfirmation.text": "Esta asignación lleva a {0} a {1} horas esta semana, por encima de {2}.",
   "crossesLimitConfirmation.confirm": "Asignar de todos modos",
   "locale.locale": "El idioma debe ser en, es o fr, o null para seguir el navegador.",
   "locale.saved": "Idioma guardado.",
@@ -242,6 +242,7 @@ export const MESSAGES_ES: Catalogue = {
     one: "no se pudo copiar {0} asignación",
     other: "no se pudieron copiar {0} asignaciones",
   },
+  "copyWeek.summary.sentence": { end: "{0}.", listFollows: "{0}:" },
   "panels.status":
     "El estado debe ser New_Shifts, Shifts_Inprogress, Upcoming_Week, Bonus_Shifts, Pending o Apply For Leave.",
   "panels.requestStatus": "El estado debe ser Pending o Apply For Leave.",
@@ -438,6 +439,8 @@ export const MESSAGES_ES: Catalogue = {
   "workRules.updated": "Reglas de trabajo actualizadas correctamente.",
   "workRules.maxWeekHours":
     "El máximo de horas semanales debe ser un número de horas del 1 al 168, en cuartos de hora.",
+  "workRules.confirmWeekHours":
+    "Las horas semanales que piden confirmación deben ser un número de horas del 1 al 168, en cuartos de hora.",
   "workRules.minRestHours": "El descanso entre días debe ser un número de horas del 0 al 24, en cuartos de hora.",
   "workRules.maxShiftsPerDay": "Los turnos por día deben ser un número entero del 1 al 10.",
   "workRules.draftWeeks": "«Semanas en borrador» debe ser true o false.",

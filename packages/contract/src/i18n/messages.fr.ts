@@ -115,11 +115,11 @@ export const MESSAGES_FR: Catalogue = {
   "assign.employeeStatus": "Seul active_employee peut être demandé.",
   "overtimeConfirmation.title": "Voulez-vous vraiment continuer\u00a0?",
   "overtimeConfirmation.text":
-    "Vous voulez attribuer des créneaux à cet utilisateur, mais il a déjà 40 heures planifiées dans la semaine.",
+    "Vous voulez attribuer des créneaux à cet utilisateur, mais il a déjà {0} heures planifiées dans la semaine.",
   "overtimeConfirmation.confirm": "Oui, accepter",
   "overtimeConfirmation.cancel": "Annuler",
-  "crossesLimitConfirmation.title": "Plus de 40 heures cette semaine",
-  "crossesLimitConfirmation.text": "Cette affectation porte {0} à {1} heures cette semaine, au-delà de 40.",
+  "crossesLimitConfirmation.title": "Plus de {0} heures cette semaine",
+  "crossesLimitConfirmation.text": "Cette affectation porte {0} à {1} heures cette semaine, au-delà de {2}.",
   "crossesLimitConfirmation.confirm": "Attribuer quand même",
   "locale.locale": "La langue doit être en, es ou fr, ou null pour suivre le navigateur.",
   "locale.saved": "Langue enregistrée.",
@@ -250,6 +250,7 @@ export const MESSAGES_FR: Catalogue = {
     one: "{0} affectation n'a pas pu être copiée",
     other: "{0} affectations n'ont pas pu être copiées",
   },
+  "copyWeek.summary.sentence": { end: "{0}.", listFollows: "{0}\u00a0:" },
   "panels.status":
     "Le statut doit être New_Shifts, Shifts_Inprogress, Upcoming_Week, Bonus_Shifts, Pending ou Apply For Leave.",
   "panels.requestStatus": "Le statut doit être Pending ou Apply For Leave.",
@@ -453,6 +454,8 @@ export const MESSAGES_FR: Catalogue = {
   "workRules.updated": "Règles de travail mises à jour.",
   "workRules.maxWeekHours":
     "Le maximum d'heures par semaine doit être un nombre d'heures de 1 à 168, par quarts d'heure.",
+  "workRules.confirmWeekHours":
+    "Les heures par semaine qui demandent une confirmation doivent être un nombre d'heures de 1 à 168, par quarts d'heure.",
   "workRules.minRestHours": "Le repos entre deux jours doit être un nombre d'heures de 0 à 24, par quarts d'heure.",
   "workRules.maxShiftsPerDay": "Le nombre de créneaux par jour doit être un nombre entier de 1 à 10.",
   "workRules.draftWeeks": "«\u00a0Semaines en brouillon\u00a0» doit être true ou false.",

@@ -114,17 +114,20 @@ export const englishOf = (message: ServerMessage): string =>
 /**
  * Key to message, one key per English text: a message reused under another name (AUTO_FILL_MESSAGES.locationNotFound
  * is MESSAGES.locationNotFound) is translated once. Entries are strings or functions; a function that is not a
- * template cannot be translated (server-messages.test.ts refuses it).
+ * template cannot be translated (server-messages.test.ts refuses it). Each template learns its key here, so the
+ * message values it makes (its Said) carry it.
  */
 function flatten(groups: Readonly<Record<string, Group>>): Map<string, ServerMessage> {
   const entries = new Map<string, ServerMessage>();
-  const seen = new Set<string>();
+  const keys = new Map<string, string>();
   const visit = (key: string, value: unknown) => {
     if (typeof value === "string" || typeof value === "function") {
       const message = value as ServerMessage;
       const english = isTemplate(message) || typeof message === "string" ? englishOf(message) : `${key}()`;
-      if (seen.has(english)) return;
-      seen.add(english);
+      const first = keys.get(english);
+      if (isTemplate(message)) message.key ??= first ?? key;
+      if (first !== undefined) return;
+      keys.set(english, key);
       entries.set(key, message);
     } else if (value && typeof value === "object") {
       for (const [name, inner] of Object.entries(value)) visit(`${key}.${name}`, inner);

@@ -10,6 +10,7 @@ export const TERMS_ES: TermDictionary = {
   availability: "disponibilidad",
   booking: "reserva",
   "business name": "nombre del negocio",
+  "confirm week hours": "horas semanales que piden confirmación",
   "current password": "contraseña actual",
   description: "descripción",
   "draft weeks": "semanas en borrador",

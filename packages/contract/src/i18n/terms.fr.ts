@@ -10,6 +10,7 @@ export const TERMS_FR: TermDictionary = {
   availability: "disponibilité",
   booking: "réservation",
   "business name": "nom de l'entreprise",
+  "confirm week hours": "heures par semaine qui demandent une confirmation",
   "current password": "mot de passe actuel",
   description: "description",
   "draft weeks": "semaines en brouillon",

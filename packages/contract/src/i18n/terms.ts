@@ -3,8 +3,8 @@ import { SWAP_STATUSES } from "../swaps";
 import { TIME_OFF_STATUSES } from "../time-off";
 
 // The product's words that go into a message's placeholders: field labels ("The {0} field is required."),
-// statuses and weekday names. translateMessage translates an argument that is one of them; any other argument
-// (a person's, shift's or location's name, a date) stays as it is.
+// statuses and weekday names. A template passes one as a term (template.ts's `term`), which translateMessage
+// looks up here; any other text value (a person's, shift's or location's name, a date) stays as it is.
 
 /**
  * The labels the contract and the apps pass to requiredMessage and the other label messages. A label used in
@@ -22,6 +22,7 @@ export const FIELD_LABELS = [
   "availability",
   "booking",
   "business name",
+  "confirm week hours",
   "current password",
   "description",
   "draft weeks",

@@ -16,6 +16,8 @@ export const businesses = pgTable(
     createdAt: createdAt(),
     // The work rules (week-building.md, "Work rules"), one set per business.
     maxWeekHours: hours().notNull().default(RULES.max_week_hours),
+    /** The weekly hours past which an assignment by hand asks to confirm (issue 33: was a constant, the spec's 40). */
+    confirmWeekHours: hours().notNull().default(RULES.confirm_week_hours),
     minRestHours: hours().notNull().default(RULES.min_rest_hours),
     maxShiftsPerDay: integer().notNull().default(RULES.max_shifts_per_day),
     draftWeeks: boolean().notNull().default(RULES.draft_weeks),
@@ -35,6 +37,7 @@ export const businesses = pgTable(
   },
   (t) => [
     check("businesses_max_week_hours_check", within(t.maxWeekHours, LIMITS.max_week_hours)),
+    check("businesses_confirm_week_hours_check", within(t.confirmWeekHours, LIMITS.confirm_week_hours)),
     check("businesses_min_rest_hours_check", within(t.minRestHours, LIMITS.min_rest_hours)),
     check("businesses_max_shifts_per_day_check", within(t.maxShiftsPerDay, LIMITS.max_shifts_per_day)),
     check("businesses_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),

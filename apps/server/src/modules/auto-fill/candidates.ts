@@ -7,8 +7,8 @@ import {
   saysWhenAvailable,
 } from "@brigade/contract/availability";
 import { windowOn } from "@brigade/contract/availability-time";
-import { dateIn } from "@brigade/contract/dates";
 import { rateOn } from "@brigade/contract/labour-hours";
+import { dateIn } from "@brigade/contract/local-time";
 import { timeOffSpan } from "@brigade/contract/time-off";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
 import type { AutoFillInstance } from "./instance";

@@ -1,5 +1,6 @@
 import { AUTO_FILL_MESSAGES, MAX_AUTO_FILL_POSITIONS } from "@brigade/contract/auto-fill";
-import { parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
+import { parseDayMonthYear } from "@brigade/contract/dates";
+import { startOfDayIn } from "@brigade/contract/local-time";
 import { timeOffDays } from "@brigade/contract/time-off";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";

@@ -1,5 +1,4 @@
-import { dateIn } from "@brigade/contract/dates";
-import { weekContaining } from "@brigade/contract/weeks";
+import { dateIn, weekContaining } from "@brigade/contract/local-time";
 
 // Local days and weeks of instants, on one location's clock, memoised: auto-fill reads thousands of spans
 // that start at a few hundred distinct instants, and each reading costs a Temporal conversion.

@@ -4,7 +4,8 @@ import {
   AUTO_FILL_REASONS as R,
   slotTimeOfWeek,
 } from "@brigade/contract/auto-fill";
-import { dateIn, formatDayMonthYear as dayMonthYear } from "@brigade/contract/dates";
+import { formatDayMonthYear as dayMonthYear } from "@brigade/contract/dates";
+import { dateIn } from "@brigade/contract/local-time";
 import { TIMELINE_MESSAGES } from "@brigade/contract/timelines";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";

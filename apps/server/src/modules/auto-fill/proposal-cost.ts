@@ -1,6 +1,7 @@
 import type { AutoFillAssignment, AutoFillCost } from "@brigade/contract/auto-fill";
-import { costItems, type LabourItem, localDayAndWeek, rateOn } from "@brigade/contract/labour-hours";
+import { costItems, type LabourItem, rateOn } from "@brigade/contract/labour-hours";
 import { inWeeks, labourPeriod } from "@brigade/contract/labour-period";
+import { localDayAndWeek } from "@brigade/contract/local-time";
 import { formatCents } from "@brigade/contract/money";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Temporal } from "temporal-polyfill";

@@ -1,4 +1,4 @@
-import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import { errorBody, validationError } from "@brigade/contract/api";
 import {
   AUTO_FILL_SOLVER,
   autoFillApplyBody,
@@ -15,6 +15,7 @@ import {
 } from "@brigade/contract/auto-fill";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
 import type { AutoFillService } from "./service";
 
@@ -69,7 +70,7 @@ export function autoFillRoutes(service: AutoFillService) {
             `503 ("${M.busy}") when too many proposals are being solved at once.`,
           body: autoFillBody,
           response: {
-            200: envelope(autoFillPayload),
+            200: saidEnvelope(autoFillPayload),
             404: errorBody,
             422: validationError,
             503: errorBody,
@@ -78,7 +79,7 @@ export function autoFillRoutes(service: AutoFillService) {
       },
       async (request) => {
         const payload = await service.preview(authOf(request), request.body);
-        return { message: M.proposed(payload.stats.filled), payload };
+        return { message: M.proposed.said(payload.stats.filled), payload };
       },
     );
 
@@ -99,12 +100,12 @@ export function autoFillRoutes(service: AutoFillService) {
             "many were booked), skipped, apply_id (identifies this apply for undo; null when nothing was booked). " +
             "Each booking records its creation with the caller as actor.",
           body: autoFillApplyBody,
-          response: { 200: envelope(autoFillApplyPayload), 422: validationError },
+          response: { 200: saidEnvelope(autoFillApplyPayload), 422: validationError },
         },
       },
       async (request) => {
         const payload = await service.apply(authOf(request), request.body.assignments);
-        return { message: M.applied(payload.applied), payload };
+        return { message: M.applied.said(payload.applied), payload };
       },
     );
 
@@ -122,12 +123,12 @@ export function autoFillRoutes(service: AutoFillService) {
             `kept. 404 ("${M.applyNotFound}") for an apply of another business or none; 409 ("${M.alreadyUndone}") ` +
             "when it was already undone.",
           body: autoFillUndoBody,
-          response: { 200: envelope(autoFillUndoPayload), 404: errorBody, 409: errorBody, 422: validationError },
+          response: { 200: saidEnvelope(autoFillUndoPayload), 404: errorBody, 409: errorBody, 422: validationError },
         },
       },
       async (request) => {
         const payload = await service.undo(authOf(request), request.body.apply_id);
-        return { message: M.undone(payload.released), payload };
+        return { message: M.undone.said(payload.released), payload };
       },
     );
   };

@@ -6,6 +6,7 @@ import { businesses } from "../../db/schema/accounts";
 
 const columns = {
   max_week_hours: businesses.maxWeekHours,
+  confirm_week_hours: businesses.confirmWeekHours,
   min_rest_hours: businesses.minRestHours,
   max_shifts_per_day: businesses.maxShiftsPerDay,
   draft_weeks: businesses.draftWeeks,

@@ -14,11 +14,15 @@ import type { WorkRulesService } from "./work-rules-service";
 const tags = ["Work rules"];
 const L = WORK_RULE_LIMITS;
 const D = WORK_RULE_DEFAULTS;
-const { max_week_hours: week, min_rest_hours: rest, max_shifts_per_day: perDay } = L;
+const { max_week_hours: week, confirm_week_hours: confirm, min_rest_hours: rest, max_shifts_per_day: perDay } = L;
 
 const RULES =
   `max_week_hours (${week.min}-${week.max}, quarter hours, default ${WORK_RULE_DEFAULTS.max_week_hours}): the most hours ` +
   "an employee works in a location's week (Monday start), unless their team-member record sets their own. " +
+  `confirm_week_hours (${confirm.min}-${confirm.max}, quarter hours, default ${D.confirm_week_hours}): the spec's ` +
+  "over-time confirmation: when the hours an employee holds in the week (GET /api/counts-stats/index) reach it, " +
+  "or the slot would take them past it, the Assign modal asks the manager to confirm, naming this number; it " +
+  "is never refused. " +
   `min_rest_hours (${rest.min}-${rest.max}, quarter hours, default ${WORK_RULE_DEFAULTS.min_rest_hours}): the least ` +
   "time between the end of a local day's last position and the start of the next day's first. " +
   `max_shifts_per_day (${perDay.min}-${perDay.max}, whole, default ${WORK_RULE_DEFAULTS.max_shifts_per_day}). ` +

@@ -19,6 +19,7 @@ afterAll(() => t.close());
 const URL = "/api/business/work-rules";
 const rules: WorkRules = {
   max_week_hours: 37.5,
+  confirm_week_hours: 30,
   min_rest_hours: 11.25,
   max_shifts_per_day: 1,
   draft_weeks: true,
@@ -70,6 +71,11 @@ describe("GET and PUT /api/business/work-rules", () => {
       [{ max_week_hours: 0 }, "max_week_hours", M.maxWeekHours],
       [{ max_week_hours: 168.25 }, "max_week_hours", M.maxWeekHours],
       [{ max_week_hours: 40.1 }, "max_week_hours", M.maxWeekHours],
+      [{ confirm_week_hours: 0 }, "confirm_week_hours", M.confirmWeekHours],
+      [{ confirm_week_hours: 168.25 }, "confirm_week_hours", M.confirmWeekHours],
+      [{ confirm_week_hours: 30.1 }, "confirm_week_hours", M.confirmWeekHours],
+      [{ confirm_week_hours: "30" }, "confirm_week_hours", M.confirmWeekHours],
+      [{ confirm_week_hours: null }, "confirm_week_hours", M.confirmWeekHours],
       [{ min_rest_hours: -1 }, "min_rest_hours", M.minRestHours],
       [{ min_rest_hours: 24.25 }, "min_rest_hours", M.minRestHours],
       [{ max_shifts_per_day: 1.5 }, "max_shifts_per_day", M.maxShiftsPerDay],
@@ -115,13 +121,65 @@ describe("GET and PUT /api/business/work-rules", () => {
     const edges = {
       ...rules,
       max_week_hours: 168,
+      confirm_week_hours: 168,
       min_rest_hours: 0,
       max_shifts_per_day: 10,
       draft_weeks: false,
       swaps_need_approval: true,
     };
     expect((await owner.put(URL, edges)).json().payload).toEqual(edges);
-    const low = { ...edges, max_week_hours: 1, min_rest_hours: 24, max_shifts_per_day: 1 };
+    const low = { ...edges, max_week_hours: 1, confirm_week_hours: 1, min_rest_hours: 24, max_shifts_per_day: 1 };
     expect((await owner.put(URL, low)).json().payload).toEqual(low);
+  });
+});
+
+describe("confirm_week_hours, the weekly hours that ask for confirmation", () => {
+  it("is the spec's 40 for a business that never set it, apart from the other weekly rules", async () => {
+    const fresh = await registerOwner(t.app, "Spec Bistro");
+    const payload = (await fresh.get(URL)).json().payload as WorkRules;
+    expect(payload.confirm_week_hours).toBe(40);
+    // Changing the weekly maximum or the overtime threshold leaves it where it is, and the other way round.
+    const changed = await fresh.put(URL, { max_week_hours: 48, overtime_week_hours: 44 });
+    expect(changed.json().payload).toMatchObject({
+      max_week_hours: 48,
+      overtime_week_hours: 44,
+      confirm_week_hours: 40,
+    });
+    const own = await fresh.put(URL, { confirm_week_hours: 32.5 });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().payload).toEqual({
+      ...WORK_RULE_DEFAULTS,
+      max_week_hours: 48,
+      overtime_week_hours: 44,
+      confirm_week_hours: 32.5,
+    });
+    expect(await readWorkRules(t.database.db, await businessIdOf(fresh))).toMatchObject({ confirm_week_hours: 32.5 });
+  });
+
+  it("is changed by the owner alone: a manager or a team member gets 403 and nothing changes", async () => {
+    const fresh = await registerOwner(t.app, "Guarded Bistro");
+    const freshManager = await createStaff(t, fresh, "manager");
+    const freshMember = await createStaff(t, fresh, "team_member");
+    expect((await freshManager.put(URL, { confirm_week_hours: 30 })).statusCode).toBe(403);
+    expect((await freshMember.put(URL, { confirm_week_hours: 30 })).statusCode).toBe(403);
+    expect((await freshManager.get(URL)).json().payload.confirm_week_hours).toBe(40);
+  });
+
+  it("refuses a bad value with the contract's message, in the caller's language too", async () => {
+    const fresh = await registerOwner(t.app, "Strict Bistro");
+    const res = await fresh.put(URL, { confirm_week_hours: 0.5 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ confirm_week_hours: [M.confirmWeekHours] });
+    const spanish = await fresh.request({
+      method: "PUT",
+      url: URL,
+      payload: { confirm_week_hours: 200 },
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().errors.confirm_week_hours).toEqual([
+      "Las horas semanales que piden confirmación deben ser un número de horas del 1 al 168, en cuartos de hora.",
+    ]);
+    expect((await fresh.get(URL)).json().payload.confirm_week_hours).toBe(40);
   });
 });

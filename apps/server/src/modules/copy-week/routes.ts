@@ -1,15 +1,16 @@
-import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import { errorBody, validationError } from "@brigade/contract/api";
 import { AUTO_FILL_MESSAGES } from "@brigade/contract/auto-fill";
 import {
   copyWeekBody,
   copyWeekPayload,
-  copyWeekSummary,
+  copyWeekSummarySaid,
   COPY_WEEK_MESSAGES as M,
   MAX_COPY_SHIFTS,
   MAX_COPY_WEEKS,
 } from "@brigade/contract/copy-week";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
 import type { CopyWeekService } from "./service";
 
@@ -67,12 +68,12 @@ export function copyWeekRoutes(service: CopyWeekService) {
             "area_role_name }], and skipped_past, source_shifts, weeks (the Mondays copied into), drafts, dry_run, " +
             "time_zone.",
           body: copyWeekBody,
-          response: { 200: envelope(copyWeekPayload), 404: errorBody, 422: validationError },
+          response: { 200: saidEnvelope(copyWeekPayload), 404: errorBody, 422: validationError },
         },
       },
       async (request) => {
         const payload = await service.copy(authOf(request), request.body);
-        return { message: copyWeekSummary(payload), payload };
+        return { message: copyWeekSummarySaid(payload), payload };
       },
     );
   };

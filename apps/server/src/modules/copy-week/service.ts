@@ -4,8 +4,8 @@ import {
   MAX_COPY_SHIFTS,
   targetMondays,
 } from "@brigade/contract/copy-week";
-import { formatDayMonthYear, parseDayMonthYear, startOfDayIn } from "@brigade/contract/dates";
-import { mondayOf } from "@brigade/contract/publish";
+import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import { mondayOf, startOfDayIn } from "@brigade/contract/local-time";
 import { weekdayIn } from "@brigade/contract/slots";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, lte, type SQL,
 import { withBookingContext } from "../../db/booking-joins";
 import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
+import { localDaySql, localMondaySql } from "../../db/local-time";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
@@ -20,14 +21,16 @@ const remainingOf = sql<number>`(select coalesce(sum(${slotPositions.remaining})
   join ${shiftSlots} on ${shiftSlots.id} = ${slotPositions.slotId} where ${shiftSlots.shiftId} = ${shifts.id})`;
 
 /**
- * When a shift locks: 00:00 on the location's lock_day of the week (Monday start, in the location's zone)
- * before the shift's week. Wall-clock arithmetic on local timestamps, then back to an instant in the zone.
+ * The day a shift locks: the location's lock_day of the week (Monday start, in the location's zone) before the
+ * shift's week. It is locked from 00:00 that day, that is once the location's today (lockedAt) has reached it: days,
+ * not instants, so no local midnight is turned back into an instant (the contract's startOfDayIn and PostgreSQL
+ * disagree on a midnight the clocks repeat, as Havana's when it falls back).
  */
-const lockAt = sql`((date_trunc('week', ${shifts.startsAt} at time zone ${locations.timeZone}) - interval '7 days'
-  + (array_position(array[${sql.join(
-    WEEKDAYS.map((d) => sql`${d}`),
-    sql`, `,
-  )}]::text[], ${locations.lockDay}) - 1) * interval '1 day') at time zone ${locations.timeZone})`;
+const lockDay = sql`(${localMondaySql(shifts.startsAt, locations.timeZone)} - 7 + array_position(array[${sql.join(
+  WEEKDAYS.map((d) => sql`${d}`),
+  sql`, `,
+)}]::text[], ${locations.lockDay}) - 1)`;
+const lockedAt = (now: Date) => sql`${localDaySql(at(now), locations.timeZone)} >= ${lockDay}`;
 
 function shiftPanelWhere({ panel, now, nextWeek }: ShiftPanelFilter): SQL | undefined {
   if (panel === "Shifts_Inprogress") return and(lte(shifts.startsAt, now), gt(shifts.endsAt, now));
@@ -157,7 +160,7 @@ export function makePanelsRepository(db: Db) {
             eq(shifts.locationId, locationId),
             gt(shifts.startsAt, now),
             sql`${locations.lockDay} is not null`,
-            sql`${lockAt} <= ${at(now)}`,
+            lockedAt(now),
             sql`${remainingOf} > 0`,
           ),
         )

@@ -9,10 +9,10 @@ import type {
   RequestPanel,
 } from "@brigade/contract/dashboard-panels";
 import { clockIn, dayMonthYearIn } from "@brigade/contract/dates";
+import { weekContaining } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { weekdayIn } from "@brigade/contract/slots";
-import { weekContaining } from "@brigade/contract/weeks";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
 import type { AuthContext } from "../../plugins/auth";

@@ -1,3 +1,5 @@
+import { startOfDayIn, weekStartIn } from "@brigade/contract/local-time";
+import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { requestIn, shiftAction } from "../decisions/test/support";
@@ -120,6 +122,56 @@ describe("with a fixed clock: next week and the lock date in the location's zone
     expect(res.statusCode, res.body).toBe(200);
     expect(Array.isArray(res.json().payload)).toBe(true);
   });
+});
+
+describe("the lock date across DST changes: the SQL's local week and day are the contract's", () => {
+  // Each location locks on Sundays, so the shifts of the week after a DST Sunday lock at 00:00 that Sunday. New York
+  // and London change at 02:00 and 01:00; Havana at midnight, which it skips in spring and repeats in autumn.
+  const SUNDAYS: Record<string, string[]> = {
+    "America/New_York": ["2026-03-08", "2026-11-01"],
+    "Europe/London": ["2026-03-29", "2026-10-25"],
+    "America/Havana": ["2026-03-08", "2026-11-01"],
+  };
+  /** Around each DST Sunday: either side of its midnights and of the jump, and the week after's last minute. */
+  const WALLS = ["T23:30", "+1T00:00", "+1T00:30", "T01:30", "T03:30", "+7T23:59", "+8T00:00"];
+  const wallOf = (sunday: string, wall: string) => {
+    const [days, time] = wall.split("T") as [string, string];
+    return `${Temporal.PlainDate.from(sunday).add({ days: Number(days || 0) })}T${time}`;
+  };
+  /** The contract's lock: 00:00 on the Sunday of the local week before the shift's. */
+  const lockOf = (startsAt: Date, zone: string) =>
+    startOfDayIn(weekStartIn(startsAt, zone).subtract({ days: 7 }).add({ days: 6 }), zone).getTime();
+
+  for (const [zone, sundays] of Object.entries(SUNDAYS))
+    it(`locks each shift from 00:00 on its lock day, weeks taken in ${zone}'s zone`, async () => {
+      const place = await createPlace(t, owner, zone);
+      await setLockDay(t, place, "Sunday");
+      const shifts: { name: string; startsAt: Date; lock: number }[] = [];
+      for (const sunday of sundays)
+        for (const wall of WALLS) {
+          const local = wallOf(sunday, wall);
+          const startsAt = new Date(Temporal.PlainDateTime.from(local).toZonedDateTime(zone).epochMilliseconds);
+          shifts.push({ name: local, startsAt, lock: lockOf(startsAt, zone) });
+          await insertShift(t, place, { from: startsAt, name: local });
+        }
+      // A millisecond before and at each lock, and every half hour of each DST Sunday.
+      const nows = shifts.flatMap((s) => [s.lock - 1, s.lock]);
+      for (const sunday of sundays) {
+        const first = startOfDayIn(Temporal.PlainDate.from(sunday), zone).getTime();
+        for (let m = -60; m <= 26 * 60; m += 30) nows.push(first + m * 60_000);
+      }
+      for (const now of nows) {
+        const service = makePanelsService(makePanelsRepository(t.database.db), () => new Date(now));
+        const locked = await service.lockedVacant({ businessId: place.businessId }, place.locationId);
+        const expected = shifts
+          .filter((s) => s.startsAt.getTime() > now && s.lock <= now)
+          .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+        expect(
+          locked.map((r) => r.name),
+          `${zone} at ${new Date(now).toISOString()}`,
+        ).toEqual(expected.map((s) => s.name));
+      }
+    });
 });
 
 describe("request panels", () => {

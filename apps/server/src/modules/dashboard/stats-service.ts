@@ -1,7 +1,7 @@
 import type { StatsCounts, StatsCountsQuery } from "@brigade/contract/dashboard-stats";
 import { monthContaining } from "@brigade/contract/dashboard-stats";
+import { weekContaining } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
-import { weekContaining } from "@brigade/contract/weeks";
 import { AppError } from "../../lib/app-error";
 import type { StatsRepository } from "./stats-repository";
 

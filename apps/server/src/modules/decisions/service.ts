@@ -54,7 +54,7 @@ function checkMatches(
     ["slot_id", body.slot_id, booking.slotId, "time slot"],
   ] as const;
   for (const [field, given, actual, label] of pairs) {
-    if (given !== undefined && given !== actual) throw AppError.field(field, M.mismatch(label));
+    if (given !== undefined && given !== actual) throw AppError.field(field, M.mismatch.said(label));
   }
 }
 
@@ -76,7 +76,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
             // A manager with an employee record is staff too: their own requests are someone else's call.
             if (booking.employeeUserId === caller.userId) throw AppError.forbidden(M.ownRequest);
             const target = decisionTarget(booking.status, body.status);
-            if (!target) throw AppError.conflict(M.refused(booking.status, body.status));
+            if (!target) throw AppError.conflict(M.refused.said(booking.status, body.status));
             if (target === "Accepted") {
               // Things may have changed since the member asked: recheck what a pickup needed.
               if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);

@@ -1,5 +1,4 @@
-import { dateIn, startOfDayIn } from "@brigade/contract/dates";
-import { weekContaining } from "@brigade/contract/weeks";
+import { dateIn, startOfDayIn, weekContaining } from "@brigade/contract/local-time";
 import type { DayRange } from "./repository";
 
 // Which stretch of time around a set of slots the facts must cover. Pure, so the loader stays a list of

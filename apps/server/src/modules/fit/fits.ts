@@ -1,4 +1,5 @@
-import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusal } from "@brigade/contract/fit";
+import { type CandidateFit, candidateFit, type FitFacts, selfServiceRefusalSaid } from "@brigade/contract/fit";
+import type { Message } from "@brigade/contract/i18n/template";
 import { timeOffDays } from "@brigade/contract/time-off";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { ruleOfWindow } from "../availability";
@@ -14,7 +15,7 @@ export type Fits = {
   factsOf: (employeeId: number) => FitFacts;
   fit: (employeeId: number, slot: FitSlot) => CandidateFit;
   /** Why the employee may not take the slot themselves (time off, maximum, rest, shifts per day), or null. */
-  refusal: (employeeId: number, slot: FitSlot) => string | null;
+  refusal: (employeeId: number, slot: FitSlot) => Message | null;
 };
 
 type Results<T extends readonly [] | readonly (() => unknown)[]> = {
@@ -102,6 +103,7 @@ export async function fitsFrom(
     rules,
     factsOf,
     fit,
-    refusal: (employeeId, slot) => selfServiceRefusal(fit(employeeId, slot), rules, factsOf(employeeId).maxWeekHours),
+    refusal: (employeeId, slot) =>
+      selfServiceRefusalSaid(fit(employeeId, slot), rules, factsOf(employeeId).maxWeekHours),
   };
 }

@@ -1,11 +1,12 @@
 import type { LabourItem, TimeRange } from "@brigade/contract/labour-hours";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { localDaySql, localMondaySql } from "../../db/local-time";
 
 // The rows labour cost and timesheets are made of, read in one query each: every position (or punch) of the
 // employees who work at a location in a window, at any of the business's locations, since overtime counts all
-// of an employee's week. Local days and weeks come from the database (its time-zone rules are the ones the
-// contract's localDayAndWeek follows, checked by cost-items.test.ts), so no row passes through Temporal.
+// of an employee's week. Local days and weeks come from the database (db/local-time.ts, the contract's
+// localDayAndWeek, checked by cost-items.test.ts), so no row passes through Temporal.
 
 /** A span of instants to read, padded by callers to cover whole local weeks in every zone. */
 export type Window = { from: Date; to: Date };
@@ -36,9 +37,9 @@ export type PunchRow = {
 };
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
-const localDay = (instant: string) => sql.raw(`to_char((${instant} at time zone l.time_zone)::date, 'YYYY-MM-DD')`);
-const localWeek = (instant: string) =>
-  sql.raw(`to_char(date_trunc('week', ${instant} at time zone l.time_zone)::date, 'YYYY-MM-DD')`);
+const ymd = (date: SQL) => sql`to_char(${date}, 'YYYY-MM-DD')`;
+const localDay = (instant: string) => ymd(localDaySql(sql.raw(instant), sql.raw("l.time_zone")));
+const localWeek = (instant: string) => ymd(localMondaySql(sql.raw(instant), sql.raw("l.time_zone")));
 
 type Rows<T> = { rows: T[] };
 

@@ -1,4 +1,4 @@
-import { localDayAndWeek } from "@brigade/contract/labour-hours";
+import { localDayAndWeek } from "@brigade/contract/local-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { addEmployee } from "../assignments/test/support";

@@ -1,8 +1,9 @@
-import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
+import { parseDayMonthYear } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
 import { budgetUsedPct, DEFAULT_BUDGET_WEEKS, type LabourCostPayload } from "@brigade/contract/labour-cost";
 import { addTo, emptySums, hoursOf, type LabourSums } from "@brigade/contract/labour-hours";
-import { apiDay, labourPeriod, mondayOf } from "@brigade/contract/labour-period";
+import { apiDay, labourPeriod } from "@brigade/contract/labour-period";
+import { dateIn, mondayOf } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import type { Temporal } from "temporal-polyfill";

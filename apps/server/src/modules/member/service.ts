@@ -1,5 +1,5 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
-import { dateIn } from "@brigade/contract/dates";
+import { dateIn } from "@brigade/contract/local-time";
 import {
   defaultMemberPeriod,
   MEMBER_MESSAGES as M,

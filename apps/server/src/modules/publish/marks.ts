@@ -1,4 +1,4 @@
-import { weekStartIn } from "@brigade/contract/publish";
+import { weekStartIn } from "@brigade/contract/local-time";
 import type { PublishMarks } from "./marks-repository";
 
 // A published week counts what changed since it was published (week-building.md, "Publish"). The shifts module

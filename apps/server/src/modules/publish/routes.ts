@@ -9,6 +9,7 @@ import {
 } from "@brigade/contract/publish";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
 import type { PublishService } from "./service";
 
@@ -62,7 +63,7 @@ export function publishRoutes(service: PublishService) {
             `publishing, published (drafts published) and notified (people told). ${states}`,
           body: publishBody,
           response: {
-            200: envelope(publishPayload),
+            200: saidEnvelope(publishPayload),
             404: errorBody,
             409: errorBody,
             422: validationError,

@@ -1,9 +1,10 @@
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import type { Message } from "@brigade/contract/i18n/template";
+import { mondayOf } from "@brigade/contract/local-time";
 import { daysIn } from "@brigade/contract/periods";
 import {
   canPublish,
   PUBLISH_MESSAGES as M,
-  mondayOf,
   mondaysBetween,
   type PublishPayload,
   presentWeek,
@@ -80,7 +81,7 @@ export function makePublishService(repo: PublishRepository) {
     async publish(
       caller: Caller,
       body: { location_id: number; week: string },
-    ): Promise<{ message: string; payload: PublishPayload }> {
+    ): Promise<{ message: Message; payload: PublishPayload }> {
       const { businessId } = caller;
       const location = await locationOf(businessId, body.location_id);
       const monday = mondayOf(dayOf(body.week));
@@ -105,7 +106,7 @@ export function makePublishService(repo: PublishRepository) {
         const after = presentWeek(monday, await weekOf(tx, businessId, location.id, span), draftWeeks);
         return { week: after, published, notified: holders.length };
       });
-      return { message: M.published(week, payload.published, payload.notified), payload };
+      return { message: M.published.said(week, payload.published, payload.notified), payload };
     },
   };
 }

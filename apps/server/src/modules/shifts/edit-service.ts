@@ -84,13 +84,13 @@ async function restaff(
 ): Promise<void> {
   const wanted = new Map(next.roles.map((r) => [r.areaRoleId, r.roleCount]));
   const lost = booked.find((b) => !wanted.has(b.areaRoleId));
-  if (lost) throw AppError.conflict(bookedRoleMessage(lost.name));
+  if (lost) throw AppError.conflict(bookedRoleMessage.said(lost.name));
   const current = new Map<number, number>();
   for (const p of positions) {
     const held = p.capacity - p.remaining;
     current.set(p.areaRoleId, p.capacity);
     const count = wanted.get(p.areaRoleId);
-    if (count !== undefined && count < held) throw AppError.conflict(countBelowHeldMessage(p.name, held));
+    if (count !== undefined && count < held) throw AppError.conflict(countBelowHeldMessage.said(p.name, held));
   }
   for (const roleId of current.keys()) {
     if (!wanted.has(roleId)) await tx.removeRole(businessId, shiftId, roleId);

@@ -167,7 +167,7 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
         const me = await tx.employeeOfUser(businessId, caller.userId);
         if (me && row.offererId === me.id) throw AppError.forbidden(M.ownOffer);
         if (!me || (row.toId !== null && row.toId !== me.id)) throw AppError.forbidden(M.notForYou);
-        if (row.status !== "Offered") throw AppError.conflict(M.onlyOffered(row.status));
+        if (row.status !== "Offered") throw AppError.conflict(M.onlyOffered.said(row.status));
         if (!(await stillTakeable(tx, row, me.id, true, now))) return "stale";
         if ((await tx.workRules(businessId)).swaps_need_approval) {
           await tx.setStatus(businessId, id, { status: "Accepted by colleague", takerId: me.id }, now);
@@ -188,7 +188,7 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
         if ([row.offererUserId, row.toUserId, row.takerUserId].includes(caller.userId))
           throw AppError.forbidden(M.ownSwap);
         if (row.status !== "Accepted by colleague" || row.takerId === null || row.takerUserId === null)
-          throw AppError.conflict(M.onlyAwaiting(row.status));
+          throw AppError.conflict(M.onlyAwaiting.said(row.status));
         if (body.status === "Denied") {
           await tx.setStatus(businessId, id, { status: "Denied", deciderUserId: caller.userId }, now);
           await tx.notify(businessId, decided(row, "Denied", [row.offererUserId, row.takerUserId]));
@@ -207,7 +207,7 @@ export function makeSwapService(repo: SwapRepository, clock: () => Date = () => 
       await repo.transaction(async (tx) => {
         const row = await lockedSwap(tx, businessId, id);
         if (row.offererUserId !== caller.userId) throw AppError.forbidden(M.cancelOnlyOwn);
-        if (!isOpenSwap(row.status)) throw AppError.conflict(M.cancelOnlyOpen(row.status));
+        if (!isOpenSwap(row.status)) throw AppError.conflict(M.cancelOnlyOpen.said(row.status));
         await tx.setStatus(businessId, id, { status: "Cancelled" }, clock());
         await tx.notify(businessId, decided(row, "Cancelled", [row.toUserId, row.takerUserId]));
       });

@@ -1,4 +1,5 @@
-import { SWAP_MESSAGES as M, SWAP_NOTIFY_MAX, swapRefusal } from "@brigade/contract/swaps";
+import type { Message } from "@brigade/contract/i18n/template";
+import { SWAP_MESSAGES as M, SWAP_NOTIFY_MAX, swapRefusalSaid } from "@brigade/contract/swaps";
 import { AppError } from "../../lib/app-error";
 import type { SwapQueries } from "./repository";
 
@@ -37,7 +38,7 @@ export async function takerRefusal(
   takerId: number,
   slot: TakerSlot,
   you: boolean,
-): Promise<string | null> {
+): Promise<Message | null> {
   const taker = await q.lockEmployee(businessId, takerId);
   if (!taker) throw AppError.notFound(M.colleagueNotFound);
   const words = you ? M.you : M.colleague;
@@ -46,7 +47,7 @@ export async function takerRefusal(
   if (await q.openRequestInSlot(businessId, takerId, slot.slotId)) return words.inSlot;
   if (await q.holdsOverlapping(businessId, takerId, slot.slotId)) return words.overlaps;
   const fits = await q.loadFits(businessId, [takerId], [slot]);
-  return swapRefusal(fits.fit(takerId, slot), fits.rules, fits.factsOf(takerId).maxWeekHours, you);
+  return swapRefusalSaid(fits.fit(takerId, slot), fits.rules, fits.factsOf(takerId).maxWeekHours, you);
 }
 
 // Colleagues read before the work rules: enough that the rules rarely leave fewer than the list holds.
@@ -64,6 +65,6 @@ export async function eligibleColleagues(q: SwapQueries, businessId: number, off
     [slot],
   );
   return colleagues
-    .filter((c) => swapRefusal(fits.fit(c.id, slot), fits.rules, fits.factsOf(c.id).maxWeekHours, true) === null)
+    .filter((c) => swapRefusalSaid(fits.fit(c.id, slot), fits.rules, fits.factsOf(c.id).maxWeekHours, true) === null)
     .slice(0, SWAP_NOTIFY_MAX);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { dateIn } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
+import { dateIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { daysIn } from "@brigade/contract/periods";
 import { KIOSK_LOCK_MS, KIOSK_MAX_FAILURES, CLOCK_MESSAGES as M } from "@brigade/contract/time-clock";

@@ -1,7 +1,8 @@
-import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
+import { parseDayMonthYear } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
 import { hoursOf } from "@brigade/contract/labour-hours";
-import { apiDay, labourPeriod, mondayOf } from "@brigade/contract/labour-period";
+import { apiDay, labourPeriod } from "@brigade/contract/labour-period";
+import { mondayOf, todayIn } from "@brigade/contract/local-time";
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
 import { formatCents } from "@brigade/contract/money";
 import type { MyHoursPayload } from "@brigade/contract/time-clock";
@@ -23,7 +24,10 @@ export function makeMyHours(
   return async (caller: Caller, week: string | undefined, now = new Date()): Promise<MyHoursPayload> => {
     const employee = await repo.employeeOfUser(caller.businessId, caller.userId);
     if (!employee) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
-    const thisMonday = mondayOf((week ? parseDayMonthYear(week) : null) ?? dateIn(now, "UTC"));
+    // Only which two weeks to show is chosen here (the phone's day, else UTC's: the caller's locations may lie in
+    // several zones); each punch and position is put in its own location's local week by the rows it comes from,
+    // and the period's window, padded two days each side, holds those weeks in every zone.
+    const thisMonday = mondayOf((week ? parseDayMonthYear(week) : null) ?? todayIn("UTC", now));
     const lastMonday = thisMonday.subtract({ weeks: 1 });
     const period = labourPeriod(lastMonday, thisMonday.add({ days: 6 }), "UTC");
     const [rules, currency] = await Promise.all([

@@ -1,6 +1,6 @@
 import { attendanceOf, clockInWindow, geofenceCheck } from "@brigade/contract/attendance";
-import { dateIn } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
+import { dateIn } from "@brigade/contract/local-time";
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
 import { MESSAGES, requiredMessage } from "@brigade/contract/messages";
 import {
@@ -86,7 +86,7 @@ export function makeClockService(repo: ClockRepository, clock: () => Date = () =
       if (await tx.openPunch(who.businessId, who.employeeId)) throw AppError.conflict(M.alreadyIn);
       const booking = await bookingFor(tx, who, body, at, rules);
       const locationId = booking?.locationId ?? who.kioskLocationId ?? body.location_id;
-      if (!locationId) throw AppError.field("location_id", requiredMessage("location"));
+      if (!locationId) throw AppError.field("location_id", requiredMessage.said("location"));
       const place = await tx.place(who.businessId, locationId);
       if (!place) throw AppError.notFound(MESSAGES.locationNotFound);
       const placeFlags = who.source === "app" ? geofenceFlags(rules, place, body, true) : [];

@@ -1,4 +1,5 @@
-import { dateIn, parseDayMonthYear } from "@brigade/contract/dates";
+import { parseDayMonthYear } from "@brigade/contract/dates";
+import { dateIn } from "@brigade/contract/local-time";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
 import { dayWindows, type Place } from "@brigade/contract/periods";
 import { describeTimeZone } from "@brigade/contract/time-zones";

@@ -1,6 +1,6 @@
-import { dateIn } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
+import { dateIn } from "@brigade/contract/local-time";
 import type { PunchItem } from "@brigade/contract/time-clock";
 import {
   TIMESHEET_MESSAGES as M,

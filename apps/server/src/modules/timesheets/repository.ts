@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
+import { localDaySql } from "../../db/local-time";
 import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
@@ -99,11 +100,12 @@ function queries(db: Db) {
     /** Open punches at the location whose local day is within the days, of these employees. */
     async openPunches(businessId: number, locationId: number, employeeIds: number[], fromDay: string, toDay: string) {
       if (!employeeIds.length) return 0;
+      const inDay = localDaySql(sql.raw("p.in_at"), sql.raw("l.time_zone"));
       const result = (await db.execute(sql`select count(*)::int as n from punches p
         join locations l on l.id = p.location_id
         where p.business_id = ${businessId} and p.location_id = ${locationId} and p.out_at is null
           and p.employee_id = any(${`{${employeeIds.join(",")}}`}::int[])
-          and (p.in_at at time zone l.time_zone)::date between ${fromDay}::date and ${toDay}::date`)) as unknown as Rows<{
+          and ${inDay} between ${fromDay}::date and ${toDay}::date`)) as unknown as Rows<{
         n: number;
       }>;
       return result.rows[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import type { ShiftItem } from "@brigade/contract/shifts";
+import { ianaName } from "@brigade/contract/time-zones";
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -8,29 +9,23 @@ import "dayjs/locale/fr";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Temporal } from "temporal-polyfill";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { TablePager } from "../../components/table-pager";
+import { useLocations } from "../../features/locations/api/location-index";
 import { useShiftPage } from "../../features/shifts/api/shift-index";
 import { ShiftsTable } from "../../features/shifts/components/shifts-table";
+import { listingPeriod } from "../../features/shifts/lib/listing-period";
 import { filterQuery, toServerDay } from "../../features/shifts/lib/shift-filters";
+import { homeLocation } from "../../features/timelines/lib/timeline-place";
 import { currentLocale } from "../../i18n";
 import { isManagerRole, useSession } from "../session";
 import { EditShiftModal } from "./edit-shift-modal";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
-
-/** The period shown: the range chosen, else the day picked, else this week and next. */
-function periodOf(start: string | null, end: string | null, date: string | null) {
-  if (start && end) return { start, end };
-  if (date) return { start: date, end: date };
-  const monday = dayjs()
-    .startOf("day")
-    .subtract((dayjs().day() + 6) % 7, "day");
-  return { start: monday.format("YYYY-MM-DD"), end: monday.add(13, "day").format("YYYY-MM-DD") };
-}
 
 /** A day of the period as "Mon 4 May 2026", in the app's language. */
 const periodDay = (day: string) => dayjs(day).locale(currentLocale()).format("ddd D MMM YYYY");
@@ -40,7 +35,10 @@ export function ShiftsPage() {
   const { user } = useSession();
   const { filters } = useShiftFilters();
   const [editing, setEditing] = useState<ShiftItem | null>(null);
-  const period = periodOf(filters.start, filters.end, filters.date);
+  // This week and next are the location's (the first one's under Show All); the browser's until the list is read.
+  const locations = useLocations();
+  const home = homeLocation(locations.data ?? [], filters.location);
+  const period = listingPeriod(filters, home ? ianaName(home.time_zone) : Temporal.Now.timeZoneId());
   const query = {
     ...filterQuery(filters, { calendar: false, staff: isManagerRole(user.role) }),
     from: toServerDay(period.start),

@@ -1,4 +1,5 @@
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import { mondayOf, todayIn } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 import { LabourCostPanel } from "../../features/labour/components/labour-cost-panel";
 
@@ -6,8 +7,8 @@ type Props = { locationId: number; monday: string; owner: boolean; timeZone?: st
 
 /** The labour cost panel of the week starting `monday` (DD-MM-YYYY; when empty, this week in `timeZone`). */
 export function WeekLabourCost({ locationId, monday, owner, timeZone }: Props) {
-  const today = timeZone ? Temporal.Now.plainDateISO(timeZone) : Temporal.Now.plainDateISO();
-  const first = parseDayMonthYear(monday) ?? today.subtract({ days: today.dayOfWeek - 1 });
+  const today = todayIn(timeZone ?? Temporal.Now.timeZoneId());
+  const first = parseDayMonthYear(monday) ?? mondayOf(today);
   return (
     <LabourCostPanel
       locationId={locationId}

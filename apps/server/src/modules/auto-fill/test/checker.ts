@@ -1,7 +1,6 @@
 import { slotFit } from "@brigade/contract/availability";
-import { dateIn } from "@brigade/contract/dates";
+import { dateIn, weekContaining } from "@brigade/contract/local-time";
 import { overlapsTimeOff } from "@brigade/contract/time-off";
-import { weekContaining } from "@brigade/contract/weeks";
 import type { AutoFillInstance, Proposal } from "../instance";
 
 // Test support: an independent reading of auto-fill's hard rules (week-building.md, "Auto-fill" and "Work

@@ -22,7 +22,7 @@ export function FitBadges({ fit }: { fit: CandidateFit }) {
     <Stack gap={2} mt={4}>
       <Group gap={4}>
         <Badge {...badge} variant="outline" color="gray.7">
-          {translated(FIT_BADGES.weekHours(fit.week_hours))}
+          {translated(FIT_BADGES.weekHours.said(fit.week_hours))}
         </Badge>
         <Badge
           {...badge}

@@ -1,4 +1,4 @@
-import { ASSIGN_MESSAGES, hoursBetween, overtimeConfirmation } from "@brigade/contract/assignments";
+import { ASSIGN_MESSAGES, hoursBetween } from "@brigade/contract/assignments";
 import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,8 +12,8 @@ import { assignmentKeys } from "../api/assignment-keys";
 import { fetchHeldHours } from "../api/held-hours";
 import { selectShift } from "../api/select-shift";
 import { askToAssign } from "../lib/ask-to-assign";
-import { confirmOvertime } from "../lib/confirm-overtime";
 import { fitConcerns, needsRestRule } from "../lib/fit-concerns";
+import { overtimeQuestion } from "../lib/overtime-question";
 
 export type AssignRequest = {
   shift: ShiftItem;
@@ -27,10 +27,11 @@ type AssignedEmployee = { id: number; name: string; fit?: CandidateFit };
 
 /**
  * The spec's assign flow, one employee after another: ask before assigning someone unavailable or short of
- * rest (their fit), then check the week's hours and ask before going over the limit (in words true to the
- * hours: see overtimeConfirmation), then assign. Any "no" skips that employee. Each failure is reported with
- * the employee's name (a 409 for time off approved meanwhile included); a second submit while one runs is
- * ignored. Resolves once every employee has been tried.
+ * rest (their fit), then check the week's hours and ask before going past the business's weekly hours that
+ * ask for confirmation (its work rule confirm_week_hours; the words are true to the hours: see
+ * overtimeQuestion), then assign. Any "no" skips that employee. Each failure is reported with the employee's
+ * name (a 409 for time off approved meanwhile included); a second submit while one runs is ignored. Resolves
+ * once every employee has been tried.
  */
 export function useAssignSubmit() {
   const queryClient = useQueryClient();
@@ -58,9 +59,9 @@ export function useAssignSubmit() {
     try {
       if (!(await fitAccepted(employee))) return false;
       const held = await fetchHeldHours(employee.id, shift.id);
-      const slotHours = hoursBetween(slot.from, slot.to);
-      const ask = overtimeConfirmation(held, slotHours);
-      if (ask && !(await confirmOvertime(ask, { name: employee.name, weekHours: held + slotHours }))) return false;
+      const { confirm_week_hours } = await queryClient.fetchQuery(workRulesQueryOptions());
+      const question = overtimeQuestion(employee.name, held, hoursBetween(slot.from, slot.to), confirm_week_hours);
+      if (question && !(await askToAssign(question))) return false;
       await selectShift({ employee_id: employee.id, shift_id: shift.id, area_role_id: areaRoleId, slot_id: slot.id });
       return true;
     } catch (error) {

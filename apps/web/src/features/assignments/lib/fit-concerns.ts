@@ -9,8 +9,8 @@ import { translated } from "../../../i18n/messages";
 export function fitConcerns(fit: CandidateFit | undefined, name: string, minRestHours: number): string[] {
   if (!fit) return [];
   const concerns: string[] = [];
-  if (fit.availability === "unavailable") concerns.push(translated(FIT_CONFIRMATION.unavailable(name)));
-  if (!fit.rest_ok) concerns.push(translated(FIT_CONFIRMATION.rest(name, minRestHours)));
+  if (fit.availability === "unavailable") concerns.push(translated(FIT_CONFIRMATION.unavailable.said(name)));
+  if (!fit.rest_ok) concerns.push(translated(FIT_CONFIRMATION.rest.said(name, minRestHours)));
   return concerns;
 }
 

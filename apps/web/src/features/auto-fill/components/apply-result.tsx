@@ -43,9 +43,9 @@ export function ApplyResult({ preview, applied, undone, undoing, error, onUndo, 
     <Stack gap="md">
       {undone ? (
         // A new heading (a new key): the keyboard moves to it when the undo is done.
-        <StepHeading key="undone">{translated(AUTO_FILL_MESSAGES.undone(undone.released))}</StepHeading>
+        <StepHeading key="undone">{translated(AUTO_FILL_MESSAGES.undone.said(undone.released))}</StepHeading>
       ) : (
-        <StepHeading key="applied">{translated(AUTO_FILL_MESSAGES.applied(applied.applied))}</StepHeading>
+        <StepHeading key="applied">{translated(AUTO_FILL_MESSAGES.applied.said(applied.applied))}</StepHeading>
       )}
       {undone && (
         <NamedList

@@ -1,3 +1,4 @@
+import { todayIn } from "@brigade/contract/local-time";
 import type { LocationItem } from "@brigade/contract/locations";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Button, Stack } from "@mantine/core";
@@ -9,7 +10,6 @@ import {
   type AutoFillFormValues,
   autoFillFormErrors,
   bodyOf,
-  todayIn,
   weekFrom,
 } from "../lib/auto-fill-period";
 import { ApplyResult } from "./apply-result";

@@ -87,7 +87,7 @@ export function useAutoFill() {
     try {
       const { message, result } = await applyAutoFill({ assignments: items });
       setStep({ kind: "applied", preview, applied: result });
-      notifySuccess(message || translated(AUTO_FILL_MESSAGES.applied(result.applied)));
+      notifySuccess(message || translated(AUTO_FILL_MESSAGES.applied.said(result.applied)));
     } catch (cause) {
       fail(cause);
     } finally {
@@ -103,7 +103,7 @@ export function useAutoFill() {
     try {
       const { message, result } = await undoAutoFill({ apply_id: applied.apply_id });
       setStep({ kind: "undone", preview, applied, undone: result });
-      notifySuccess(message || translated(AUTO_FILL_MESSAGES.undone(result.released)));
+      notifySuccess(message || translated(AUTO_FILL_MESSAGES.undone.said(result.released)));
     } catch (cause) {
       fail(cause);
     } finally {

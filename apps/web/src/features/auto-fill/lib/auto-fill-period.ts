@@ -1,5 +1,6 @@
 import { type AutoFillBody, autoFillBody } from "@brigade/contract/auto-fill";
 import { formatDayMonthYear } from "@brigade/contract/dates";
+import { mondayOf } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 import { translated } from "../../../i18n/messages";
 import { dayText } from "./day-text";
@@ -28,12 +29,9 @@ export function weekFrom(
   today: Temporal.PlainDate,
   weeks: number,
 ): { from: Temporal.PlainDate; to: Temporal.PlainDate } {
-  const monday = today.subtract({ days: today.dayOfWeek - 1 }).add({ weeks });
+  const monday = mondayOf(today).add({ weeks });
   return { from: monday, to: monday.add({ days: 6 }) };
 }
-
-/** Today on the location's clock: "this week" is the location's week, not the browser's. */
-export const todayIn = (timeZone: string) => Temporal.Now.plainDateISO(timeZone);
 
 /** The period the values stand for: a week, or the custom days as typed. */
 export function chosenPeriod(values: AutoFillFormValues, today: Temporal.PlainDate): { from: string; to: string } {

@@ -1,4 +1,4 @@
-import { COPY_WEEK_MESSAGES, type CopyWeekPayload, copyWeekSummary } from "@brigade/contract/copy-week";
+import { COPY_WEEK_MESSAGES, type CopyWeekPayload, copyWeekSummarySaid } from "@brigade/contract/copy-week";
 import { shortDateTimeIn } from "@brigade/contract/dates";
 import { List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ export function CopySummary({ payload, live = false }: Props) {
   return (
     <Stack gap="xs" aria-live={live ? "polite" : undefined}>
       <Text size="sm" fw={500}>
-        {translated(empty ? COPY_WEEK_MESSAGES.nothingToCopy : copyWeekSummary(payload, skipped.length > 0))}
+        {translated(empty ? COPY_WEEK_MESSAGES.nothingToCopy : copyWeekSummarySaid(payload, skipped.length > 0))}
       </Text>
       {payload.drafts && payload.created > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { type CopyWeekBody, copyWeekBody } from "@brigade/contract/copy-week";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { dateTimeFormat } from "@brigade/contract/intl";
-import { mondayOf } from "@brigade/contract/publish";
+import { mondayOf } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 import { currentLocale } from "../../../i18n";
 import { translated } from "../../../i18n/messages";

@@ -68,7 +68,7 @@ export function TeamMemberForm({
   // An empty choice is "required", not "must be one of".
   const validate = (values: Values) => ({
     ...schemaRules({ ...values, max_week_hours: ownMaximum(values.max_week_hours) }),
-    ...(values.availability ? {} : { availability: translated(requiredMessage("availability")) }),
+    ...(values.availability ? {} : { availability: translated(requiredMessage.said("availability")) }),
   });
 
   const form = useForm<Values>({

@@ -36,7 +36,7 @@ export function ApproveJoinDialog({ request, roleGroups, onClose }: Props) {
     initialValues: { area_role_ids: [], availability: "FullTime" },
     validate: {
       area_role_ids: (ids) => (ids.length === 0 ? translated(MESSAGES.areaRolesRequired) : null),
-      availability: (value) => (value ? null : translated(requiredMessage("availability"))),
+      availability: (value) => (value ? null : translated(requiredMessage.said("availability"))),
     },
   });
 

@@ -20,7 +20,7 @@ export function AddRoleForm({ areas, defaultAreaId }: Props) {
   const form = useForm<Values>({
     initialValues: { area_id: firstArea ? String(firstArea) : null, name: "" },
     validate: {
-      area_id: (value) => (value ? null : translated(requiredMessage("area"))),
+      area_id: (value) => (value ? null : translated(requiredMessage.said("area"))),
       name: fieldRule(areaRoleUpdateBody.shape.name),
     },
   });

@@ -5,7 +5,7 @@ import {
   publishable,
   type ScheduleWeek,
   type WeekState,
-  weekStateLabel,
+  weekStateLabelSaid,
 } from "@brigade/contract/publish";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
@@ -67,7 +67,7 @@ export function PublishWeekBar({ locationId, locationName, week }: Props) {
   const ask = () =>
     confirmAction({
       title: t("publish.confirmTitle"),
-      message: translated(PUBLISH_MESSAGES.confirm(shown.week, locationName, shown.people)),
+      message: translated(PUBLISH_MESSAGES.confirm.said(shown.week, locationName, shown.people)),
       confirmLabel: t("publish.publish"),
       danger: false,
       onConfirm: () =>
@@ -93,7 +93,7 @@ export function PublishWeekBar({ locationId, locationName, week }: Props) {
               {t("publish.weekAt", { week: shown.week, location: locationName })}
             </Text>
             <Badge color={COLORS[shown.state]} variant="filled" tt="none" radius="sm">
-              {translated(weekStateLabel(shown))}
+              {translated(weekStateLabelSaid(shown))}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">

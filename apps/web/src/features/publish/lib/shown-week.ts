@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
-import { mondayOf, weekStartIn } from "@brigade/contract/publish";
+import { mondayOf, weekStartIn } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 
 /** What the calendar shows: its range as instants and its current date ("YYYY-MM-DD", in the zone). */

@@ -1,4 +1,5 @@
-import { clockIn, dateIn, formatDayMonthYear, parseDayMonthYear, specClock } from "@brigade/contract/dates";
+import { clockIn, formatDayMonthYear, parseDayMonthYear, specClock } from "@brigade/contract/dates";
+import { dateIn } from "@brigade/contract/local-time";
 import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
 import { ianaName, timeZoneAbbr } from "@brigade/contract/time-zones";
 import type { Temporal } from "temporal-polyfill";

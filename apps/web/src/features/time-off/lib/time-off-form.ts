@@ -83,8 +83,8 @@ export function formErrorsOf(apiErrors: Record<string, string | undefined>, part
 export function timeOffFormErrors(values: TimeOffFormValues): TimeOffFormErrors | null {
   const apiErrors: Record<string, string> = {};
   // Part of a day needs both times: without them the request would silently become a whole day.
-  if (values.partDay && !values.fromTime) apiErrors.from_time = translated(requiredMessage("from time"));
-  if (values.partDay && !values.toTime) apiErrors.to_time = translated(requiredMessage("to time"));
+  if (values.partDay && !values.fromTime) apiErrors.from_time = translated(requiredMessage.said("from time"));
+  if (values.partDay && !values.toTime) apiErrors.to_time = translated(requiredMessage.said("to time"));
   const parsed = timeOffBody.safeParse(bodyOf(values));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {

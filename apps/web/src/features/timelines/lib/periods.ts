@@ -1,4 +1,5 @@
 import { clockIn } from "@brigade/contract/dates";
+import { mondayOf } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 import { i18next } from "../../../i18n";
 
@@ -8,11 +9,6 @@ import { i18next } from "../../../i18n";
 export type TimelineSpan = "week" | "day";
 
 export type Period = { from: Temporal.PlainDate; to: Temporal.PlainDate };
-
-export const todayIn = (timeZone: string): Temporal.PlainDate => Temporal.Now.plainDateISO(timeZone);
-
-/** The Monday of the week holding `day`. */
-export const mondayOf = (day: Temporal.PlainDate): Temporal.PlainDate => day.subtract({ days: day.dayOfWeek - 1 });
 
 /** The week (Monday to Sunday) or the day holding `anchor`. */
 export function periodOf(span: TimelineSpan, anchor: Temporal.PlainDate): Period {

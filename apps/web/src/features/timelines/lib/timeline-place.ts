@@ -1,8 +1,12 @@
+import { todayIn } from "@brigade/contract/local-time";
 import type { LocationItem } from "@brigade/contract/locations";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Temporal } from "temporal-polyfill";
 import { i18next } from "../../../i18n";
-import { todayIn } from "./periods";
+
+/** The location whose zone days are counted in: the chosen one, or the first under Show All; none without any. */
+export const homeLocation = (locations: LocationItem[], locationFilter: string): LocationItem | undefined =>
+  locations.find((l) => String(l.id) === locationFilter) ?? locations[0];
 
 /**
  * Where a timeline's days are counted: the chosen location's zone, or the first location's under Show All
@@ -10,7 +14,7 @@ import { todayIn } from "./periods";
  */
 export function timelinePlace(locations: LocationItem[], locationFilter: string, pickedDay: string | null) {
   const showAll = locationFilter === "showAll";
-  const home = locations.find((l) => String(l.id) === locationFilter) ?? locations[0];
+  const home = homeLocation(locations, locationFilter);
   const zone = home ? ianaName(home.time_zone) : "UTC";
   const zoneNote = showAll
     ? i18next.t("rosters:zoneNote.showAll", {

@@ -1,3 +1,4 @@
+import { mondayOf } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 
 // A datetime-local field shows a location's wall clock; the API speaks instants. These convert one to the other in
@@ -20,6 +21,6 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
 
 /** The Monday of the week of `day`, and the Sunday after it. */
 export function weekOf(day: Temporal.PlainDate): { from: Temporal.PlainDate; to: Temporal.PlainDate } {
-  const from = day.subtract({ days: day.dayOfWeek - 1 });
+  const from = mondayOf(day);
   return { from, to: from.add({ days: 6 }) };
 }

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 /** The rules in the order both views list them; each one's label and explanation are in the catalogue. */
 export const WORK_RULE_KEYS = [
   "max_week_hours",
+  "confirm_week_hours",
   "min_rest_hours",
   "max_shifts_per_day",
   "draft_weeks",

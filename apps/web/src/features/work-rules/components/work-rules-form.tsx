@@ -38,6 +38,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
       checkRules({
         ...values,
         max_week_hours: emptyAsMissing(values.max_week_hours),
+        confirm_week_hours: emptyAsMissing(values.confirm_week_hours),
         min_rest_hours: emptyAsMissing(values.min_rest_hours),
         max_shifts_per_day: emptyAsMissing(values.max_shifts_per_day),
         overtime_week_hours: emptyAsMissing(values.overtime_week_hours),
@@ -57,7 +58,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
     });
   });
 
-  const hours = (key: "max_week_hours" | "min_rest_hours" | "overtime_week_hours") => (
+  const hours = (key: "max_week_hours" | "confirm_week_hours" | "min_rest_hours" | "overtime_week_hours") => (
     <NumberInput
       label={t(`workRules.${key}.label`)}
       description={t(`workRules.${key}.explanation`)}
@@ -96,6 +97,7 @@ export function WorkRulesForm({ rules }: { rules: WorkRules }) {
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {hours("max_week_hours")}
+          {hours("confirm_week_hours")}
           {hours("min_rest_hours")}
           <NumberInput
             label={t("workRules.max_shifts_per_day.label")}

@@ -360,6 +360,11 @@ export const business = {
       explanation:
         "The most hours one person works in a week (Monday to Sunday); a team member's own maximum replaces it. Staff cannot pick up shifts beyond it; the Assign dialog warns you.",
     },
+    confirm_week_hours: {
+      label: "Ask to confirm past (hours a week)",
+      explanation:
+        "When you assign someone by hand and their week (Monday to Sunday) would go past this many hours, the Assign dialog asks you to confirm first. A warning only: nothing is refused.",
+    },
     min_rest_hours: {
       label: "Rest between days (hours)",
       explanation:

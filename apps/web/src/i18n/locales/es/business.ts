@@ -355,6 +355,11 @@ export const business: Translation<typeof en> = {
       explanation:
         "Las horas que una persona trabaja como máximo en una semana (de lunes a domingo); el máximo propio de un miembro del equipo la sustituye. El personal no puede tomar turnos por encima; el diálogo Asignar te avisa.",
     },
+    confirm_week_hours: {
+      label: "Pedir confirmación por encima de (horas semanales)",
+      explanation:
+        "Cuando asignas a mano a alguien cuya semana (de lunes a domingo) pasaría de estas horas, el diálogo Asignar te pide confirmación antes. Solo es un aviso: no se rechaza nada.",
+    },
     min_rest_hours: {
       label: "Descanso entre días (horas)",
       explanation:

@@ -358,6 +358,11 @@ export const business: Translation<typeof en> = {
       explanation:
         "Le plus d'heures qu'une personne travaille en une semaine (du lundi au dimanche)\u00a0; le maximum propre à un membre de l'équipe la remplace. Le personnel ne peut pas prendre de créneaux au-delà\u00a0; la fenêtre Affecter vous avertit.",
     },
+    confirm_week_hours: {
+      label: "Demander confirmation au-delà de (heures par semaine)",
+      explanation:
+        "Quand vous affectez une personne à la main et que sa semaine (du lundi au dimanche) dépasserait ce nombre d'heures, la fenêtre Affecter vous demande de confirmer. Un simple avertissement\u00a0: rien n'est refusé.",
+    },
     min_rest_hours: {
       label: "Repos entre deux jours (heures)",
       explanation:

@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "confirm_week_hours" numeric(5, 2) DEFAULT 40 NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_confirm_week_hours_check" CHECK ("businesses"."confirm_week_hours" between 1 and 168);
