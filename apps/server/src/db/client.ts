@@ -135,7 +135,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       engine: "postgres",
-      close: () => pool.end(),
+      close: once(() => pool.end()),
       listen: listenOnPostgres(opts.url),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -149,7 +149,16 @@ export async function openDatabase(opts: {
     const stop = await client.listen(channel, onPayload);
     return () => stop();
   };
-  return { db: db as unknown as Db, engine: "pglite", close: () => client.close(), listen };
+  return { db: db as unknown as Db, engine: "pglite", close: once(() => client.close()), listen };
+}
+
+/** Closing twice (a shutdown after a failed start, a test that closed it first) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
 }
 
 /** Wraps a repository factory so a service can run several of its queries in one transaction. */

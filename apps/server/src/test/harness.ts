@@ -50,17 +50,36 @@ async function openTestDatabase(): Promise<{ database: Database; close: () => Pr
   return {
     database,
     close: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      // Dropped even when closing the pool fails (a test that ended the server's connections itself), so no run
+      // leaves a database behind.
+      try {
+        await database.close();
+      } finally {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      }
     },
   };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, close: closeDatabase } = await openTestDatabase();
+  const opened = await openTestDatabase();
+  try {
+    return await startOn(opened.database, opened.close, env);
+  } catch (error) {
+    // A test that expects the app not to start (a bad setting) must not leave its database behind.
+    await opened.close();
+    throw error;
+  }
+}
+
+async function startOn(
+  database: Database,
+  closeDatabase: () => Promise<void>,
+  env: Record<string, string>,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
   const config = {
     ...loadConfig({
@@ -91,9 +110,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     lifecycle,
     metrics,
     close: async () => {
-      await app.close();
-      await closeDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await closeDatabase();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

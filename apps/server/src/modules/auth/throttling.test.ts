@@ -122,7 +122,7 @@ describe("rate limits", () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
     } finally {
-      await limited.app.close();
+      await limited.close();
     }
   });
 });
