@@ -1,4 +1,5 @@
 // The bookings module's front door: what the app and other modules may import (scripts/check-modules.mjs).
+export { bookingContextOf, bookingPlaceColumns, withBookingContext } from "./context-repository";
 export type { BookingItemRow } from "./items-repository";
 export { selectBookingItems } from "./items-repository";
 export type { Booked, BookingLedger, LedgerBooking, LedgerSlot } from "./ledger";

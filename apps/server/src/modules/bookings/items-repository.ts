@@ -1,11 +1,11 @@
-import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
-import { withBookingContext } from "../../db/booking-joins";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employees } from "../../db/schema/employees";
 import { areaRoles } from "../../db/schema/locations";
 import { shiftSlots } from "../../db/schema/shifts";
+import { bookingContextOf, withBookingContext } from "./context-repository";
 
 // What a `shift_timeline` item shows of a booking (slot times, role, employee), defined once: the shifts' lists
 // select it, and the ledger's booking statement answers with it (one round trip fewer per assignment).
@@ -39,13 +39,7 @@ export function bookingItemOf(booked: SQL): { columns: SQL; joins: SQL } {
     Object.entries(BOOKING_ITEM_COLUMNS).map(([name, column]) => sql`${column} as ${sql.identifier(`item_${name}`)}`),
     sql`, `,
   );
-  // Aliased as the tables' own names, so the columns above (written "bookings"."id" ...) read the new row.
-  const joins = sql`${booked} as ${sql.identifier(getTableName(bookings))}
-    join ${shiftSlots} on ${shiftSlots.id} = ${bookings.slotId}
-    join ${areaRoles} on ${areaRoles.id} = ${bookings.areaRoleId}
-    join ${employees} on ${employees.id} = ${bookings.employeeId}
-    join ${users} on ${users.id} = ${employees.userId}`;
-  return { columns, joins };
+  return { columns, joins: bookingContextOf(booked) };
 }
 
 /** The item out of a row with bookingItemOf's columns, each value as the column maps it; null when there is none. */

@@ -1,7 +1,6 @@
 import type { RequestPanel, ShiftPanel } from "@brigade/contract/dashboard-panels";
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { withBookingContext } from "../../db/booking-joins";
 import { findBusinessLocation } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { localDaySql, localMondaySql } from "../../db/local-time";
@@ -10,6 +9,7 @@ import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
+import { withBookingContext } from "../bookings";
 
 export type Slice = { offset: number; limit: number };
 export type ShiftPanelFilter = { panel: ShiftPanel; now: Date; nextWeek: { from: Date; to: Date } };

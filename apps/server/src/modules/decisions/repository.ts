@@ -1,7 +1,6 @@
 import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
 import type { SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { withBookingContext } from "../../db/booking-joins";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -9,7 +8,7 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
-import { ledgerOn } from "../bookings";
+import { ledgerOn, withBookingContext } from "../bookings";
 import type { Notices } from "../notifications";
 
 export type RequestFilter = { status: RequestListingStatus; locationId?: number };

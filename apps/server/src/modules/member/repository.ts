@@ -1,6 +1,5 @@
 import type { DayWindow } from "@brigade/contract/periods";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
@@ -8,7 +7,7 @@ import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn } from "../../db/slot-periods";
-import { ledgerOn, selectBookingItems } from "../bookings";
+import { bookingPlaceColumns, ledgerOn, selectBookingItems, withBookingContext } from "../bookings";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";

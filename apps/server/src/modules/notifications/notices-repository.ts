@@ -1,7 +1,13 @@
 import type { NotificationData, NotificationKind } from "@brigade/contract/notifications";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
+import { employees } from "../../db/schema/employees";
+import { areaRoles, locations } from "../../db/schema/locations";
+import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { intArray } from "../../db/sql-arrays";
+import { bookingContextOf } from "../bookings";
 import type { Notifier } from "./notifier-repository";
 
 // The notifications of the existing changes (week-building.md, "Notifications"), each one statement run in the
@@ -14,21 +20,18 @@ const iso = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH2
 /** A stored day (YYYY-MM-DD) as the API writes days, DD-MM-YYYY. */
 const day = (d: SQL) => sql`to_char(${d}, 'DD-MM-YYYY')`;
 
-/** notificationShift of shift `s` at location `l`, for a role name and the instants of the slot(s) concerned. */
-const shiftJson = (role: SQL, startsAt: SQL, endsAt: SQL) => sql`jsonb_build_object('shift_id', s.id,
-  'name', s.name, 'role', ${role}, 'location', l.name, 'time_zone', l.time_zone,
+/** notificationShift of a booking's shift and location (bookingContext), for a role name and the slot(s)' instants. */
+const shiftJson = (role: SQL, startsAt: SQL, endsAt: SQL) => sql`jsonb_build_object('shift_id', ${shifts.id},
+  'name', ${shifts.name}, 'role', ${role}, 'location', ${locations.name}, 'time_zone', ${locations.timeZone},
   'starts_at', ${iso(startsAt)}, 'ends_at', ${iso(endsAt)})`;
 
 /**
- * A booking with its shift, slot, role, location and employee (b, s, sl, ar, l, e), of the business only; `from`
+ * Bookings of the business with their context (the bookings module's joins, the tables named as themselves); `from`
  * is the bookings table, or a statement's own new rows with its columns (the ledger's `booking`).
  */
-const bookingJoins = (businessId: number, from: SQL = sql`bookings`) => sql`${from} b
-  join shifts s on s.id = b.shift_id and s.business_id = ${businessId}
-  join shift_slots sl on sl.id = b.slot_id
-  join area_roles ar on ar.id = b.area_role_id
-  join locations l on l.id = s.location_id
-  join employees e on e.id = b.employee_id and e.business_id = ${businessId}`;
+const bookingsOf = (businessId: number, from?: SQL) => sql`${bookingContextOf(from)}
+  where ${bookings.businessId} = ${businessId} and ${shifts.businessId} = ${businessId}
+    and ${employees.businessId} = ${businessId}`;
 
 /** The business's active owners and managers other than the one who asked (`m`): who decides requests. */
 const deciders = (businessId: number, askerUserId: number) => sql`users m
@@ -39,7 +42,7 @@ const deciders = (businessId: number, askerUserId: number) => sql`users m
  * for (db/prepared.ts); several as one array parameter.
  */
 const oneOf = (bookingIds: readonly number[]) =>
-  bookingIds.length === 1 ? sql`b.id = ${bookingIds[0]}` : sql`b.id = any(${intArray(bookingIds)})`;
+  bookingIds.length === 1 ? sql`${bookings.id} = ${bookingIds[0]}` : sql`${bookings.id} = any(${intArray(bookingIds)})`;
 
 const kindOf = (kind: NotificationKind) => sql`${kind}::text`;
 const extra = (data: NotificationData) => sql`${JSON.stringify(data)}::jsonb`;
@@ -50,13 +53,18 @@ export function makeNotices(notifier: Notifier) {
   const write = (db: Db, businessId: number, drafts: SQL) => notifier.recordSelected(db, businessId, drafts);
 
   /** A notice to each of the bookings' employees about that booking's slot; staff kinds skip draft shifts. */
-  const holdersDrafts = (businessId: number, from: SQL, which: SQL, kind: NotificationKind, data: NotificationData) => {
-    const draftsHidden = kind === "shift_assigned" ? sql`and s.published_at is not null` : sql``;
-    return sql`select e.user_id, ${kindOf(kind)} as kind,
-        jsonb_build_object('shift', ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)}) || ${extra(data)}
-          as data
-      from ${bookingJoins(businessId, from)}
-      where b.business_id = ${businessId} and ${which} ${draftsHidden}`;
+  const holdersDrafts = (
+    businessId: number,
+    from: SQL | undefined,
+    which: SQL,
+    kind: NotificationKind,
+    data: NotificationData,
+  ) => {
+    const draftsHidden = kind === "shift_assigned" ? sql`and ${shifts.publishedAt} is not null` : sql``;
+    return sql`select ${employees.userId}, ${kindOf(kind)} as kind,
+        jsonb_build_object('shift', ${shiftJson(sql`${areaRoles.name}`, sql`${shiftSlots.startsAt}`, sql`${shiftSlots.endsAt}`)})
+          || ${extra(data)} as data
+      from ${bookingsOf(businessId, from)} and ${which} ${draftsHidden}`;
   };
 
   const toHolders = (
@@ -67,7 +75,7 @@ export function makeNotices(notifier: Notifier) {
     data: NotificationData,
   ) => {
     if (bookingIds.length === 0) return Promise.resolve();
-    return write(db, businessId, holdersDrafts(businessId, sql`bookings`, oneOf(bookingIds), kind, data));
+    return write(db, businessId, holdersDrafts(businessId, undefined, oneOf(bookingIds), kind, data));
   };
 
   return {
@@ -94,15 +102,15 @@ export function makeNotices(notifier: Notifier) {
       write(
         db,
         businessId,
-        sql`select e.user_id, ${kindOf("shift_changed")} as kind,
+        sql`select ${employees.userId}, ${kindOf("shift_changed")} as kind,
           jsonb_build_object('shift', ${shiftJson(
-            sql`string_agg(distinct ar.name, ', ')`,
-            sql`min(sl.starts_at)`,
-            sql`max(sl.ends_at)`,
+            sql`string_agg(distinct ${areaRoles.name}, ', ')`,
+            sql`min(${shiftSlots.startsAt})`,
+            sql`max(${shiftSlots.endsAt})`,
           )}, 'change', ${change}::text) as data
-        from ${bookingJoins(businessId)}
-        where b.business_id = ${businessId} and b.shift_id = ${shiftId} and b.holds and s.published_at is not null
-        group by e.user_id, s.id, s.name, l.name, l.time_zone`,
+        from ${bookingsOf(businessId)}
+          and ${bookings.shiftId} = ${shiftId} and ${bookings.holds} and ${shifts.publishedAt} is not null
+        group by ${employees.userId}, ${shifts.id}, ${shifts.name}, ${locations.name}, ${locations.timeZone}`,
       ),
 
     /** pickup_requested to the deciders: who asked for which slot. */
@@ -112,9 +120,9 @@ export function makeNotices(notifier: Notifier) {
         businessId,
         sql`select m.id as user_id, ${kindOf("pickup_requested")} as kind,
           jsonb_build_object('shift', q.shift, 'employee', q.employee) as data
-        from (select ${shiftJson(sql`ar.name`, sql`sl.starts_at`, sql`sl.ends_at`)} as shift, asker.name as employee
-          from ${bookingJoins(businessId)} join users asker on asker.id = e.user_id
-          where b.business_id = ${businessId} and b.id = ${bookingId}) q
+        from (select ${shiftJson(sql`${areaRoles.name}`, sql`${shiftSlots.startsAt}`, sql`${shiftSlots.endsAt}`)} as shift,
+            ${users.name} as employee
+          from ${bookingsOf(businessId)} and ${bookings.id} = ${bookingId}) q
         cross join ${deciders(businessId, askerUserId)}`,
       ),
 

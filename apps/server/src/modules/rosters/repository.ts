@@ -3,7 +3,6 @@ import type { LocationWindow } from "@brigade/contract/periods";
 import type { RosterSort, SortOrder } from "@brigade/contract/rosters";
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -12,6 +11,7 @@ import { employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotOverlaps, slotsOf } from "../../db/slot-periods";
+import { withBookingContext } from "../bookings";
 import { filterCondition } from "../shifts";
 
 export type RosterFilter = {

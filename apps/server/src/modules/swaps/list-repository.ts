@@ -1,13 +1,13 @@
 import { SWAP_LIST_MAX, SWAP_RECENT_DAYS } from "@brigade/contract/swaps";
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { bookings } from "../../db/schema/bookings";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { swaps } from "../../db/schema/publishing";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
+import { bookingPlaceColumns, withBookingContext } from "../bookings";
 
 // Swaps with what a person reads about them (the offered slot, its shift, role and location, and who is who),
 // for the lists and for every transition, which locks the swap row as it reads it.

@@ -1,7 +1,6 @@
 import type { Availability } from "@brigade/contract/enums";
 import type { DayWindow } from "@brigade/contract/periods";
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
-import { bookingPlaceColumns, withBookingContext } from "../../db/booking-joins";
 import { businessPlaces } from "../../db/business-locations";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -12,6 +11,7 @@ import { shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { slotStartsIn, slotsOf } from "../../db/slot-periods";
 import { intArray } from "../../db/sql-arrays";
 import { containsPattern } from "../../lib/like-pattern";
+import { bookingPlaceColumns, withBookingContext } from "../bookings";
 import { filterCondition } from "../shifts";
 
 export type TimelineFilter = {
