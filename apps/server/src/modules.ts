@@ -100,9 +100,8 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   const notifier = makeNotifier({ mailOn: config.mail !== undefined });
   // The notifications of the existing changes, each written by the change's own transaction.
   const notices = makeNotices(notifier);
-  await app.register(employeeRoutes(makeEmployeesService(makeEmployeesRepository(db, notices))), {
-    prefix: "/api/employee",
-  });
+  const employees = makeEmployeesService(makeEmployeesRepository(db, notices), { mailOn: config.mail !== undefined });
+  await app.register(employeeRoutes(employees), { prefix: "/api/employee" });
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });

@@ -48,11 +48,22 @@ export function distanceM(a: { latitude: number; longitude: number }, b: { latit
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The most of a phone's stated accuracy that widens its position. A phone with a GPS fix reports 5 to 50 m, and
+ * indoors on Wi-Fi or cell towers up to about 100 m; beyond that the position is a guess (a cell tower's reach is
+ * kilometres), and crediting it in full let any position within 100 km count as inside the circle.
+ */
+export const MAX_CREDITED_ACCURACY_M = 100;
+
+/** Whether the phone says its position is vaguer than the accuracy credited: then it is no usable position. */
+export const tooVague = (phone: { latitude?: number | null; accuracy_m?: number | null }): boolean =>
+  phone.latitude != null && (phone.accuracy_m ?? 0) > MAX_CREDITED_ACCURACY_M;
+
 export type GeoCheck = "inside" | "outside_geofence" | "no_location" | "unchecked";
 
 /**
- * Where a punch was taken against the location's circle: the phone's position widened by its accuracy counts as
- * inside when the two circles touch. A location without a circle is not checked.
+ * Where a punch was taken against the location's circle: the phone's position widened by its accuracy (at most
+ * MAX_CREDITED_ACCURACY_M) counts as inside when the two circles touch. A location without a circle is not checked.
  */
 export function geofenceCheck(
   location: { latitude: number | null; longitude: number | null; geofenceM: number | null },
@@ -64,5 +75,6 @@ export function geofenceCheck(
     { latitude: location.latitude, longitude: location.longitude },
     { latitude: phone.latitude, longitude: phone.longitude },
   );
-  return distance - (phone.accuracy_m ?? 0) <= location.geofenceM ? "inside" : "outside_geofence";
+  const credited = Math.min(phone.accuracy_m ?? 0, MAX_CREDITED_ACCURACY_M);
+  return distance - credited <= location.geofenceM ? "inside" : "outside_geofence";
 }

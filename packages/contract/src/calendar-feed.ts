@@ -45,5 +45,12 @@ export const CALENDAR_FEED_MESSAGES = {
   notFound: "This calendar link does not exist or was replaced.",
 } as const;
 
-export const calendarFeedPayload = z.object({ url: z.string() });
+/**
+ * GET /api/calendar/feed: the URL when this call made it (the first), else null. Only the token's hash is kept, so
+ * a URL is shown once; a lost one is replaced by rotating.
+ */
+export const calendarFeedPayload = z.object({ url: z.string().nullable() });
 export type CalendarFeedPayload = z.infer<typeof calendarFeedPayload>;
+/** POST /api/calendar/feed/rotate: the new URL, shown this once. */
+export const calendarFeedLink = z.object({ url: z.string() });
+export type CalendarFeedLink = z.infer<typeof calendarFeedLink>;

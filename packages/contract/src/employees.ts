@@ -6,9 +6,12 @@ import { employeeMaxWeekHours, hoursField, WORK_RULE_LIMITS, WORK_RULE_MESSAGES 
 
 const availability = z.enum(AVAILABILITIES, { error: MESSAGES.invalidAvailability });
 const staffRole = z.enum(STAFF_ROLES, { error: MESSAGES.invalidStaffRole });
+/** More roles than any real team member holds; a bound so a huge list is a 422, not a query too big to run. */
+export const MAX_AREA_ROLES_PER_MEMBER = 500;
 const areaRoleIds = z
   .array(id("role"), { error: MESSAGES.areaRolesRequired })
   .min(1, MESSAGES.areaRolesRequired)
+  .max(MAX_AREA_ROLES_PER_MEMBER, MESSAGES.tooManyAreaRoles)
   .transform((ids) => [...new Set(ids)]);
 
 export const teamMemberBody = z.object({

@@ -58,6 +58,8 @@ describe("exportData to the other formats", () => {
     expect(result.mimeType).toBe("application/vnd.ms-excel;charset=utf-8");
     expect(result.content).toContain("<thead><tr><th>&lt;b&gt;</th><th>n</th></tr></thead>");
     expect(result.content).toContain("<tbody><tr><td>Fish &amp; &lt;Chips&gt;</td><td>3</td></tr></tbody>");
+    const formula = exportData([{ a: "=SUM(A1)", b: "@cmd", c: -3 }], { type: "xls" }).content;
+    expect(formula).toContain("<tbody><tr><td>&#39;=SUM(A1)</td><td>&#39;@cmd</td><td>-3</td></tr></tbody>");
     expect(result.content).not.toContain("<Chips>");
   });
 

@@ -55,10 +55,17 @@ function headerOf(rows: Row[]): string[] {
 const cellText = (v: Json | undefined): string =>
   v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
-/** A text starting like a formula is shown as text by spreadsheets (CSV injection), numbers stay numbers. */
+/**
+ * A text starting like a formula is shown as text by spreadsheets (formula injection), numbers stay numbers.
+ * The one rule for every spreadsheet format: CSV and the XLS table.
+ */
+function spreadsheetText(v: Json | undefined): string {
+  const text = cellText(v);
+  return typeof v === "string" && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function csvCell(v: Json | undefined): string {
-  let text = cellText(v);
-  if (typeof v === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = spreadsheetText(v);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -79,11 +86,12 @@ const escapeMarkup = (text: string) =>
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
+    // &#39;, not &apos;: HTML 4 (what spreadsheets read an XLS table as) has no &apos;; XML reads both.
+    .replaceAll("'", "&#39;");
 
 function toXls(rows: Row[]): string {
   const header = headerOf(rows);
-  const cell = (tag: "th" | "td", v: Json | undefined) => `<${tag}>${escapeMarkup(cellText(v))}</${tag}>`;
+  const cell = (tag: "th" | "td", v: Json | undefined) => `<${tag}>${escapeMarkup(spreadsheetText(v))}</${tag}>`;
   const body = rows.map((row) => `<tr>${header.map((key) => cell("td", row[key])).join("")}</tr>`);
   return [
     '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" ' +

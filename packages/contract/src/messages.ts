@@ -97,6 +97,7 @@ export const MESSAGES = {
   invalidStaffRole: "The role must be team_member or manager.",
   areaRolesRequired: "Choose at least one role for the team member.",
   unknownAreaRole: "One of the chosen roles does not exist.",
+  tooManyAreaRoles: "Choose at most 500 roles for the team member.",
   cannotDeactivateSelf: "You cannot deactivate your own account.",
   ownerNotEditable: "The owner's account cannot be changed here.",
   managerOnlyByOwner: "Only the owner can create or change a manager.",

@@ -27,8 +27,11 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Mails that are not notifications (no row in the app's list, no preference). */
-export const MAIL_ONLY_KINDS = ["password_reset"] as const;
+/**
+ * Mails that are not notifications (no row in the app's list, no preference). email_changed goes to the account's
+ * previous address (in the row's data), not its current one.
+ */
+export const MAIL_ONLY_KINDS = ["password_reset", "email_changed"] as const;
 export type MailKind = NotificationKind | (typeof MAIL_ONLY_KINDS)[number];
 
 /** The shift a notification is about, as it was when the change was made. Instants in UTC (ISO). */

@@ -30,6 +30,11 @@ export type Attendance = (typeof ATTENDANCE)[number];
 
 /** An offline punch's own time is kept when it is at most this old (and not in the future). */
 export const OFFLINE_MAX_AGE_MS = 12 * 3600_000;
+/**
+ * A punch whose client_time is more than this before the server received it is marked offline (its time is the
+ * phone's word, for the approver to weigh); closer, it is a punch sent at once and its time is not worth a mark.
+ */
+export const OFFLINE_MARK_MS = 2 * 60_000;
 /** A phone's clock may run this far ahead of the server's without its time being called "in the future". */
 export const CLIENT_CLOCK_SKEW_MS = 60_000;
 
@@ -38,10 +43,20 @@ export const UNSCHEDULED_OPEN_HOURS = 16;
 /** Only locations whose staff punched this recently are watched for no-shows: a business without the clock is not. */
 export const NO_SHOW_WATCH_DAYS = 14;
 
-export const PIN_PATTERN = /^\d{4,6}$/;
+/** Four digits at least (what staff remember), up to eight for those who want a PIN harder to guess. */
+export const PIN_PATTERN = /^\d{4,8}$/;
+export const PIN_MAX_DIGITS = 8;
 /** Wrong PINs a kiosk takes in a minute before it locks for a minute. */
 export const KIOSK_MAX_FAILURES = 5;
 export const KIOSK_LOCK_MS = 60_000;
+/**
+ * Wrong PINs a kiosk takes in 24 hours before it locks until they age out or the owner makes a new link. Staff
+ * mistype a few a day; a guesser slower than the minute's lock (one every 15 s is 5,760 a day) is cut at 20, and the
+ * owner is alerted: against 50 four-digit PINs, 20 guesses find one with a chance of about 1 in 10 a day, and
+ * replacing the link ends it.
+ */
+export const KIOSK_MAX_DAILY_FAILURES = 20;
+export const KIOSK_DAY_MS = 24 * 3600_000;
 
 export const CLOCK_MESSAGES = {
   // The contract's, letter for letter:
@@ -67,11 +82,12 @@ export const CLOCK_MESSAGES = {
   accuracy: "The accuracy must be a number of meters from 0 to 100000.",
   bothCoordinates: "Give both the latitude and the longitude, or neither.",
   clientTime: "The client time must be an ISO-8601 instant, e.g. 2026-11-23T14:00:00.000Z.",
-  pinFormat: "The PIN must be 4 to 6 digits.",
+  pinFormat: "The PIN must be 4 to 8 digits.",
   pinTaken: "That PIN is already in use in your business; choose another.",
   pinSaved: "Your PIN was saved.",
   pinRemoved: "Your PIN was removed.",
   kioskLocked: "Too many wrong PINs. This kiosk is locked for a minute.",
+  kioskLockedToday: "Too many wrong PINs today. This kiosk is locked until the owner makes a new link.",
   kioskNotFound: "This kiosk link is no longer valid. Ask the owner for the new one.",
   kioskCreated: "The kiosk link is ready. Open it on the tablet at the location.",
   kioskRotated: "A new kiosk link was made; the old one no longer works.",
@@ -119,11 +135,12 @@ const bothOrNeither = (body: { latitude?: number | null; longitude?: number | nu
 /** POST /api/clock/in. */
 export const clockInBody = z
   .object({ booking_id: id("booking").nullish(), location_id: id("location").nullish(), ...punchContext })
-  .superRefine(bothOrNeither);
+  .superRefine(bothOrNeither)
+  .default({});
 export type ClockInBody = z.output<typeof clockInBody>;
 
-/** POST /api/clock/break/start, /break/end and /out. */
-export const clockActionBody = z.object(punchContext).superRefine(bothOrNeither);
+/** POST /api/clock/break/start, /break/end and /out: the body is optional (no body is the same as {}). */
+export const clockActionBody = z.object(punchContext).superRefine(bothOrNeither).default({});
 export type ClockActionBody = z.output<typeof clockActionBody>;
 
 export const pinField = z

@@ -114,6 +114,9 @@ export const exportQuery = z
 const instant = z.string().describe("ISO-8601 UTC instant");
 const money = z.string().describe('An amount with two decimals, e.g. "18.50"');
 
+/** A day's (and the export's) mark for a punch whose time is the phone's, sent late by the offline app. */
+export const OFFLINE_MARK = "offline";
+
 export const scheduledPosition = z.object({
   booking_id: z.number(),
   shift_name: z.string(),
@@ -142,7 +145,8 @@ export const timesheetDay = z.object({
   regular_hours: z.number(),
   overtime_hours: z.number(),
   cost: money.optional(),
-  flags: z.array(z.enum([...PUNCH_FLAGS, ...ATTENDANCE])),
+  /** The punches' flags, "offline" when one's time came from the phone, and what attendance adds. */
+  flags: z.array(z.enum([...PUNCH_FLAGS, ...ATTENDANCE, OFFLINE_MARK])),
   status: z.enum(TIMESHEET_STATUSES),
 });
 

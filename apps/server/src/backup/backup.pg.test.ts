@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,9 +37,12 @@ describe("backup and restore of a PostgreSQL database", () => {
   // (2026-11-29). The timeouts are hang guards, not speed checks.
   it("puts the database back as it was at the backup, with the server running", { timeout: 90_000 }, async () => {
     const before = await registerOwner(app, "Before Bistro");
+    // An older backup, readable by all, is replaced by one its owner alone reads (password hashes, feed tokens).
+    writeFileSync(file, "an older backup", { mode: 0o644 });
     const backup = await runCli("backup", file, { DATABASE_URL: url });
     expect(backup.out).toContain("Backed up the PostgreSQL database");
     expect(backup.status).toBe(0);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
 
     await registerOwner(app, "After Bistro");
     expect(await names()).toEqual(["Before Bistro", "After Bistro"]);

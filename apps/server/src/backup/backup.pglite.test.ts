@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -68,6 +68,8 @@ describe("backup and restore of the embedded database", () => {
     const backup = await runCli("backup", file, { DATA_DIR: dataDir });
     expect(backup.out).toContain("Backed up the embedded database");
     expect(backup.status).toBe(0);
+    // It holds password hashes and feed tokens: its owner's alone.
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
 
     await withApp((app) => registerOwner(app, "After Bistro"));
     expect(await names()).toEqual(["Before Bistro", "After Bistro"]);

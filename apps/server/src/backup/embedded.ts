@@ -1,14 +1,15 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "../db/client";
+import { writePrivateFile } from "./private-file";
 
-/** Writes the embedded database at `pgdata` to `file` (PGlite's own dump: a gzipped tar of its data). */
+/** Writes the embedded database at `pgdata` to `file`, 0600 (PGlite's own dump: a gzipped tar of its data). */
 export async function backupEmbedded(pgdata: string, file: string): Promise<void> {
   if (!existsSync(pgdata)) throw new Error(`There is no database at ${pgdata} to back up.`);
   const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
   try {
-    const dump = await client.dumpDataDir("gzip");
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    await writePrivateFile(file, async (fd) => writeFileSync(fd, dump));
   } finally {
     await client.close();
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { registerOwner } from "../test/harness";
 import { appWithLogs } from "../test/logged-app";
+import { REDACTED } from "./log-redaction";
 
 // What the logs hold after requests that carry e-mails, passwords and searches, and after a failing query
 // with values: the path, the status and the error's kind, never a value a request sent.
@@ -50,5 +51,41 @@ describe("the logs", () => {
     for (const secret of [SECRET_EMAIL, encodeURIComponent(SECRET_EMAIL), SECRET_PASSWORD, owner.email, "$argon2"]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("never carry a kiosk link's or a calendar feed's token, in any line", async () => {
+    const owner = await registerOwner(app);
+    const location = await owner.post("/api/restaurant/location/store", { name: "Logged Site", time_zone: "UTC" });
+    expect(location.statusCode, location.body).toBe(201);
+    const kiosk = await owner.post(`/api/restaurant/location/${location.json().payload.id}/kiosk`, {});
+    expect(kiosk.statusCode, kiosk.body).toBe(201);
+    const kioskToken = new URL(kiosk.json().payload.url).pathname.split("/").pop() as string;
+    const feed = await owner.get("/api/calendar/feed");
+    expect(feed.statusCode, feed.body).toBe(200);
+    const feedToken = new URL(feed.json().payload.url).pathname
+      .split("/")
+      .pop()
+      ?.replace(/\.ics$/, "") as string;
+    lines.length = 0;
+
+    expect((await app.inject({ method: "GET", url: `/api/kiosk/${kioskToken}` })).statusCode).toBe(200);
+    const punch = await app.inject({
+      method: "POST",
+      url: `/api/kiosk/${kioskToken}/clock/in`,
+      payload: { pin: "0000" },
+    });
+    expect(punch.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject({ method: "GET", url: `/kiosk/${kioskToken}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/ical/${feedToken}.ics` })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: `/reset-password?token=${feedToken}` })).statusCode).toBe(404);
+
+    const log = lines.join("");
+    expect(log).toContain(`"url":"/api/kiosk/${REDACTED}"`);
+    expect(log).toContain(`"url":"/api/kiosk/${REDACTED}/clock/in"`);
+    expect(log).toContain(`"url":"/kiosk/${REDACTED}"`);
+    expect(log).toContain(`"url":"/ical/${REDACTED}.ics"`);
+    expect(log).toContain(`"url":"/reset-password"`);
+    expect(log).not.toContain(kioskToken);
+    expect(log).not.toContain(feedToken);
   });
 });

@@ -22,7 +22,10 @@ export type AuthContext = {
  * route uses depends on no module.
  */
 export type SessionStore = {
-  findLiveSession(tokenHash: string, now: Date): Promise<(Omit<AuthContext, "via"> & { lastSeenAt: Date }) | undefined>;
+  findLiveSession(
+    tokenHash: string,
+    now: Date,
+  ): Promise<(Omit<AuthContext, "via"> & { lastSeenAt: Date; createdAt: Date }) | undefined>;
   touchSession(sessionId: number, now: Date, expiresAt: Date): Promise<void>;
 };
 
@@ -38,8 +41,15 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The longest a session lives after its sign-in, however often it is used (issue 34): each use slides its end
+ * `sessionDays` ahead, but never past this, so a stolen token is not good forever as long as it is kept busy.
+ */
+export const SESSION_MAX_DAYS = 90;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOUCH_EVERY_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
 
 function readToken(request: FastifyRequest): { token: string; via: AuthContext["via"] } | null {
   const header = request.headers.authorization;
@@ -92,14 +102,13 @@ export function registerAuth(app: FastifyInstance, sessions: SessionStore, confi
     if (found) {
       const now = new Date();
       const session = await sessions.findLiveSession(hashToken(found.token), now);
-      if (session) {
+      // Past its absolute limit a session is no session, however recently it was used.
+      const endsAt = session ? session.createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS : 0;
+      if (session && endsAt > now.getTime()) {
         request.auth = { ...session, via: found.via };
         if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-          await sessions.touchSession(
-            session.sessionId,
-            now,
-            new Date(now.getTime() + config.sessionDays * 86_400_000),
-          );
+          const slid = Math.min(now.getTime() + config.sessionDays * DAY_MS, endsAt);
+          await sessions.touchSession(session.sessionId, now, new Date(slid));
         }
         // A cookie is sent by the browser on its own, so writes made with it must prove they come from our page.
         if (found.via === "cookie" && !SAFE_METHODS.has(request.method) && access !== "public") {

@@ -10,41 +10,80 @@ declare module "fastify" {
   interface FastifyRequest {
     releaseLargeRead?: () => void;
   }
+  interface FastifyInstance {
+    /** How many large reads run and wait now (tests wait on it; an operator could export it). */
+    largeReads: () => { running: number; waiting: number };
+  }
 }
+
+type Waiting = { key: string; resume: () => void };
 
 /**
  * Bounds the memory of the largest reads: each holds its rows, its objects and its JSON (tens of MB for a month
- * of a 50-location calendar) until it is sent, so fifty at once would need gigabytes. At most `running` run at
- * once, the next `waiting` wait their turn in order, and past that a request is told the server is busy (503).
- * The slot is held until the answer is sent (or the client has gone), serializing included.
+ * of a 50-location calendar) until it is made, so fifty at once would need gigabytes. At most `running` run at
+ * once, the next `waiting` wait their turn, and past that a request is told the server is busy (503).
+ *
+ * A turn ends when the answer is handed to the socket (onSend: only its bytes remain), not when the client has
+ * read it: a slow phone holds no one up. Businesses share the turns: a free one goes to the waiting request whose
+ * business runs the fewest (the first of those), so one business's burst runs one at a time beside another's
+ * request. A request without a session (the calendar feed) counts as its address's.
  */
 export function registerLargeReads(app: FastifyInstance, limits: { running: number; waiting: number }): void {
+  const runningBy = new Map<string, number>();
   let running = 0;
-  const queue: (() => void)[] = [];
+  const queue: Waiting[] = [];
 
-  const release = () => {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
+  const start = (key: string) => {
+    running++;
+    runningBy.set(key, (runningBy.get(key) ?? 0) + 1);
   };
+  const finish = (key: string) => {
+    running--;
+    const left = (runningBy.get(key) ?? 1) - 1;
+    if (left > 0) runningBy.set(key, left);
+    else runningBy.delete(key);
+    // The waiting request whose business runs the fewest now; the earliest of those.
+    let best = -1;
+    for (let i = 0; i < queue.length; i++) {
+      const count = runningBy.get((queue[i] as Waiting).key) ?? 0;
+      if (best === -1 || count < (runningBy.get((queue[best] as Waiting).key) ?? 0)) best = i;
+      if (count === 0) break;
+    }
+    if (best === -1) return;
+    const [next] = queue.splice(best, 1);
+    start((next as Waiting).key);
+    (next as Waiting).resume();
+  };
+
+  app.decorate("largeReads", () => ({ running, waiting: queue.length }));
 
   app.addHook("preHandler", async (request: FastifyRequest) => {
     if (!request.routeOptions.config?.large) return;
-    if (running < limits.running) running++;
-    else if (queue.length >= limits.waiting) throw new AppError("unavailable", MESSAGES.busy);
-    else await new Promise<void>((resume) => queue.push(resume));
-    let released = false;
-    // A client that left while waiting gets nothing computed: hand the turn on.
-    if (request.raw.destroyed) {
-      release();
-      throw new AppError("unavailable", MESSAGES.busy);
+    const key = request.auth ? `business:${request.auth.businessId}` : `address:${request.ip}`;
+    // Free turns are never left idle while requests wait, so a request that finds one takes it.
+    if (running < limits.running) start(key);
+    else {
+      if (queue.length >= limits.waiting) throw new AppError("unavailable", MESSAGES.busy);
+      await new Promise<void>((resume) => queue.push({ key, resume }));
     }
+    let released = false;
     request.releaseLargeRead = () => {
       if (released) return;
       released = true;
-      release();
+      finish(key);
     };
+    // A client that left while waiting gets nothing computed: hand the turn on.
+    if (request.raw.destroyed) {
+      request.releaseLargeRead();
+      throw new AppError("unavailable", MESSAGES.busy);
+    }
   });
+  // The answer is made: what is left is the socket's to send, at the client's pace.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    request.releaseLargeRead?.();
+    return payload;
+  });
+  // A request that ends without an answer (the client left mid-read) hands its turn on too.
   const done = async (request: FastifyRequest) => request.releaseLargeRead?.();
   app.addHook("onResponse", done);
   app.addHook("onRequestAbort", done);

@@ -216,6 +216,36 @@ describe("two servers behind nginx", () => {
     expect(viaProxy.status).toBe(429);
   });
 
+  it("keeps kiosk, calendar-feed and password-reset tokens out of nginx's access log", async () => {
+    const secret = (n: number) => `SeCrEt${n}${Date.now()}`;
+    const paths = [
+      [`/kiosk/${secret(1)}`, "/kiosk/[redacted]"],
+      [`/api/kiosk/${secret(2)}/clock/in`, "/api/kiosk/[redacted]/clock/in"],
+      [`/ical/${secret(3)}.ics`, "/ical/[redacted].ics"],
+      [`/reset-password?token=${secret(4)}`, "/reset-password?token=[redacted]"],
+    ];
+    const ids: string[] = [];
+    for (const [path] of paths) {
+      const answer = await httpsCall(`${nginx.base}${path}`, { ca: nginx.ca });
+      ids.push(String(answer.headers["x-request-id"]));
+    }
+    // The plain-HTTP redirect logs the address too.
+    const plain = await fetch(`${nginx.plainBase}/kiosk/${secret(5)}`, { redirect: "manual" });
+    expect(plain.status).toBe(301);
+    // nginx writes a line once it has answered: wait for the last one.
+    const lineOf = (id: string) =>
+      nginx
+        .accessLog()
+        .split("\n")
+        .find((line) => line.includes(id)) ?? "";
+    await expect.poll(() => lineOf(ids.at(-1) as string), { timeout: 5_000 }).not.toBe("");
+    for (const [i, [, logged]] of paths.entries()) {
+      expect(lineOf(ids[i] as string)).toContain(`"GET ${logged} HTTP/1.1"`);
+    }
+    await expect.poll(() => nginx.accessLog(), { timeout: 5_000 }).toContain('"GET /kiosk/[redacted] HTTP/1.1" 301');
+    expect(nginx.accessLog()).not.toMatch(/SeCrEt\d/);
+  });
+
   it("streams a change made on one server to the other's clients and through the proxy, never to another business", async () => {
     const [a, b] = servers as [ChildServer, ChildServer];
     const ours = await registerThroughProxy("Live Grill");

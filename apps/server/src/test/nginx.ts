@@ -32,6 +32,8 @@ export type Nginx = {
   /** The certificate the test trusts. */
   ca: string;
   log: () => string;
+  /** Brigade's access log, as the site configuration writes it. */
+  accessLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     BRIGADE_HTTPS_LISTEN: `127.0.0.1:${https}`,
     BRIGADE_TLS_CERTIFICATE: cert,
     BRIGADE_TLS_KEY: key,
+    BRIGADE_ACCESS_LOG: join(dir, "logs", "brigade-access.log"),
   });
   writeFileSync(join(dir, "brigade.conf"), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, "temp", name)};`;
@@ -93,6 +96,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     plainBase: `http://localhost:${http}`,
     ca,
     log,
+    accessLog: () => readIfThere(join(dir, "logs", "brigade-access.log")),
     stop: async () => {
       child.kill("SIGQUIT");
       await exited;

@@ -85,6 +85,13 @@ const en = {
     expiry: "The link works once, within {minutes} minutes.",
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
+  /** To the old address when someone other than the account's holder changes its e-mail (issue 34). */
+  emailChanged: {
+    subject: "The e-mail address of your Brigade account was changed",
+    intro:
+      "Someone at {business} changed the e-mail address of your Brigade account: it no longer signs in with this address. You were signed out everywhere, and your calendar link was replaced.",
+    unexpected: "If you did not expect this, tell your manager or the business's owner at once.",
+  },
 };
 
 export type MailTexts = typeof en;
@@ -161,6 +168,12 @@ const es: MailTexts = {
     choose: "Elige una contraseña nueva",
     expiry: "El enlace funciona una sola vez, durante {minutes} minutos.",
     ignore: "Si no lo pediste tú, ignora este correo: tu contraseña no cambia.",
+  },
+  emailChanged: {
+    subject: "Se cambió el correo electrónico de tu cuenta de Brigade",
+    intro:
+      "Alguien de {business} cambió el correo electrónico de tu cuenta de Brigade: ya no inicia sesión con esta dirección. Se cerraron todas tus sesiones y se reemplazó tu enlace de calendario.",
+    unexpected: "Si no lo esperabas, avisa enseguida a tu gerente o al dueño del negocio.",
   },
 };
 
@@ -248,6 +261,13 @@ const fr: MailTexts = {
     expiry: "Le lien ne fonctionne qu'une fois, pendant {minutes} minutes.",
     ignore:
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+  },
+  emailChanged: {
+    subject: "L'adresse e-mail de votre compte Brigade a été modifiée",
+    intro:
+      "Quelqu'un chez {business} a modifié l'adresse e-mail de votre compte Brigade\u00a0: elle ne sert plus à vous connecter. Toutes vos sessions ont été fermées et votre lien d'agenda a été remplacé.",
+    unexpected:
+      "Si vous ne vous y attendiez pas, prévenez tout de suite votre responsable ou le propriétaire de l'établissement.",
   },
 };
 

@@ -112,15 +112,15 @@ export const passwordResets = pgTable(
 );
 
 /**
- * A user's private calendar-feed token (week-building.md, "Calendar feed"). Kept readable, as every calendar
- * subscription URL is, because GET shows the same URL again; rotating replaces it, which kills the old URL.
+ * A user's private calendar-feed token (week-building.md, "Calendar feed"): only its sha256, as for sessions
+ * (issue 34), so the URL is shown once, when made; rotating replaces it, which kills the old URL.
  */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
     userId: integer().primaryKey(),
     businessId: businessIdColumn(),
-    token: text().notNull().unique(),
+    tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [userOfBusiness("calendar_feeds_user_fk", t)],

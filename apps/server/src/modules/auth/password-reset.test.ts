@@ -58,8 +58,9 @@ describe("forgot password", () => {
     expect(res.json()).toEqual({ payload: { password_reset: true } });
   });
 
-  it("e-mails a link that sets a new password once, and ends every session", async () => {
+  it("e-mails a link that sets a new password once, and ends every session and the calendar link", async () => {
     const member = await newMember();
+    const feedUrl = (await member.get("/api/calendar/feed")).json().payload.url as string;
     const res = await forgot(member.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.linkSent });
@@ -85,6 +86,8 @@ describe("forgot password", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: M.passwordReset });
     expect((await member.get("/api/auth/me")).statusCode).toBe(401);
+    // The calendar link the old password's holder may have taken dies too (issue 34).
+    expect((await t.app.inject({ method: "GET", url: new URL(feedUrl).pathname })).statusCode).toBe(404);
     await login(t.app, member.email, "brand-new-pass");
     const old = await t.app.inject({
       method: "POST",

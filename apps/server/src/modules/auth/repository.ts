@@ -4,6 +4,7 @@ import { type Db, transactional } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
+import { calendarFeeds } from "../../db/schema/notifications";
 
 export type SessionRow = {
   sessionId: number;
@@ -12,6 +13,7 @@ export type SessionRow = {
   role: "owner" | "manager" | "team_member";
   locale: Locale | null;
   lastSeenAt: Date;
+  createdAt: Date;
 };
 
 function queries(db: Db) {
@@ -27,6 +29,7 @@ function queries(db: Db) {
             role: users.role,
             locale: users.locale,
             lastSeenAt: sessions.lastSeenAt,
+            createdAt: sessions.createdAt,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
@@ -109,6 +112,11 @@ function queries(db: Db) {
         .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
     },
 
+    /** The user's calendar link dies with their old password; their next visit to it makes a new one. */
+    async dropCalendarFeed(userId: number): Promise<void> {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    },
+
     async updateLocale(userId: number, businessId: number, locale: Locale | null): Promise<void> {
       await db
         .update(users)
@@ -116,20 +124,26 @@ function queries(db: Db) {
         .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
     },
 
-    /** Failures since `since` of this e-mail from this address, and of any e-mail from this address. */
-    async countRecentFailures(email: string, ip: string, since: Date) {
-      const [row] = await db
-        .select({
-          byEmailAndIp: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-          byIp: count(),
-        })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-      return { byEmailAndIp: row?.byEmailAndIp ?? 0, byIp: row?.byIp ?? 0 };
-    },
-
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values({ email, ip });
+    /**
+     * Takes a login attempt before its password is checked: counted as a failure now (a success clears it), and
+     * only while this e-mail from this address, and this address, are under their limits. The count and the
+     * insert run under a lock on the address, so of a burst sent side by side at most the limit is let through.
+     * False when the limit is reached (nothing is written).
+     */
+    async takeAttempt(email: string, ip: string, since: Date, limits: { max: number; perAddress: number }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-attempts:${ip}`}))`);
+        const [row] = await tx
+          .select({
+            byEmailAndIp: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+            byIp: count(),
+          })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
+        if ((row?.byEmailAndIp ?? 0) >= limits.max || (row?.byIp ?? 0) >= limits.perAddress) return false;
+        await tx.insert(loginFailures).values({ email, ip });
+        return true;
+      });
     },
 
     /** After a success: this e-mail's failures from this address go, and everyone's expired ones. */

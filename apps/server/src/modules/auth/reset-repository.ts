@@ -2,7 +2,7 @@ import { RESET_LINK_MINUTES } from "@brigade/contract/password-reset";
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { loginFailures, sessions, users } from "../../db/schema/accounts";
-import { passwordResets } from "../../db/schema/notifications";
+import { calendarFeeds, passwordResets } from "../../db/schema/notifications";
 
 type Rows<T> = { rows: T[] };
 
@@ -62,12 +62,13 @@ function queries(db: Db) {
     },
 
     /**
-     * The new password, and everything the old one opened goes: every session, every other link, and the failed
+     * The new password, and everything the old one opened goes: every session, the calendar link, every other link, and the failed
      * logins that may have locked the owner out while they could not remember it.
      */
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await db
         .update(passwordResets)
         .set({ usedAt: sql`now()` })

@@ -47,12 +47,11 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
   /**
    * Failures count per (e-mail, address) and per address, never per e-mail alone: guessing from one place
    * stops there, yet nobody elsewhere can lock the account's owner out, and a correct password from an
-   * address without failures always works.
+   * address without failures always works. The attempt is taken (and counted as a failure) before the password
+   * is checked, atomically, so a burst sent side by side is judged no further than the limit; a success clears it.
    */
-  async function refuseWhenThrottled(email: string, ip: string): Promise<void> {
-    const { max, perAddress } = config.loginFailures;
-    const failures = await repo.countRecentFailures(email, ip, windowStart());
-    if (failures.byEmailAndIp >= max || failures.byIp >= perAddress) {
+  async function takeAttempt(email: string, ip: string): Promise<void> {
+    if (!(await repo.takeAttempt(email, ip, windowStart(), config.loginFailures))) {
       throw new AppError("too_many", MESSAGES.tooManyLogins);
     }
   }
@@ -85,18 +84,18 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
     },
 
     async login(body: LoginBody, ip: string) {
-      await refuseWhenThrottled(body.email, ip);
+      await takeAttempt(body.email, ip);
       const found = await repo.findUserByEmail(body.email);
       if (!(await verifyPassword(found?.user.passwordHash, body.password)) || !found) {
-        await repo.recordFailure(body.email, ip);
         throw new AppError("unauthenticated", MESSAGES.invalidCredentials);
       }
+      // The right password: the attempt taken for it is not a failure, whatever the account's state.
+      await repo.clearFailures(body.email, ip, windowStart());
       if (found.employeeStatus === "waiting_for_approval") throw AppError.forbidden(MESSAGES.accountPending);
       if (found.employeeStatus === "rejected") throw AppError.forbidden(MESSAGES.accountRejected);
       if (!found.user.active || (found.employeeStatus && found.employeeStatus !== "active_employee")) {
         throw AppError.forbidden(MESSAGES.accountInactive);
       }
-      await repo.clearFailures(body.email, ip, windowStart());
       return { token: await openSession(found.user.id), user: toSessionUser(found.user) };
     },
 
@@ -150,13 +149,17 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
       const row = await repo.findMe(auth.userId, auth.businessId);
       if (!row) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
       // A stolen session must not become a way to guess the password: the login's limits apply here too.
-      await refuseWhenThrottled(row.user.email, ip);
+      await takeAttempt(row.user.email, ip);
       if (!(await verifyPassword(row.user.passwordHash, body.current_password))) {
-        await repo.recordFailure(row.user.email, ip);
         throw AppError.field("current_password", MESSAGES.wrongCurrentPassword);
       }
-      await repo.updatePasswordHash(auth.userId, auth.businessId, await hashPassword(body.password));
-      await repo.deleteOtherSessions(auth.userId, auth.sessionId);
+      const passwordHash = await hashPassword(body.password);
+      // What the old password opened goes with it: the other sessions and the calendar link.
+      await repo.transaction(async (tx) => {
+        await tx.updatePasswordHash(auth.userId, auth.businessId, passwordHash);
+        await tx.deleteOtherSessions(auth.userId, auth.sessionId);
+        await tx.dropCalendarFeed(auth.userId);
+      });
       await repo.clearFailures(row.user.email, ip, windowStart());
     },
 

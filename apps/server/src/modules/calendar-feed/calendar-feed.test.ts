@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { areaRoles, locations } from "../../db/schema/locations";
+import { calendarFeeds } from "../../db/schema/notifications";
 import { shifts } from "../../db/schema/shifts";
+import { hashToken } from "../../lib/tokens";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { addMember, type Member } from "../member/test/support";
 import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
@@ -87,14 +89,26 @@ describe("GET /api/calendar/feed and POST /api/calendar/feed/rotate", () => {
     }
   });
 
-  it("give each user a secret URL of their own at PUBLIC_URL, the same on every call", async () => {
-    const url = await feedUrlOf(member);
+  it("give each user a secret URL of their own at PUBLIC_URL, shown once: later calls give null", async () => {
+    const first = await member.get("/api/calendar/feed");
+    const url = first.json().payload.url as string;
     expect(url).toMatch(/^https:\/\/shifts\.example\.test\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(await feedUrlOf(member)).toBe(url);
+    const again = await member.get("/api/calendar/feed");
+    expect(again.json()).toEqual({ payload: { url: null } });
+    expect((await fetchFeed(t, url)).statusCode).toBe(200);
     expect(await feedUrlOf(colleague)).not.toBe(url);
   });
 
-  it("replace the URL on rotate: the old one is 404 at once, the new one is the one GET gives", async () => {
+  it("keep only the token's sha256, as sessions do", async () => {
+    const someone = await addMember(t, owner, []);
+    const url = await feedUrlOf(someone);
+    const token = feedPath(url).replace(/^\/ical\/|\.ics$/g, "");
+    const [row] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, someone.userId));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it("replace the URL on rotate: the old one is 404 at once, the new one works and GET does not show it", async () => {
     const old = await feedUrlOf(colleague);
     expect((await fetchFeed(t, old)).statusCode).toBe(200);
     const res = await colleague.post("/api/calendar/feed/rotate");
@@ -104,7 +118,22 @@ describe("GET /api/calendar/feed and POST /api/calendar/feed/rotate", () => {
     expect(payload.url).not.toBe(old);
     await expectNotFound(old);
     expect((await fetchFeed(t, payload.url)).statusCode).toBe(200);
-    expect(await feedUrlOf(colleague)).toBe(payload.url);
+    expect((await colleague.get("/api/calendar/feed")).json().payload.url).toBeNull();
+  });
+
+  it("are dropped by a password change: the old URL is 404 and the next GET makes a new one", async () => {
+    const someone = await addMember(t, owner, []);
+    const old = await feedUrlOf(someone);
+    const change = await someone.post("/api/auth/change-password", {
+      current_password: "staff-pass",
+      password: "a-new-password",
+      password_confirmation: "a-new-password",
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await expectNotFound(old);
+    const fresh = (await someone.get("/api/calendar/feed")).json().payload.url as string;
+    expect(fresh).not.toBe(old);
+    expect((await fetchFeed(t, fresh)).statusCode).toBe(200);
   });
 });
 

@@ -8,36 +8,38 @@ import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { calendarFeeds } from "../../db/schema/notifications";
 import { shiftSlots, shifts } from "../../db/schema/shifts";
 
-/** A user's calendar-feed token, and the bookings the feed shows; every query scoped by the business. */
+/** A user's calendar-feed token (its hash), and the bookings the feed shows; every query scoped by the business. */
 export function makeCalendarFeedRepository(db: Db) {
   return {
-    /** The user's token, made with `token` on the first call; a concurrent first call keeps the one written first. */
-    async tokenOf(businessId: number, userId: number, token: string): Promise<string> {
-      await db.insert(calendarFeeds).values({ businessId, userId, token }).onConflictDoNothing();
-      const [row] = await db
-        .select({ token: calendarFeeds.token })
-        .from(calendarFeeds)
-        .where(and(eq(calendarFeeds.businessId, businessId), eq(calendarFeeds.userId, userId)));
-      if (!row) throw new Error("the calendar feed row vanished after its insert");
-      return row.token;
+    /**
+     * Makes the user's feed with this token's hash when they have none; false when they already have one (a
+     * concurrent first call keeps the one written first).
+     */
+    async createIfNone(businessId: number, userId: number, tokenHash: string): Promise<boolean> {
+      const made = await db
+        .insert(calendarFeeds)
+        .values({ businessId, userId, tokenHash })
+        .onConflictDoNothing()
+        .returning({ userId: calendarFeeds.userId });
+      return made.length === 1;
     },
 
     /** Replaces the user's token (or makes the first one) in one statement: the old token stops at once. */
-    async replaceToken(businessId: number, userId: number, token: string): Promise<void> {
+    async replaceToken(businessId: number, userId: number, tokenHash: string): Promise<void> {
       await db
         .insert(calendarFeeds)
-        .values({ businessId, userId, token })
-        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+        .values({ businessId, userId, tokenHash })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } });
     },
 
     /** Whose feed a token opens: only an active user's (a deactivated user's feed stops, as their sessions do). */
-    async ownerOfToken(token: string) {
+    async ownerOfToken(tokenHash: string) {
       const [row] = await db
         .select({ userId: users.id, businessId: users.businessId, businessName: businesses.name })
         .from(calendarFeeds)
         .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.businessId, calendarFeeds.businessId)))
         .innerJoin(businesses, eq(businesses.id, users.businessId))
-        .where(and(eq(calendarFeeds.token, token), eq(users.active, true)));
+        .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.active, true)));
       return row;
     },
 

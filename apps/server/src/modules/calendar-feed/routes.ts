@@ -3,6 +3,7 @@ import {
   CALENDAR_FEED_DAYS,
   CALENDAR_FEED_MAX_EVENTS,
   CALENDAR_FEED_PREFIX,
+  calendarFeedLink,
   calendarFeedPayload,
   CALENDAR_FEED_MESSAGES as M,
 } from "@brigade/contract/calendar-feed";
@@ -36,8 +37,11 @@ export function calendarFeedRoutes(service: CalendarFeedService) {
         config: own,
         schema: {
           tags,
-          summary: "The caller's private calendar subscription URL (made on the first call)",
-          description: `Any signed-in user, for their own shifts. ${feedRule}`,
+          summary: "The caller's private calendar subscription URL, shown once: when this call makes it",
+          description:
+            "Any signed-in user, for their own shifts. The first call makes the URL and gives it; later calls give " +
+            "url null, because only the token's hash is kept: a lost URL is replaced (rotate). An e-mail change by " +
+            `someone else, a password change and a password reset drop the URL too; the next call makes a new one. ${feedRule}`,
           response: { 200: envelope(calendarFeedPayload), 401: errorBody },
         },
       },
@@ -52,7 +56,7 @@ export function calendarFeedRoutes(service: CalendarFeedService) {
           tags,
           summary: "Replace the caller's calendar URL: the old one answers 404 at once",
           description: `Any signed-in user, for their own feed; makes one if there was none. ${feedRule}`,
-          response: { 200: envelope(calendarFeedPayload), 401: errorBody },
+          response: { 200: envelope(calendarFeedLink), 401: errorBody },
         },
       },
       async (request) => ({ message: M.rotated, payload: await service.rotate(authOf(request)) }),

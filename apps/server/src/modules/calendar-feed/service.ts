@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import {
   CALENDAR_FEED_DAYS,
   CALENDAR_FEED_MAX_EVENTS,
+  type CalendarFeedLink,
   type CalendarFeedPayload,
   calendarFeedUrl,
 } from "@brigade/contract/calendar-feed";
+import { hashToken } from "../../lib/tokens";
 import { renderFeed } from "./ical";
 import type { CalendarFeedRepository } from "./repository";
 
@@ -21,16 +23,20 @@ export function makeCalendarFeedService(
   clock: () => Date = () => new Date(),
 ) {
   return {
-    /** The caller's subscription URL; the first call makes its token. */
+    /**
+     * The caller's subscription URL when this call makes it (the first); null when they already have one: only its
+     * hash is kept (issue 34), so a URL is shown once, and a lost one is replaced (rotate).
+     */
     async url(caller: Caller): Promise<CalendarFeedPayload> {
-      const token = await repo.tokenOf(caller.businessId, caller.userId, newFeedToken());
-      return { url: calendarFeedUrl(publicUrl, token) };
+      const token = newFeedToken();
+      const made = await repo.createIfNone(caller.businessId, caller.userId, hashToken(token));
+      return { url: made ? calendarFeedUrl(publicUrl, token) : null };
     },
 
     /** A new token for the caller: the old URL answers 404 from now on. */
-    async rotate(caller: Caller): Promise<CalendarFeedPayload> {
+    async rotate(caller: Caller): Promise<CalendarFeedLink> {
       const token = newFeedToken();
-      await repo.replaceToken(caller.businessId, caller.userId, token);
+      await repo.replaceToken(caller.businessId, caller.userId, hashToken(token));
       return { url: calendarFeedUrl(publicUrl, token) };
     },
 
@@ -38,7 +44,7 @@ export function makeCalendarFeedService(
     async feed(token: string): Promise<string | undefined> {
       // A malformed token is no one's: answered without asking the database.
       if (!TOKEN_PATTERN.test(token)) return undefined;
-      const owner = await repo.ownerOfToken(token);
+      const owner = await repo.ownerOfToken(hashToken(token));
       if (!owner) return undefined;
       const now = clock().getTime();
       const from = new Date(now - CALENDAR_FEED_DAYS.past * DAY_MS);

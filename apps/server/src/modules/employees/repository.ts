@@ -4,6 +4,7 @@ import { type Db, transactional } from "../../db/client";
 import { sessions, users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
+import { calendarFeeds } from "../../db/schema/notifications";
 import { containsPattern } from "../../lib/like-pattern";
 import type { Notices } from "../notifications";
 
@@ -182,6 +183,20 @@ function queries(db: Db) {
         .from(users)
         .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
       await db.delete(sessions).where(inArray(sessions.userId, ofBusiness));
+    },
+
+    /** The user's calendar link dies at once; their next visit to it makes a new one. */
+    async dropCalendarFeedOf(businessId: number, userId: number): Promise<void> {
+      await db
+        .delete(calendarFeeds)
+        .where(and(eq(calendarFeeds.businessId, businessId), eq(calendarFeeds.userId, userId)));
+    },
+
+    /** Queues the notice of an e-mail change to the address the account had (the mail module sends it). */
+    async queueEmailChangedNotice(businessId: number, userId: number, previousEmail: string): Promise<void> {
+      await db.execute(sql`insert into mail_outbox (business_id, user_id, kind, data)
+        select b.id, ${userId}, 'email_changed', jsonb_build_object('to', ${previousEmail}::text, 'business', b.name)
+        from businesses b where b.id = ${businessId}`);
     },
   };
 }

@@ -58,7 +58,8 @@ function assertMayManage(caller: Caller, ...roles: UserRole[]): void {
 // The unique index also catches an e-mail that a concurrent request took after the first check.
 const emailRace = { [UNIQUE_VIOLATION]: () => AppError.field("email", MESSAGES.emailTaken) };
 
-export function makeEmployeesService(repo: EmployeesRepository) {
+/** `mailOn`: this server sends e-mail, so notices may be queued for it. */
+export function makeEmployeesService(repo: EmployeesRepository, options: { mailOn: boolean }) {
   async function find(businessId: number, id: number): Promise<EmployeeRow> {
     const row = await repo.findEmployee(businessId, id);
     if (!row) throw AppError.notFound(MESSAGES.teamMemberNotFound);
@@ -148,6 +149,9 @@ export function makeEmployeesService(repo: EmployeesRepository) {
       if (current.role === "owner" && role !== "owner") throw AppError.forbidden(MESSAGES.ownerRoleFixed);
       assertMayManage(caller, current.role, role);
       await checkInput(caller.businessId, body.email, body.area_role_ids, current.userId);
+      // E-mails compare as the column does (citext): a change of case is no change.
+      const emailChangedByOther =
+        caller.userId !== current.userId && body.email.toLowerCase() !== current.email.toLowerCase();
       await refusing(
         () =>
           repo.transaction(async (tx) => {
@@ -157,6 +161,16 @@ export function makeEmployeesService(repo: EmployeesRepository) {
               phone: body.phone,
               role,
             });
+            // The e-mail is the login name and where "forgot password" writes: changed by someone else, the old
+            // address is told and whatever the account had open stops, so the change cannot take it over quietly.
+            if (emailChangedByOther) {
+              if (options.mailOn) await tx.queueEmailChangedNotice(caller.businessId, current.userId, current.email);
+              await tx.dropCalendarFeedOf(caller.businessId, current.userId);
+            }
+            // A role change ends every session too: what a session (and its open live stream) may see was decided
+            // by the role it started with.
+            if (emailChangedByOther || role !== current.role)
+              await tx.deleteSessionsOf(caller.businessId, current.userId);
             // Left out (undefined), the employee's own maximum stays; null clears it.
             await tx.updateEmployee(caller.businessId, id, {
               availability: body.availability,

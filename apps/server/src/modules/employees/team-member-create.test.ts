@@ -165,6 +165,24 @@ describe("creating a team member", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().payload.area_roles).toHaveLength(1);
   });
+
+  it("refuses a huge list of roles with a clear 422, creating and editing alike (issue 34)", async () => {
+    const { owner, role } = await ownerWithRole();
+    const huge = Array.from({ length: 70_000 }, (_, i) => i + 1);
+    const created = await owner.post(STORE, memberBody(huge));
+    expect(created.statusCode, created.body.slice(0, 200)).toBe(422);
+    expect(created.json()).toEqual({
+      message: MESSAGES.tooManyAreaRoles,
+      errors: { area_role_ids: [MESSAGES.tooManyAreaRoles] },
+    });
+    const member = await owner.post(STORE, memberBody([role.id]));
+    const edited = await owner.put(`/api/employee/team-member/${member.json().payload.id}`, {
+      ...memberBody(huge),
+      password: undefined,
+    });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().message).toBe(MESSAGES.tooManyAreaRoles);
+  });
 });
 
 describe("who may do it", () => {

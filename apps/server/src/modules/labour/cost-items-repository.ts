@@ -51,7 +51,7 @@ export async function scheduledRows(
   db: Db,
   businessId: number,
   window: Window,
-  who: { locationId: number } | { employeeIds: readonly number[] },
+  who: { locationId: number } | { employeeIds: readonly number[]; publishedOnly?: boolean },
 ): Promise<Omit<ScheduledRow, "rateCents">[]> {
   // The staff first, then each one's bookings through the (employee, during) index of bookings_no_overlap: as one
   // join the planner guessed hundreds of employees and hashed every booking of the business (140 ms at chain scale
@@ -80,7 +80,8 @@ export async function scheduledRows(
     join shifts s on s.id = b.shift_id
     join locations l on l.id = s.location_id
     join area_roles ar on ar.id = b.area_role_id
-    where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}`)) as unknown as Rows<
+    where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
+      ${"publishedOnly" in who && who.publishedOnly ? sql`and s.published_at is not null` : sql``}`)) as unknown as Rows<
     Omit<ScheduledRow, "rateCents">
   >;
   // Used as the driver made them: a month of a busy location's staff is thousands of rows, and copying each cost

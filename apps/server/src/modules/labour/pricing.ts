@@ -21,7 +21,8 @@ export const overtimeRules = (rules: WorkRules) => ({
   overtimeMultiplier: parseCents(rules.overtime_multiplier) ?? 150,
 });
 
-export type Who = { locationId: number } | { employeeIds: readonly number[] };
+/** Whose rows: a location's staff, or some employees (`publishedOnly` for a member's own read: no draft shifts). */
+export type Who = { locationId: number } | { employeeIds: readonly number[]; publishedOnly?: boolean };
 
 /** The scheduled positions and punches of the period's weeks, unpriced: the rows of one labour read. */
 export type LabourRows = { positions: Omit<ScheduledRow, "rateCents">[]; punches: PunchRow[] };

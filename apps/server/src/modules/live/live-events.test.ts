@@ -201,6 +201,26 @@ describe("GET /api/events", () => {
     expect((await open(leaving)).status).toBe(401);
   });
 
+  it("ends a manager's streams when the owner demotes them: a stream keeps no role its person lost", async () => {
+    const demoted = await createStaff(t, owner, "manager");
+    const stream = await open(demoted);
+    const staying = await open(owner);
+    const shown = (await owner.get(`/api/employee/team-member/${demoted.employeeId}`)).json().payload;
+    const res = await owner.put(`/api/employee/team-member/${demoted.employeeId}`, {
+      name: shown.user.name,
+      email: shown.user.email,
+      availability: "FullTime",
+      area_role_ids: [place.roleA],
+      role: "team_member",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await stream.ended;
+    const shift = await createShift(owner, shiftBody(place));
+    await staying.next(isShift(shift.id));
+    // Signed out everywhere: they sign in again, as a team member.
+    expect((await open(demoted)).status).toBe(401);
+  });
+
   it("ends every stream when the server starts stopping, and refuses new ones (503) meanwhile", async () => {
     const stream = await open(owner);
     for (const hook of t.lifecycle.onDrain) hook();

@@ -89,3 +89,24 @@ export function renderPasswordResetMail(token: string, to: Recipient, publicUrl:
   });
   return { subject, text, html };
 }
+
+/**
+ * To the previous address after someone else changed an account's e-mail (issue 34): what happened, what it ended,
+ * and whom to tell. It names neither the new address nor the person who made the change.
+ */
+export function renderEmailChangedMail(business: string, to: Recipient, publicUrl: string): RenderedMail {
+  const t = MAIL_TEXTS[to.locale];
+  const subject = t.emailChanged.subject;
+  const greeting = fill(t.mail.greeting, { name: to.name });
+  const intro = fill(t.emailChanged.intro, { business });
+  const open = fill(t.mail.labelled, { label: t.mail.openBrigade, value: publicUrl });
+  const text = [greeting, "", intro, "", t.emailChanged.unexpected, "", open, ""].join("\n");
+  const html = page({
+    lang: to.locale,
+    title: subject,
+    paragraphs: [greeting, intro],
+    link: { href: publicUrl, label: t.mail.openBrigade },
+    footer: escapeHtml(t.emailChanged.unexpected),
+  });
+  return { subject, text, html };
+}

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from "@brigade/contract/locales";
 import { NOTIFICATION_KINDS, type NotificationKind, notificationData } from "@brigade/contract/notifications";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import { renderNotificationMail, renderPasswordResetMail } from "./render";
+import { renderEmailChangedMail, renderNotificationMail, renderPasswordResetMail } from "./render";
 import type { ClaimedMail, MailRepository } from "./repository";
 import { type MailTransport, makeTransport, type OutgoingMail } from "./transport";
 
@@ -62,6 +62,12 @@ function compose(row: ClaimedMail, publicUrl: string, host: string): Composed {
     const token = row.data?.token;
     if (typeof token !== "string") return { reject: "The reset link's token is missing." };
     return { mail: { ...base, ...renderPasswordResetMail(token, to, publicUrl) } };
+  }
+  if (row.kind === "email_changed") {
+    // To the address the account had: its holder learns of a change they may not have made.
+    const { to: previous, business } = row.data ?? {};
+    if (typeof previous !== "string" || typeof business !== "string") return { reject: "The old address is missing." };
+    return { mail: { ...base, to: previous, ...renderEmailChangedMail(business, to, publicUrl) } };
   }
   const kind = row.notificationKind as NotificationKind | null;
   const data = notificationData.safeParse(row.notificationData);

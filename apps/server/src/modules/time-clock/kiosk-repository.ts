@@ -1,5 +1,5 @@
-import { KIOSK_MAX_FAILURES } from "@brigade/contract/time-clock";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { KIOSK_DAY_MS, KIOSK_MAX_FAILURES } from "@brigade/contract/time-clock";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
@@ -46,23 +46,41 @@ function queries(db: Db) {
       return result.rows[0];
     },
 
-    /** The last wrong PINs typed at the kiosk in the last two minutes, newest first. */
-    async recentFailures(kioskId: number, now: Date): Promise<Date[]> {
-      const rows = await db
+    /**
+     * Serializes the kiosk's PIN checks: each takes this lock, reads the failures, judges the PIN and records a
+     * wrong one before the next check reads them, so a parallel burst is judged one by one.
+     */
+    async lockKiosk(kioskId: number) {
+      await db.select({ id: kiosks.id }).from(kiosks).where(eq(kiosks.id, kioskId)).for("update");
+    },
+
+    /** The wrong PINs typed at the kiosk: the last few of the last two minutes (newest first), and the day's count. */
+    async failures(kioskId: number, now: Date): Promise<{ recent: Date[]; today: number }> {
+      const recent = await db
         .select({ at: kioskFailures.at })
         .from(kioskFailures)
         .where(and(eq(kioskFailures.kioskId, kioskId), gt(kioskFailures.at, new Date(now.getTime() - 120_000))))
         .orderBy(desc(kioskFailures.at))
         .limit(KIOSK_MAX_FAILURES);
-      return rows.map((r) => r.at);
+      const [day] = await db
+        .select({ n: count() })
+        .from(kioskFailures)
+        .where(and(eq(kioskFailures.kioskId, kioskId), gt(kioskFailures.at, new Date(now.getTime() - KIOSK_DAY_MS))));
+      return { recent: recent.map((r) => r.at), today: day?.n ?? 0 };
     },
 
     async recordFailure(kioskId: number, at: Date) {
       await db.insert(kioskFailures).values({ kioskId, at });
-      // Old failures count for nothing: keep the table small.
+      // Failures older than a day count for nothing: keep the table small.
       await db.execute(
-        sql`delete from kiosk_failures where kiosk_id = ${kioskId} and at < ${new Date(at.getTime() - 600_000)}`,
+        sql`delete from kiosk_failures where kiosk_id = ${kioskId} and at < ${new Date(at.getTime() - KIOSK_DAY_MS)}`,
       );
+    },
+
+    /** A new link starts the kiosk afresh: its wrong PINs are forgotten with the old link. */
+    async forgetFailures(businessId: number, locationId: number) {
+      await db.execute(sql`delete from kiosk_failures f using kiosks k
+        where f.kiosk_id = k.id and k.business_id = ${businessId} and k.location_id = ${locationId}`);
     },
 
     /** The active employee whose PIN this is, in the business. */
@@ -98,7 +116,10 @@ function queries(db: Db) {
       return true;
     },
 
-    /** Who holds a position at the location today (slots starting in [from, to)), and whether they are in now. */
+    /**
+     * Who holds a position of a published shift at the location today (slots starting in [from, to)), and whether
+     * they are in now: the kiosk is a member-facing screen, so drafts are not on it.
+     */
     async onShift(businessId: number, locationId: number, from: Date, to: Date) {
       const result = (await db.execute(sql`select u.name, min(sl.starts_at) as "from", max(sl.ends_at) as "to",
           bool_or(exists (select 1 from punches p where p.business_id = ${businessId}
@@ -106,6 +127,7 @@ function queries(db: Db) {
         from bookings b join shift_slots sl on sl.id = b.slot_id join shifts s on s.id = b.shift_id
         join employees e on e.id = b.employee_id join users u on u.id = e.user_id
         where b.business_id = ${businessId} and b.holds and s.location_id = ${locationId}
+          and s.published_at is not null
           and sl.starts_at >= ${from} and sl.starts_at < ${to}
         group by b.employee_id, u.name order by min(sl.starts_at), u.name limit 500`)) as unknown as {
         rows: { name: string; from: Date | string; to: Date | string; clockedIn: boolean }[];

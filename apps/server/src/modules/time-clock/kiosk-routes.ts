@@ -2,6 +2,7 @@ import { envelope, errorBody, validationError } from "@brigade/contract/api";
 import { idParams } from "@brigade/contract/fields";
 import { MESSAGES } from "@brigade/contract/messages";
 import {
+  KIOSK_MAX_DAILY_FAILURES,
   KIOSK_MAX_FAILURES,
   kioskInfo,
   kioskPunchBody,
@@ -26,8 +27,10 @@ const RULES =
   "The same rules and messages as the employee's own /api/clock routes, at the kiosk's location: a clock-in finds " +
   "the person's position there that can be clocked into now (or an unscheduled punch there, when allowed). No " +
   `position is checked: the tablet is at the location. A PIN nobody of the business has: 401 ("${M.wrongPin}"); ` +
-  `${KIOSK_MAX_FAILURES} wrong PINs within a minute lock the kiosk for a minute: 429 ("${M.kioskLocked}"), on every ` +
-  `server alike. An unknown or replaced link: 404 ("${M.kioskNotFound}"). Answers only the person's name, the ` +
+  `${KIOSK_MAX_FAILURES} wrong PINs within a minute lock the kiosk for a minute: 429 ("${M.kioskLocked}"); ` +
+  `${KIOSK_MAX_DAILY_FAILURES} in 24 hours lock it until they age out or the owner rotates its link: 429 ` +
+  `("${M.kioskLockedToday}"), and the server logs a warning for the owner. Every attempt is counted before the ` +
+  `next is judged, on every server alike. A clock-in answers 201, the other actions 200. An unknown or replaced link: 404 ("${M.kioskNotFound}"). Answers only the person's name, the ` +
   "action and its time.";
 
 /** The owner's kiosk links, under /api/restaurant. */
@@ -123,6 +126,8 @@ export function kioskPublicRoutes(service: KioskService, perMinute: number) {
       summary: string,
       action: "in" | "break_start" | "break_end" | "out",
       message: string,
+      // As the member's own routes answer: a clock-in makes a punch (201), the others change it (200).
+      status: 200 | 201 = 200,
     ) =>
       r.post(
         `/:token/clock/${path}`,
@@ -135,7 +140,7 @@ export function kioskPublicRoutes(service: KioskService, perMinute: number) {
             params: tokenParams,
             body: kioskPunchBody,
             response: {
-              200: envelope(kioskPunchResult),
+              [status]: envelope(kioskPunchResult),
               401: errorBody,
               404: errorBody,
               409: errorBody,
@@ -144,12 +149,14 @@ export function kioskPublicRoutes(service: KioskService, perMinute: number) {
             },
           },
         },
-        async (request) => ({
-          message,
-          payload: await service.punch(request.params.token, request.body.pin, action),
-        }),
+        async (request, reply) => {
+          const payload = await service.punch(request.params.token, request.body.pin, action, (facts, text) =>
+            request.log.warn(facts, text),
+          );
+          return reply.code(status).send({ message, payload });
+        },
       );
-    punch("in", "Clock in at the kiosk with a PIN", "in", M.clockedIn);
+    punch("in", "Clock in at the kiosk with a PIN: 201", "in", M.clockedIn, 201);
     punch("break/start", "Start a break at the kiosk with a PIN", "break_start", M.breakStarted);
     punch("break/end", "End a break at the kiosk with a PIN", "break_end", M.breakEnded);
     punch("out", "Clock out at the kiosk with a PIN", "out", M.clockedOut);
@@ -178,7 +185,7 @@ export function pinRoutes(service: KioskService) {
         },
         schema: {
           tags,
-          summary: "Set or remove one's kiosk PIN (4 to 6 digits; null removes it)",
+          summary: "Set or remove one's kiosk PIN (4 to 8 digits; null removes it)",
           description:
             `Unique within the business: one another user has is 409 ("${M.pinTaken}"). At most 10 tries in ten ` +
             "minutes per user (429), so PINs cannot be guessed this way.",

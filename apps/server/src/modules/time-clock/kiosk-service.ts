@@ -3,7 +3,12 @@ import type { UserRole } from "@brigade/contract/enums";
 import { dateIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { daysIn } from "@brigade/contract/periods";
-import { KIOSK_LOCK_MS, KIOSK_MAX_FAILURES, CLOCK_MESSAGES as M } from "@brigade/contract/time-clock";
+import {
+  KIOSK_LOCK_MS,
+  KIOSK_MAX_DAILY_FAILURES,
+  KIOSK_MAX_FAILURES,
+  CLOCK_MESSAGES as M,
+} from "@brigade/contract/time-clock";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { KioskRepository } from "./kiosk-repository";
@@ -11,12 +16,14 @@ import type { ClockService } from "./service";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
 type KioskAction = "in" | "break_start" | "break_end" | "out";
+/** Where a kiosk's alert goes: the request's logger, at warn level. */
+export type KioskAlert = (facts: Record<string, number>, message: string) => void;
 
 export const KIOSK_PATH = "/kiosk/";
 
 /**
- * A PIN's hash, salted with its business: unique within it, so a PIN names one person there. Four to six digits are
- * few, whatever the hash: what protects them is the kiosk's lock after five wrong ones a minute.
+ * A PIN's hash, salted with its business: unique within it, so a PIN names one person there. Four to eight digits
+ * are few, whatever the hash: what protects them is the kiosk's lock after five wrong ones a minute, or 20 a day.
  */
 export const pinHash = (businessId: number, pin: string) =>
   createHash("sha256").update(`brigade-pin:${businessId}:${pin}`).digest("hex");
@@ -57,7 +64,10 @@ export function makeKioskService(
       const existing = await repo.kioskOfLocation(caller.businessId, locationId);
       if (existing && !rotate) throw AppError.conflict(M.kioskExists);
       const token = newToken();
-      await repo.saveKiosk(caller.businessId, locationId, hashToken(token), caller.userId);
+      await repo.transaction(async (tx) => {
+        await tx.forgetFailures(caller.businessId, locationId);
+        await tx.saveKiosk(caller.businessId, locationId, hashToken(token), caller.userId);
+      });
       return { url: urlOf(token) };
     },
 
@@ -78,14 +88,37 @@ export function makeKioskService(
       };
     },
 
-    /** One of the four actions, for whoever the PIN names at the kiosk's location. */
-    async punch(token: string, pin: string, action: KioskAction) {
+    /**
+     * One of the four actions, for whoever the PIN names at the kiosk's location. The kiosk's lock, its failures,
+     * the PIN and a wrong one's record are one transaction under the kiosk's row lock, so each attempt is counted
+     * before the next is judged. The day's bound reached: `alert` tells the owner's log (no notification kind fits).
+     */
+    async punch(token: string, pin: string, action: KioskAction, alert: KioskAlert = () => {}) {
       const kiosk = await open(token);
       const now = clock();
-      if (kioskLocked(await repo.recentFailures(kiosk.id, now), now)) throw new AppError("too_many", M.kioskLocked);
-      const employee = await repo.employeeByPin(kiosk.businessId, pinHash(kiosk.businessId, pin));
+      const hash = pinHash(kiosk.businessId, pin);
+      const verdict = await repo.transaction(async (tx) => {
+        await tx.lockKiosk(kiosk.id);
+        const failures = await tx.failures(kiosk.id, now);
+        if (failures.today >= KIOSK_MAX_DAILY_FAILURES) throw new AppError("too_many", M.kioskLockedToday);
+        if (kioskLocked(failures.recent, now)) throw new AppError("too_many", M.kioskLocked);
+        const employee = await tx.employeeByPin(kiosk.businessId, hash);
+        if (employee) return { employee, wrongToday: 0 };
+        await tx.recordFailure(kiosk.id, now);
+        return { employee: undefined, wrongToday: failures.today + 1 };
+      });
+      const { employee } = verdict;
       if (!employee) {
-        await repo.recordFailure(kiosk.id, now);
+        if (verdict.wrongToday === KIOSK_MAX_DAILY_FAILURES)
+          alert(
+            {
+              kioskId: kiosk.id,
+              businessId: kiosk.businessId,
+              locationId: kiosk.locationId,
+              failures: verdict.wrongToday,
+            },
+            "kiosk locked for the day: too many wrong PINs; the owner should make a new kiosk link",
+          );
         throw new AppError("unauthenticated", M.wrongPin);
       }
       const who = {

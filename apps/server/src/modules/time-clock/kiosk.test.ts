@@ -63,7 +63,7 @@ describe("a location's kiosk", () => {
     expect((await kiosk(`${path}/clock/in`, { pin: "4821" })).json()).toEqual({ message: M.noShift });
     await shiftAround(t, owner, place, cook.employeeId, 5, 120);
     const clockIn = await kiosk(`${path}/clock/in`, { pin: "4821" });
-    expect(clockIn.statusCode, clockIn.body).toBe(200);
+    expect(clockIn.statusCode, clockIn.body).toBe(201);
     expect(clockIn.json().payload).toMatchObject({ name: "team_member person", action: "in" });
     expect((await kiosk(`${path}/clock/in`, { pin: "4821" })).json()).toEqual({ message: M.alreadyIn });
     expect((await kiosk(`${path}/clock/break/start`, { pin: "4821" })).json().payload.action).toBe("break_start");

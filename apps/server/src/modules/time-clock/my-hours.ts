@@ -38,7 +38,8 @@ export function makeMyHours(
       caller.businessId,
       period,
       rules,
-      { employeeIds: [employee.id] },
+      // A member never sees a draft shift: its hours are not scheduled for them yet.
+      { employeeIds: [employee.id], publishedOnly: true },
       now,
     );
     const weeks = [thisMonday, lastMonday].map((monday) => {

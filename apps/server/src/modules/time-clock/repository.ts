@@ -42,6 +42,9 @@ const bookingSelect = sql`select b.id, b.employee_id as "employeeId", b.status i
   from bookings b join shift_slots sl on sl.id = b.slot_id join shifts s on s.id = b.shift_id
   join area_roles ar on ar.id = b.area_role_id join locations l on l.id = s.location_id`;
 
+/** Members never see a draft (unpublished) shift: to the clock, its bookings are not there. */
+const published = sql`s.published_at is not null`;
+
 type Rows<T> = { rows: T[] };
 const dated = (b: ClockBooking): ClockBooking => ({ ...b, startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) });
 
@@ -78,18 +81,19 @@ function queries(db: Db) {
         ? readPunches(db, businessId, sql`p.booking_id = any(${`{${bookingIds.join(",")}}`}::int[])`)
         : Promise.resolve([]),
 
+    /** One of the business's bookings, of a published shift. */
     async booking(businessId: number, bookingId: number): Promise<ClockBooking | undefined> {
       const result = (await db.execute(
-        sql`${bookingSelect} where b.business_id = ${businessId} and b.id = ${bookingId}`,
+        sql`${bookingSelect} where b.business_id = ${businessId} and b.id = ${bookingId} and ${published}`,
       )) as unknown as Rows<ClockBooking>;
       const row = result.rows[0];
       return row && dated(row);
     },
 
-    /** The employee's position-holding bookings whose slot overlaps [from, to), earliest first. */
+    /** The employee's position-holding bookings of published shifts whose slot overlaps [from, to), earliest first. */
     async holdingBookings(businessId: number, employeeId: number, from: Date, to: Date): Promise<ClockBooking[]> {
       const result = (await db.execute(sql`${bookingSelect}
-        where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
+        where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds and ${published}
           and sl.ends_at > ${from} and sl.starts_at < ${to}
         order by sl.starts_at, b.id`)) as unknown as Rows<ClockBooking>;
       return result.rows.map(dated);

@@ -20,13 +20,15 @@ const own =
   "By the employee themself (a manager or owner through the employee record they also have; without one 404). ";
 const TIME =
   "The server's clock is the punch's time. The offline app sends client_time, the moment the punch was taken: it " +
-  "is kept when it is not in the future (a minute of clock skew allowed) and at most 12 hours old, and the punch " +
-  "is marked offline; otherwise the server's time is used and the punch flagged client_time_ignored. Each action " +
+  "is kept when it is not in the future (a minute of clock skew allowed) and at most 12 hours old; more than two " +
+  "minutes before the server received it, the punch is marked offline (shown on the timesheet and in the export's " +
+  "flags); otherwise the server's time is used and the punch flagged client_time_ignored. Each action " +
   `must come after the punch's last one (409 "${M.beforeLast}").`;
 const PLACE =
   "latitude, longitude and accuracy_m are what the phone says (the server cannot check them). A location with a " +
-  "circle (latitude, longitude, geofence_m) checks a clock-in: outside the circle widened by accuracy_m, or " +
-  "without a position, is flagged outside_geofence or no_location (geofence_mode flag), refused with 409 " +
+  "circle (latitude, longitude, geofence_m) checks a clock-in: outside the circle widened by accuracy_m (at most " +
+  "100 m of it is credited), or without a usable position (none, or accuracy_m over 100), is flagged " +
+  "outside_geofence or no_location (geofence_mode flag), refused with 409 " +
   `("${M.notAtLocation}") (block), or not checked (off). Later actions are only flagged, never refused, so nobody ` +
   "is kept clocked in by their phone.";
 
@@ -35,6 +37,11 @@ const punchAnswer = { 200: envelope(punchItem), 404: errorBody, 409: errorBody, 
 /** The four clock actions and the status; mounted under /api/clock. */
 export function clockRoutes(service: ClockService, myHours: MyHours) {
   return async (app: FastifyInstance) => {
+    // The contract documents break/start, break/end and out without a body (their fields are all optional): a
+    // POST with none, and no content-type, reaches validation as null; it means {}.
+    app.addHook("preValidation", async (request) => {
+      if (request.method === "POST" && request.body == null) request.body = {};
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post(
@@ -67,7 +74,7 @@ export function clockRoutes(service: ClockService, myHours: MyHours) {
           schema: {
             tags,
             summary,
-            description: `${own}On the caller's open punch (none: 409 "${M.notIn}"). ${rule} ${TIME}`,
+            description: `${own}On the caller's open punch (none: 409 "${M.notIn}"). ${rule} The body is optional: none (and no content-type) is {}. ${TIME}`,
             body: clockActionBody,
             response: punchAnswer,
           },

@@ -1,4 +1,4 @@
-import { attendanceOf, clockInWindow, geofenceCheck } from "@brigade/contract/attendance";
+import { attendanceOf, clockInWindow, geofenceCheck, tooVague } from "@brigade/contract/attendance";
 import type { UserRole } from "@brigade/contract/enums";
 import { dateIn } from "@brigade/contract/local-time";
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
@@ -28,9 +28,16 @@ const HOUR = 3600_000;
 function geofenceFlags(rules: WorkRules, place: Place, body: ClockActionBody, mayBlock: boolean): PunchFlag[] {
   if (rules.geofence_mode === "off") return [];
   const check = geofenceCheck(place, body);
-  if (check === "inside" || check === "unchecked") return [];
+  if (check === "unchecked") return [];
+  // A position vaguer than the accuracy credited is no usable position: flagged (or refused) as none would be, so
+  // the approver sees it and a blocking location does not take it.
+  const flags: PunchFlag[] = [
+    ...(check === "inside" ? [] : [check]),
+    ...(check !== "no_location" && tooVague(body) ? (["no_location"] as const) : []),
+  ];
+  if (flags.length === 0) return [];
   if (rules.geofence_mode === "block" && mayBlock) throw AppError.conflict(M.notAtLocation);
-  return [check];
+  return flags;
 }
 
 /** The time clock (time-and-cost.md, "Time clock"): four actions on an employee's one open punch. */

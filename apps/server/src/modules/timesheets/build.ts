@@ -3,7 +3,7 @@ import { addTo, emptySums, hoursOf, type LabourSums } from "@brigade/contract/la
 import { apiDay, type LabourPeriod } from "@brigade/contract/labour-period";
 import { formatCents } from "@brigade/contract/money";
 import type { Attendance, PunchFlag } from "@brigade/contract/time-clock";
-import type { TimesheetEmployee, TimesheetPayload } from "@brigade/contract/timesheets";
+import { OFFLINE_MARK, type TimesheetEmployee, type TimesheetPayload } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import type { PricedPosition, PricedPunch } from "../labour";
 import { presentPunch } from "../time-clock";
@@ -134,7 +134,7 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
       if (approved) approvedDays += 1;
       let scheduledSeconds = 0;
       // The punches' flags, then what attendance adds (late, no-show, missed clock-out).
-      const flags = new Set<PunchFlag | Attendance>();
+      const flags = new Set<PunchFlag | Attendance | typeof OFFLINE_MARK>();
       const notable: Attendance[] = [];
       const scheduled = (dayPositions ?? []).map((p) => {
         scheduledSeconds += p.paidSeconds;
@@ -154,6 +154,7 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
       const dayPunchItems = (dayPunches ?? []).map((p) => {
         addTo(sums, p);
         for (const f of p.punch.flags) flags.add(f as PunchFlag);
+        if (p.punch.offline) flags.add(OFFLINE_MARK);
         // Object.assign, not a spread: V8 spreads an object of this size many times slower.
         return Object.assign(presentPunch(storedOf(p), attendanceForPunch(p, positionOfBooking, attendanceAt)), {
           paid_hours: hoursOf(p.paidSeconds),

@@ -1,7 +1,7 @@
 import { hoursOf } from "@brigade/contract/labour-hours";
 import { apiDay } from "@brigade/contract/labour-period";
 import { formatCents } from "@brigade/contract/money";
-import { MONEY_EXPORT_COLUMNS, TIMESHEET_EXPORT_COLUMNS } from "@brigade/contract/timesheets";
+import { MONEY_EXPORT_COLUMNS, OFFLINE_MARK, TIMESHEET_EXPORT_COLUMNS } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
 import { Temporal } from "temporal-polyfill";
 import type { PricedPosition, PricedPunch } from "../labour";
@@ -50,7 +50,8 @@ export function exportRows(data: Data, money: boolean): Record<string, string | 
         (n, b) => n + ((b.endAt ?? p.punch.outAt ?? data.now.getTime()) - b.startAt),
         0,
       );
-      const flags: string[] = [...p.punch.flags];
+      // The offline mark rides with the flags: payroll sees which times are the phone's word.
+      const flags: string[] = [...p.punch.flags, ...(p.punch.offline ? [OFFLINE_MARK] : [])];
       if (position) {
         const attendance = attendanceOfBooking(position, byBooking, data.now, data.rules);
         if (attendance === "late" || attendance === "no_show") flags.push(attendance);

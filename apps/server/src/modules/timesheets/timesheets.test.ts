@@ -280,4 +280,25 @@ describe("approving, reopening and exporting", () => {
       (await owner.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}&format=pdf`)).json().message,
     ).toBe(M.format);
   });
+
+  it("xls: neutralises a cell a spreadsheet would run as a formula, as the CSV does", async () => {
+    const member = `/api/employee/team-member/${ben.employeeId}`;
+    const { user, availability } = (await owner.get(member)).json().payload;
+    const name = '=HYPERLINK("http://evil.example","Pay")';
+    const renamed = await owner.put(member, {
+      name,
+      email: user.email,
+      phone: null,
+      availability,
+      area_role_ids: [place.roleA],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const xls = await owner.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}&format=xls`);
+    expect(xls.statusCode, xls.body).toBe(200);
+    expect(xls.headers["content-type"]).toContain("application/vnd.ms-excel");
+    expect(xls.body).toContain("<td>&#39;=HYPERLINK(&quot;http://evil.example&quot;,&quot;Pay&quot;)</td>");
+    expect(xls.body).not.toContain("<td>=");
+    const csv = await owner.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}`);
+    expect(csv.body).toContain(`"'${name.replaceAll('"', '""')}"`);
+  });
 });

@@ -3,7 +3,9 @@ import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { confirmAction } from "../../components/confirm";
 import { useLogout } from "../../features/auth/api/logout";
+import { clearQueue, readQueue } from "../../features/time-clock/lib/punch-queue";
 import { deleteApiCache } from "../../pwa/api-cache";
 import { useSession } from "../session";
 
@@ -14,15 +16,28 @@ export function UserMenu() {
   const queryClient = useQueryClient();
   const { t } = useTranslation("common");
 
-  const logOut = () => {
+  const signOut = () => {
     if (logout.isPending) return;
     logout.mutate(undefined, {
       onSettled: async () => {
-        // The next person on this phone must not see this one's schedule, offline either.
+        // The next person on this phone must not see this one's schedule, offline either, nor send their
+        // punches taken offline.
+        clearQueue(user.id);
         await deleteApiCache();
         await navigate("/login", { replace: true });
         queryClient.clear();
       },
+    });
+  };
+  // Punches taken offline and not sent yet go with the logout: say so before they are lost.
+  const logOut = () => {
+    const unsent = readQueue(user.id).length;
+    if (unsent === 0) return signOut();
+    confirmAction({
+      title: t("userMenu.unsentTitle"),
+      message: t("userMenu.unsentMessage", { count: unsent }),
+      confirmLabel: t("userMenu.logOut"),
+      onConfirm: signOut,
     });
   };
 

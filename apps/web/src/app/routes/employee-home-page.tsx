@@ -76,7 +76,7 @@ export function EmployeeHomePage() {
           {employee !== null && (
             <Suspense fallback={<LoadingState />}>
               <Tabs.Panel value="clock">
-                <ClockPanel />
+                <ClockPanel userId={user.id} />
               </Tabs.Panel>
             </Suspense>
           )}

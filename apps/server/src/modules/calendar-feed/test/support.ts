@@ -51,11 +51,18 @@ export function parseFeed(text: string): { name: string; timezones: string[]; ev
   }
 }
 
-/** The caller's feed URL, through GET /api/calendar/feed. */
+/**
+ * A working feed URL of the caller: GET /api/calendar/feed gives it when it makes it (the first call); after
+ * that only its hash is kept, so the URL is replaced (rotate) to be read again.
+ */
 export async function feedUrlOf(caller: Caller): Promise<string> {
   const res = await caller.get("/api/calendar/feed");
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().payload.url as string;
+  const shown = res.json().payload.url as string | null;
+  if (shown) return shown;
+  const rotated = await caller.post("/api/calendar/feed/rotate");
+  expect(rotated.statusCode, rotated.body).toBe(200);
+  return rotated.json().payload.url as string;
 }
 
 /** The path of a feed URL on this server (/ical/….ics): the test app is reached by inject, not by host. */

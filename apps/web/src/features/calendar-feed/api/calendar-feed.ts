@@ -4,7 +4,10 @@ import { api } from "../../../lib/api-client";
 
 export const calendarFeedKey = ["calendar-feed"] as const;
 
-/** The caller's private subscription URL, made on the first ask (GET /api/calendar/feed). */
+/**
+ * The caller's private subscription URL when this ask made it (the first), else null: the server keeps only its
+ * hash, so it is shown once (GET /api/calendar/feed).
+ */
 export async function fetchCalendarFeed(signal?: AbortSignal) {
   const { payload } = await api.get("/calendar/feed", calendarFeedPayload, undefined, signal);
   return payload;

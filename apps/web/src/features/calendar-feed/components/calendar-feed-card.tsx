@@ -24,7 +24,8 @@ const HOW_TO = ["google", "apple", "outlook"] as const;
 
 /**
  * The member's private calendar link: their shifts appear in the calendar app they subscribe with, and follow
- * every change. Replacing the link kills the old one, for a link shared by mistake.
+ * every change. Replacing the link kills the old one, for a link shared by mistake. The server keeps only the
+ * link's hash, so it is shown when made (the first visit, or a replacement) and not after.
  */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -38,6 +39,18 @@ export function CalendarFeedCard() {
       confirmLabel: t("calendarFeed.replace"),
       onConfirm: () => rotate.mutate(),
     });
+
+  const replaceButton = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconRefresh size={14} aria-hidden />}
+      onClick={replace}
+      loading={rotate.isPending}
+    >
+      {t("calendarFeed.replace")}
+    </Button>
+  );
 
   return (
     <Paper
@@ -57,8 +70,17 @@ export function CalendarFeedCard() {
         <QueryError error={feed.error} onRetry={() => feed.refetch()} title={t("calendarFeed.loadFailed")} />
       ) : !feed.data ? (
         <LoadingState label={t("calendarFeed.loading")} />
+      ) : feed.data.url === null ? (
+        // Only the link's hash is kept: it was shown when made, and a lost one is replaced.
+        <Stack gap="sm">
+          <Text size="sm">{t("calendarFeed.hidden")}</Text>
+          <Group justify="flex-end">{replaceButton}</Group>
+        </Stack>
       ) : (
         <Stack gap="sm">
+          <Text size="sm" fw={500}>
+            {t("calendarFeed.shownOnce")}
+          </Text>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               label={t("calendarFeed.link")}
@@ -104,15 +126,7 @@ export function CalendarFeedCard() {
             <Text size="xs" c="dimmed">
               {t("calendarFeed.refreshNote")}
             </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={replace}
-              loading={rotate.isPending}
-            >
-              {t("calendarFeed.replace")}
-            </Button>
+            {replaceButton}
           </Group>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { pinBody, pinPayload } from "@brigade/contract/time-clock";
+import { PIN_MAX_DIGITS, pinBody, pinPayload } from "@brigade/contract/time-clock";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
@@ -36,7 +36,7 @@ export function PinForm() {
           label={t("pin.label")}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
+          maxLength={PIN_MAX_DIGITS}
           {...form.getInputProps("pin")}
         />
         <Group>

@@ -1,13 +1,14 @@
+import { PIN_MAX_DIGITS } from "@brigade/contract/time-clock";
 import { Button, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
 import { IconBackspace } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
-const MAX = 6;
+const MAX = PIN_MAX_DIGITS;
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
 type Props = { value: string; onChange: (pin: string) => void; disabled?: boolean };
 
-/** A PIN of 4 to 6 digits: typed (a keyboard) or tapped on big keys (a tablet). */
+/** A PIN of 4 to 8 digits: typed (a keyboard) or tapped on big keys (a tablet). */
 export function PinPad({ value, onChange, disabled }: Props) {
   const { t } = useTranslation("time");
   const press = (digit: string) => value.length < MAX && onChange(value + digit);

@@ -65,10 +65,10 @@ export async function sendPunch(item: QueuedPunch | { action: ClockAction; booki
 export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
- * A clock action. Without a network it is queued with the time it was taken and reported as queued (not an
- * error): the Clock tab sends the queue when the network is back.
+ * A clock action. Without a network it is queued (in the user's own queue) with the time it was taken and reported
+ * as queued (not an error): the Clock tab sends the queue when the network is back.
  */
-export function useClockAction(onQueued: () => void) {
+export function useClockAction(userId: number, onQueued: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     // Offline, React Query would pause the mutation until the network is back: the punch must be queued now,
@@ -79,7 +79,7 @@ export function useClockAction(onQueued: () => void) {
         return await sendPunch(input);
       } catch (error) {
         if (!isOffline(error)) throw error;
-        enqueue({ ...input, client_time: new Date().toISOString() });
+        enqueue(userId, { ...input, client_time: new Date().toISOString() });
         onQueued();
         return null;
       }

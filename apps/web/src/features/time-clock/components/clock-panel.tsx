@@ -17,25 +17,28 @@ import { RunningTime } from "./running-time";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The Clock tab of the team member's home: the shift, one big button for the next action, and My hours. */
-export function ClockPanel() {
+/**
+ * The Clock tab of the team member's home: the shift, one big button for the next action, and My hours. The
+ * punches taken offline are the signed-in user's own (`userId`), never another person's taken on this phone.
+ */
+export function ClockPanel({ userId }: { userId: number }) {
   const { t } = useTranslation("time");
   const status = useClockStatus();
-  const [queued, setQueued] = useState<QueuedPunch[]>(() => readQueue());
+  const [queued, setQueued] = useState<QueuedPunch[]>(() => readQueue(userId));
   const [dropped, setDropped] = useState<Dropped[]>([]);
-  const action = useClockAction(() => setQueued(readQueue()));
+  const action = useClockAction(userId, () => setQueued(readQueue(userId)));
   const queryClient = useQueryClient();
   const online = useOnline();
 
   // Back online (or opened again): send what was taken offline, in order.
   const flush = useCallback(async () => {
-    if (readQueue().length === 0) return;
-    const result = await flushQueue(sendPunch, isOffline, errorMessage);
-    setQueued(readQueue());
+    if (readQueue(userId).length === 0) return;
+    const result = await flushQueue(userId, sendPunch, isOffline, errorMessage);
+    setQueued(readQueue(userId));
     if (result.dropped.length) setDropped(result.dropped);
     if (result.sent) notifySuccess(t("clock.sentQueued"));
     await queryClient.invalidateQueries({ queryKey: clockKeys.all });
-  }, [queryClient, t]);
+  }, [queryClient, t, userId]);
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);

@@ -15,8 +15,16 @@ type Props = {
   onHistory: (punchId: number) => void;
 };
 
-/** Flags a manager should look at, highlighted; the rest (edited, offline) plainly. */
-const WARNING = new Set(["late", "no_show", "missed_clock_out", "outside_geofence", "no_location", "unscheduled"]);
+/** Flags a manager should look at, highlighted; the rest (edited) plainly. */
+const WARNING = new Set([
+  "late",
+  "no_show",
+  "missed_clock_out",
+  "outside_geofence",
+  "no_location",
+  "unscheduled",
+  "offline",
+]);
 
 /** One person's period: scheduled against paid hours, flags, and each day's punches to fix. */
 export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }: Props) {
@@ -95,6 +103,12 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                       {t(`timesheets.flags.${f}`)}
                     </Badge>
                   ))}
+                  {/* Its time is the phone's word, sent late by the offline app: worth a look before approving. */}
+                  {p.offline && (
+                    <Badge size="sm" color="red.9" variant="outline">
+                      {t("timesheets.flags.offline")}
+                    </Badge>
+                  )}
                   <Button
                     size="compact-sm"
                     variant="subtle"

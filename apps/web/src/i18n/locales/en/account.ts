@@ -88,6 +88,9 @@ export const account = {
       },
     },
     refreshNote: "Calendar apps check the link every few hours, so a change can take a while to show.",
+    shownOnce: "Copy this link now: it is shown only once. Later, replacing it gives a new one.",
+    hidden:
+      "Your calendar link works, but it is shown only once, when it is made. To see a link again, replace it: the old one stops working and calendars subscribed to it must subscribe again.",
     replace: "Replace link",
     replaceTitle: "Replace your calendar link?",
     replaceText:

@@ -44,7 +44,16 @@ export const common = {
       myAccount: "My Account",
     },
   },
-  userMenu: { label: "Account menu for {{name}}", account: "My account", logOut: "Log out" },
+  userMenu: {
+    label: "Account menu for {{name}}",
+    account: "My account",
+    logOut: "Log out",
+    unsentTitle: "Punches not sent yet",
+    unsentMessage_one:
+      "{{count}} punch taken offline has not reached Brigade yet. Logging out deletes it from this phone.",
+    unsentMessage_other:
+      "{{count}} punches taken offline have not reached Brigade yet. Logging out deletes them from this phone.",
+  },
   language: { label: "Language" },
   account: {
     yourName: "Your name",

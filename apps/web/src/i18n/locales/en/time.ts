@@ -64,7 +64,7 @@ export const time = {
   },
   pin: {
     title: "Kiosk PIN",
-    intro: "4 to 6 digits to clock in at your location's kiosk tablet. Keep it to yourself.",
+    intro: "4 to 8 digits to clock in at your location's kiosk tablet. Keep it to yourself.",
     label: "New PIN",
     save: "Save PIN",
     remove: "Remove PIN",
@@ -137,7 +137,7 @@ export const time = {
       missed_clock_out: "Missed clock-out",
       pending: "Pending",
       outside_geofence: "Away from the location",
-      no_location: "No position",
+      no_location: "No usable position",
       client_time_ignored: "Phone time ignored",
       edited: "Edited",
       unscheduled: "Unscheduled",

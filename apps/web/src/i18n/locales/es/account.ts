@@ -91,6 +91,9 @@ export const account: Translation<typeof en> = {
     },
     refreshNote:
       "Las aplicaciones de calendario revisan el enlace cada pocas horas, así que un cambio puede tardar en verse.",
+    shownOnce: "Copia este enlace ahora: solo se muestra una vez. Más adelante, al reemplazarlo obtienes uno nuevo.",
+    hidden:
+      "Tu enlace de calendario funciona, pero solo se muestra una vez, al crearlo. Para ver un enlace otra vez, reemplázalo: el anterior deja de funcionar y los calendarios suscritos a él deben volver a suscribirse.",
     replace: "Reemplazar el enlace",
     replaceTitle: "¿Reemplazar tu enlace de calendario?",
     replaceText:

@@ -46,7 +46,16 @@ export const common: Translation<typeof en> = {
       myAccount: "Mi cuenta",
     },
   },
-  userMenu: { label: "Menú de la cuenta de {{name}}", account: "Mi cuenta", logOut: "Cerrar sesión" },
+  userMenu: {
+    label: "Menú de la cuenta de {{name}}",
+    account: "Mi cuenta",
+    logOut: "Cerrar sesión",
+    unsentTitle: "Fichajes sin enviar",
+    unsentMessage_one:
+      "{{count}} fichaje hecho sin conexión aún no ha llegado a Brigade. Cerrar sesión lo borra de este teléfono.",
+    unsentMessage_other:
+      "{{count}} fichajes hechos sin conexión aún no han llegado a Brigade. Cerrar sesión los borra de este teléfono.",
+  },
   language: { label: "Idioma" },
   account: {
     yourName: "Tu nombre",

@@ -64,7 +64,7 @@ export const time = {
   },
   pin: {
     title: "PIN del quiosco",
-    intro: "De 4 a 6 dígitos para fichar en la tableta de tu local. No se lo digas a nadie.",
+    intro: "De 4 a 8 dígitos para fichar en la tableta de tu local. No se lo digas a nadie.",
     label: "Nuevo PIN",
     save: "Guardar el PIN",
     remove: "Quitar el PIN",
@@ -137,7 +137,7 @@ export const time = {
       missed_clock_out: "Sin fichar la salida",
       pending: "Pendiente",
       outside_geofence: "Lejos del local",
-      no_location: "Sin ubicación",
+      no_location: "Sin ubicación fiable",
       client_time_ignored: "Hora del teléfono ignorada",
       edited: "Editado",
       unscheduled: "Fuera de turno",

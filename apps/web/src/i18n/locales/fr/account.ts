@@ -91,6 +91,9 @@ export const account: Translation<typeof en> = {
     },
     refreshNote:
       "Les applications d'agenda consultent le lien toutes les quelques heures : un changement peut mettre du temps à apparaître.",
+    shownOnce: "Copiez ce lien maintenant : il n'est affiché qu'une fois. Plus tard, le remplacer en donne un nouveau.",
+    hidden:
+      "Votre lien d'agenda fonctionne, mais il n'est affiché qu'une fois, à sa création. Pour voir un lien de nouveau, remplacez-le : l'ancien cesse de fonctionner et les agendas abonnés doivent se réabonner.",
     replace: "Remplacer le lien",
     replaceTitle: "Remplacer votre lien d'agenda ?",
     replaceText:

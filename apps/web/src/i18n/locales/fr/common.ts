@@ -46,7 +46,16 @@ export const common: Translation<typeof en> = {
       myAccount: "Mon compte",
     },
   },
-  userMenu: { label: "Menu du compte de {{name}}", account: "Mon compte", logOut: "Se déconnecter" },
+  userMenu: {
+    label: "Menu du compte de {{name}}",
+    account: "Mon compte",
+    logOut: "Se déconnecter",
+    unsentTitle: "Pointages non envoyés",
+    unsentMessage_one:
+      "{{count}} pointage fait hors ligne n’a pas encore atteint Brigade. Se déconnecter le supprime de ce téléphone.",
+    unsentMessage_other:
+      "{{count}} pointages faits hors ligne n’ont pas encore atteint Brigade. Se déconnecter les supprime de ce téléphone.",
+  },
   language: { label: "Langue" },
   account: {
     yourName: "Votre nom",

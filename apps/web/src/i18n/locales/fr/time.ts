@@ -66,7 +66,7 @@ export const time = {
   },
   pin: {
     title: "Code PIN de la borne",
-    intro: "4 à 6 chiffres pour pointer sur la tablette de votre établissement. Gardez-le pour vous.",
+    intro: "4 à 8 chiffres pour pointer sur la tablette de votre établissement. Gardez-le pour vous.",
     label: "Nouveau code PIN",
     save: "Enregistrer le code PIN",
     remove: "Supprimer le code PIN",
@@ -139,7 +139,7 @@ export const time = {
       missed_clock_out: "Départ non pointé",
       pending: "En attente",
       outside_geofence: "Loin de l'établissement",
-      no_location: "Sans position",
+      no_location: "Sans position fiable",
       client_time_ignored: "Heure du téléphone ignorée",
       edited: "Modifié",
       unscheduled: "Hors planning",
