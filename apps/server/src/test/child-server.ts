@@ -17,15 +17,38 @@ export type ChildServer = {
   kill: () => Promise<void>;
   /** SIGTERM, as an orchestrator stops it: resolves with the exit code once the process is gone. */
   terminate: () => Promise<number | null>;
+  /**
+   * The signal to the whole process group, as a terminal's Ctrl-C (SIGINT) or systemd's default stop (SIGTERM) sends
+   * it (only for a server started `throughNpmStart`): resolves with npm's exit code once every process of the group
+   * is gone.
+   */
+  signalGroup: (signal: "SIGTERM" | "SIGINT") => Promise<number | null>;
 };
+
+/** Whether any process of the group is still there. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts the server with `env` (DATA_DIR, DATABASE_URL, any other setting) on a free port and waits until it answers. */
 export async function startChildServer(
   env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>,
+  opts: { throughNpmStart?: boolean } = {},
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  // Through `npm start` as a newcomer or an operator runs it (it builds the web app and the server first), in a
+  // process group of its own, as a terminal or a service manager starts it.
+  const [command, args] = opts.throughNpmStart
+    ? ["npm", ["start", "--silent"]]
+    : [process.execPath, ["--import", "tsx", MAIN]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: REPO,
+    detached: opts.throughNpmStart,
     env: {
       ...process.env,
       DATABASE_URL: "", // PGlite unless the test names a database
@@ -52,12 +75,14 @@ export async function startChildServer(
   });
 
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // npm start builds the web app first: tens of seconds on a busy machine.
+  const deadline = Date.now() + (opts.throughNpmStart ? 240_000 : 60_000);
   for (;;) {
     if (gone) throw new Error(`the server exited while starting:\n${log.slice(-20).join("\n")}`);
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not answer in 60 s:\n${log.slice(-20).join("\n")}`);
+      if (opts.throughNpmStart && child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      else child.kill("SIGKILL");
+      throw new Error(`the server did not answer in time:\n${log.slice(-20).join("\n")}`);
     }
     try {
       await fetch(`${base}/api/auth/me`); // any answer (401) means it is up
@@ -70,12 +95,22 @@ export async function startChildServer(
     base,
     log,
     kill: async () => {
-      if (!gone) child.kill("SIGKILL");
+      if (opts.throughNpmStart && child.pid !== undefined && groupAlive(child.pid)) process.kill(-child.pid, "SIGKILL");
+      else if (!gone) child.kill("SIGKILL");
       await exited;
     },
     terminate: async () => {
       if (!gone) child.kill("SIGTERM");
       return exited;
+    },
+    signalGroup: async (signal) => {
+      const pgid = child.pid;
+      if (!opts.throughNpmStart || pgid === undefined) throw new Error("only a server started through npm start");
+      process.kill(-pgid, signal);
+      const code = await exited;
+      // npm may be gone before the server has drained: wait for the whole group.
+      while (groupAlive(pgid)) await sleep(100);
+      return code;
     },
   };
 }

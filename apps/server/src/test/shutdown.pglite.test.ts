@@ -13,17 +13,22 @@ import { migratedDataDir } from "./migrated-data-dir";
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-"));
 const streamDir = mkdtempSync(join(tmpdir(), "brigade-shutdown-stream-"));
+const npmDirs = {
+  SIGTERM: mkdtempSync(join(tmpdir(), "brigade-npm-term-")),
+  SIGINT: mkdtempSync(join(tmpdir(), "brigade-npm-int-")),
+};
 let server: ChildServer | undefined;
 let streaming: ChildServer | undefined;
+const throughNpm: ChildServer[] = [];
 // Each test starts a real server (tsx, the embedded database migrated): 18-21 s beside the other API files on two
 // cores (2026-11-29), too near the default 30 s; the timeouts below are hang guards, not speed checks.
 
-beforeAll(() => Promise.all([migratedDataDir(dataDir), migratedDataDir(streamDir)]));
+beforeAll(() => Promise.all([dataDir, streamDir, ...Object.values(npmDirs)].map(migratedDataDir)));
 afterAll(async () => {
   await server?.kill();
   await streaming?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(streamDir, { recursive: true, force: true });
+  for (const started of throughNpm) await started.kill();
+  for (const dir of [dataDir, streamDir, ...Object.values(npmDirs)]) rmSync(dir, { recursive: true, force: true });
 });
 
 type Sent = { connected: Promise<void>; answer: Promise<{ status: number; at: number }> };
@@ -120,4 +125,37 @@ describe("SIGTERM", () => {
     // The drain's own wait for quiet (about a second), not the 30 s grace.
     expect(Date.now() - termAt).toBeLessThan(10_000);
   });
+});
+
+// Issue 34: `npm start` ran the server through tsx under npm, and a signal to the whole process group (a terminal's
+// Ctrl-C, systemd's default stop) cut every request in flight. It now runs the built server with node.
+describe("npm start stopped as a terminal or systemd stops it: the signal to the whole process group", () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`${signal}: answers every request in flight, and every process of the group ends`, {
+      timeout: 300_000,
+    }, async () => {
+      const started = await startChildServer(
+        { DATA_DIR: npmDirs[signal], AUTH_RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "info" },
+        { throughNpmStart: true },
+      );
+      throughNpm.push(started);
+      const inFlight = Array.from({ length: 20 }, (_, i) =>
+        send(started.base, "/api/auth/login", { email: `nobody.${i}@example.test`, password: "not-the-password" }),
+      );
+      await Promise.all(inFlight.map((r) => r.connected));
+      const signalAt = Date.now();
+      const exit = started.signalGroup(signal);
+      const answers = await Promise.all(inFlight.map((r) => r.answer));
+
+      expect(
+        answers.filter((a) => a.status === 0).length,
+        `requests cut off; the server said:\n${started.log.join("\n")}`,
+      ).toBe(0);
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+      expect(answers.some((a) => a.at > signalAt)).toBe(true);
+      expect(started.log.join("\n")).toContain(`${signal} received: finishing the requests in flight`);
+      expect(await exit).toBe(0);
+      expect((await send(started.base, "/healthz").answer).status).toBe(0);
+    });
+  }
 });
