@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { openApiTransform } from "./openapi-transform";
+import { openApiTransform, optionalBodies } from "./openapi-transform";
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -22,6 +22,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: openApiTransform,
+    transformObject: optionalBodies,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

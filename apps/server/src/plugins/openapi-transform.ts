@@ -42,6 +42,21 @@ function nullableOnBranches(node: unknown): unknown {
   return object;
 }
 
+const BODY_OPTIONAL = "x-body-optional";
+type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
+
+/** The operations openApiTransform marked take their body as optional (requestBody.required false). */
+export const optionalBodies: TransformObject = (document) => {
+  const { openapiObject } = document as { openapiObject: { paths?: JsonObject } };
+  for (const operations of Object.values(openapiObject.paths ?? {}))
+    for (const operation of Object.values(operations as Record<string, JsonObject>)) {
+      if (!operation?.[BODY_OPTIONAL]) continue;
+      delete operation[BODY_OPTIONAL];
+      if (operation.requestBody) (operation.requestBody as JsonObject).required = false;
+    }
+  return openapiObject as ReturnType<TransformObject>;
+};
+
 /**
  * zod's schemas as OpenAPI, plus what every API operation has whether or not its route says so: an operationId,
  * 429 (the rate limits cover all of /api/) and, unless the route is public, 401.
@@ -49,6 +64,10 @@ function nullableOnBranches(node: unknown): unknown {
 export const openApiTransform: Transform = (input) => {
   const out = jsonSchemaTransform(input);
   const schema = nullableOnBranches(out.schema) as JsonObject;
+  // A body whose schema takes none (every field optional, `{}` by default) may be left out: marked here for
+  // optionalBodies below, as @fastify/swagger says every body is required.
+  const body = input.schema.body as { safeParse?: (value: unknown) => { success: boolean } } | undefined;
+  if (body?.safeParse?.(undefined).success) schema[BODY_OPTIONAL] = true;
   if (schema.hide || !input.url.startsWith("/api/")) return { ...out, schema };
   const method = [input.route.method].flat()[0] ?? "get";
   const access = (input.route.config as { access?: Access } | undefined)?.access;

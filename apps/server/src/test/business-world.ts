@@ -37,6 +37,15 @@ export async function createWorld(t: TestApp, opts: { staff: boolean }, name = "
   return { businessId, owner, manager, member };
 }
 
+/** A kiosk for the location, and the token of its link: the only key of the kiosk's routes (/api/kiosk/{token}). */
+export async function addKiosk(world: World, locationId: number): Promise<string> {
+  const res = await world.owner.post(`/api/restaurant/location/${locationId}/kiosk/rotate`);
+  if (res.statusCode !== 200) throw new Error(`kiosk: ${res.statusCode} ${res.body}`);
+  const token = (res.json().payload.url as string).split("/kiosk/")[1];
+  if (!token) throw new Error(`kiosk: no token in ${res.body}`);
+  return token;
+}
+
 /** A fresh set of records, so a test may delete or change them without disturbing the next one. */
 export async function addRecords(t: TestApp, world: World): Promise<Records> {
   const { businessId, owner } = world;

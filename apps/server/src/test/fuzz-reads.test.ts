@@ -1,7 +1,7 @@
 import { LIVE_EVENTS_PATH } from "@brigade/contract/live-events";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addRecords, createWorld, type Records, type World } from "./business-world";
+import { addKiosk, addRecords, createWorld, type Records, type World } from "./business-world";
 import { appTables } from "./db-state";
 import { FUZZ_SEED, type FuzzRequest, fuzzPath, fuzzRoute } from "./fuzz-run";
 import { junkScalar, plausible } from "./fuzz-values";
@@ -31,9 +31,11 @@ const reads = apiOperations(t.app).filter((op) => op.method === "GET" && !STREAM
 
 let world: World;
 let records: Records;
+let kioskToken: string;
 beforeAll(async () => {
   world = await createWorld(t, { staff: true });
   records = await addRecords(t, world);
+  kioskToken = await addKiosk(world, records.location as number);
 });
 
 /** Dates as the period queries want them (DD-MM-YYYY), some impossible: the ISO ones come from `plausible`. */
@@ -49,7 +51,7 @@ function fuzzRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
       fc.oneof({ weight: 4, arbitrary: one }, { weight: 1, arbitrary: fc.array(one, { maxLength: 3 }) }),
     );
   });
-  return fc.tuple(fuzzPath(op, records), fc.tuple(...values)).map(([path, chosen]) => {
+  return fc.tuple(fuzzPath(op, records, kioskToken), fc.tuple(...values)).map(([path, chosen]) => {
     const query = new URLSearchParams();
     for (const [i, value] of chosen.entries()) {
       const name = op.query[i]?.name ?? "";

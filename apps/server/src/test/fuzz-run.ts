@@ -17,11 +17,15 @@ export const FUZZ_SEED = process.env.BRIGADE_TEST_ENGINE === "postgres" ? 43 : 4
 
 export type FuzzRequest = { url: string; payload?: string; contentType?: string };
 
-/** The route's path with a real id of the business (mostly) or a junk one in each parameter. */
-export function fuzzPath(op: Operation, records: Records): fc.Arbitrary<string> {
+/**
+ * The route's path with a real id of the business (mostly) or a junk one in each parameter; a `{token}` (a kiosk's
+ * link) takes the real token mostly, so the junk reaches the kiosk's own code.
+ */
+export function fuzzPath(op: Operation, records: Records, token?: string): fc.Arbitrary<string> {
+  const real = token && op.path.includes("{token}") ? [token] : Object.values(records);
   return fc
     .oneof(
-      { weight: 3, arbitrary: fc.constantFrom<string | number>(...Object.values(records)) },
+      { weight: 3, arbitrary: fc.constantFrom<string | number>(...real) },
       { weight: 1, arbitrary: fc.constantFrom<string | number>(...JUNK_IDS) },
     )
     .map((id) => fillPath(op.path, id));

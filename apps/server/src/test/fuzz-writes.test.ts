@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addRecords, createWorld, type Records, type World } from "./business-world";
+import { addKiosk, addRecords, createWorld, type Records, type World } from "./business-world";
 import { appTables, watchTables } from "./db-state";
 import { FUZZ_SEED, type FuzzRequest, fuzzPath, fuzzRoute } from "./fuzz-run";
 import { fuzzBody, RAW_BODIES } from "./fuzz-values";
@@ -14,10 +14,15 @@ import { apiOperations, createTestAppWithRoutes, type Operation, WRITE_METHODS }
 // Raise it (or change the seed) locally to fuzz harder.
 const RUNS_PER_ROUTE = 40;
 
-// A wrong password is recorded on purpose (it throttles password guessing); nothing else may change on a 4xx.
+// A wrong password or PIN is recorded on purpose (it throttles guessing); nothing else may change on a 4xx.
+const KIOSK_GUESSES = ["kiosk_failures"];
 const RECORDED_REFUSALS: Record<string, string[]> = {
   "POST /api/auth/login": ["login_failures"],
   "POST /api/auth/change-password": ["login_failures"],
+  "POST /api/kiosk/{token}/clock/in": KIOSK_GUESSES,
+  "POST /api/kiosk/{token}/clock/out": KIOSK_GUESSES,
+  "POST /api/kiosk/{token}/clock/break/start": KIOSK_GUESSES,
+  "POST /api/kiosk/{token}/clock/break/end": KIOSK_GUESSES,
 };
 
 const { t, routes } = await createTestAppWithRoutes();
@@ -33,13 +38,13 @@ beforeAll(async () => {
 });
 
 /** A request for the route: real or junk ids in the path, a JSON body (mostly) or a raw one. */
-function fuzzRequest(op: Operation, records: Records): fc.Arbitrary<FuzzRequest> {
+function fuzzRequest(op: Operation, records: Records, token?: string): fc.Arbitrary<FuzzRequest> {
   const json = fuzzBody(op.body, records).map((body) => ({
     payload: JSON.stringify(body) ?? "",
     contentType: "application/json",
   }));
   const body = fc.oneof({ weight: 12, arbitrary: json }, { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) });
-  return fc.tuple(fuzzPath(op, records), body).map(([url, b]) => ({ url, ...b }));
+  return fc.tuple(fuzzPath(op, records, token), body).map(([url, b]) => ({ url, ...b }));
 }
 
 describe("junk sent to every write route", () => {
@@ -65,7 +70,8 @@ describe("junk sent to every write route", () => {
       const world = forMembers ? await createWorld(t, { staff: true }) : owners;
       const records = await addRecords(t, world);
       const caller = (forMembers ? world.member : undefined) ?? world.owner;
-      const requests = fc.sample(fuzzRequest(op, records), { seed: FUZZ_SEED, numRuns: RUNS_PER_ROUTE });
+      const token = op.path.includes("{token}") ? await addKiosk(world, records.location as number) : undefined;
+      const requests = fc.sample(fuzzRequest(op, records, token), { seed: FUZZ_SEED, numRuns: RUNS_PER_ROUTE });
       const failures = await fuzzRoute(t, tables, caller, op, requests, {
         changes: (status) => status < 400,
         mayChange: RECORDED_REFUSALS[key],

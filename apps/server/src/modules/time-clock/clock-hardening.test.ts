@@ -48,6 +48,24 @@ describe("the contract's bodyless POSTs", () => {
     expect((await cook.get("/api/clock/status")).json().payload.punch).toBeNull();
   });
 
+  it("says so in the OpenAPI description: their body is optional, every other body required", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { required: boolean } }>>;
+    };
+    const optional = Object.entries(docs.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody?.required === false)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(optional.sort()).toEqual([
+      "post /api/clock/break/end",
+      "post /api/clock/break/start",
+      "post /api/clock/in",
+      "post /api/clock/out",
+    ]);
+    expect(JSON.stringify(docs)).not.toContain("x-body-optional");
+  });
+
   it("answers a kiosk clock-in 201 as the member's own clock-in, and the other actions 200", async () => {
     const cook = await cookOf(t, owner, place);
     await cook.put("/api/auth/pin", { pin: "60418273" });
