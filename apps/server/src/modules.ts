@@ -154,7 +154,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(clockRoutes(clock, makeMyHours(labourReads(db), clockRepository)), { prefix: "/api/clock" });
   await app.register(punchEditRoutes(makePunchEditService(makePunchEditRepository(db))), { prefix: "/api/clock" });
   await app.register(timesheetRoutes(makeTimesheetService(makeTimesheetRepository(db))), { prefix: "/api/timesheets" });
-  const kiosks = makeKioskService(makeKioskRepository(db), clock, config.publicUrl);
+  const kiosks = makeKioskService(makeKioskRepository(db, notices), clock, config.publicUrl);
   await app.register(kioskAdminRoutes(kiosks), { prefix: "/api/restaurant" });
   await app.register(kioskPublicRoutes(kiosks, config.rateLimit.perMinute), { prefix: "/api/kiosk" });
   await app.register(pinRoutes(kiosks), { prefix: "/api/auth" });

@@ -55,7 +55,7 @@ export function distanceM(a: { latitude: number; longitude: number }, b: { latit
  */
 export const MAX_CREDITED_ACCURACY_M = 100;
 
-/** Whether the phone says its position is vaguer than the accuracy credited: then it is no usable position. */
+/** Whether the phone says its position is vaguer than the accuracy credited: flagged low_accuracy, never inside. */
 export const tooVague = (phone: { latitude?: number | null; accuracy_m?: number | null }): boolean =>
   phone.latitude != null && (phone.accuracy_m ?? 0) > MAX_CREDITED_ACCURACY_M;
 

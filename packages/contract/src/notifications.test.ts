@@ -153,6 +153,19 @@ describe("describeNotification in Spanish and French", () => {
     expect(published(2, "fr")).toContain("vous avez 2 postes.");
   });
 
+  it("tells the owners which location's kiosk locked, in each language", () => {
+    const locked = { location: "Downtown", location_id: 7 };
+    expect(describeNotification("kiosk_locked", locked)).toEqual({
+      title: "Kiosk locked",
+      body: "The kiosk of Downtown was locked for the day after too many wrong PINs. A new kiosk link unlocks it.",
+    });
+    expect(describeNotification("kiosk_locked", locked, "es").body).toBe(
+      "El quiosco de Downtown quedó bloqueado por hoy tras demasiados PIN incorrectos. Un nuevo enlace de quiosco lo desbloquea.",
+    );
+    expect(describeNotification("kiosk_locked", locked, "fr").title).toBe("Borne bloquée");
+    expect(NOTIFICATION_LINKS.kiosk_locked).toBe("/locations");
+  });
+
   it("leaves no kind in English", () => {
     const base = { shift: shift({}), employee: "Ann", from: "04-10-2027", count: 2 };
     for (const kind of NOTIFICATION_KINDS) {

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // The time clock (time-and-cost.md, "Attendance"): to the location's managers, and to the employee.
   "no_show",
   "missed_clock_out",
+  // To the business's owners, whose kiosk link it is to rotate: a kiosk reached its day's bound of wrong PINs.
+  "kiosk_locked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,7 +53,8 @@ export type NotificationShift = z.infer<typeof notificationShift>;
  * shift_assigned {shift}; shift_changed {shift, change}; request_decided {shift, status} (the booking's new status);
  * time_off_decided {from, to, status}; join_approved {business}; week_published {location, location_id, week,
  * count}; swap_offered {shift, actor, swap_id}; swap_decided {shift, status, swap_id}; time_off_requested
- * {employee, from, to}; pickup_requested {shift, employee}; no_show {shift, employee}; missed_clock_out {shift}.
+ * {employee, from, to}; pickup_requested {shift, employee}; no_show {shift, employee}; missed_clock_out {shift};
+ * kiosk_locked {location, location_id}.
  */
 export const notificationData = z.object({
   shift: notificationShift.optional(),
@@ -150,6 +153,7 @@ export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   pickup_requested: "/business-owner-shift-listing#Pending",
   no_show: "/timesheets",
   missed_clock_out: "/employee-home?tab=clock",
+  kiosk_locked: "/locations",
 };
 
 /**
@@ -227,6 +231,8 @@ export function describeNotification(
       return { title: t.noShow.title, body: fill(t.noShow.body, { employee: d.employee, shift }) };
     case "missed_clock_out":
       return { title: t.missedClockOut.title, body: fill(t.missedClockOut.body, { shift }) };
+    case "kiosk_locked":
+      return { title: t.kioskLocked.title, body: fill(t.kioskLocked.body, { location: d.location }) };
   }
 }
 

@@ -11,7 +11,8 @@ export const PUNCH_SOURCES = ["app", "kiosk", "manager"] as const;
 export type PunchSource = (typeof PUNCH_SOURCES)[number];
 
 /**
- * What a manager should look at: taken outside the location's circle or without a position; closed by the
+ * What a manager should look at: taken outside the location's circle, without a position, or with one vaguer than
+ * the accuracy credited (attendance.ts, MAX_CREDITED_ACCURACY_M); closed by the
  * server after a forgotten clock-out; without a shift; changed by a manager; sent late from the offline app
  * with a time the server could not keep (then the server's time is the punch's).
  */
@@ -22,6 +23,7 @@ export const PUNCH_FLAGS = [
   "unscheduled",
   "edited",
   "client_time_ignored",
+  "low_accuracy",
 ] as const;
 export type PunchFlag = (typeof PUNCH_FLAGS)[number];
 

@@ -68,6 +68,10 @@ const en = {
     title: "Clock-out missed",
     body: "You did not clock out of {shift}; it was closed at the shift's end. Tell your manager if that is wrong.",
   },
+  kioskLocked: {
+    title: "Kiosk locked",
+    body: "The kiosk of {location} was locked for the day after too many wrong PINs. A new kiosk link unlocks it.",
+  },
 
   /** The notification mail around the sentence. */
   mail: {
@@ -153,6 +157,10 @@ const es: MailTexts = {
   missedClockOut: {
     title: "Salida sin fichar",
     body: "No fichaste la salida de {shift}; se cerró al final del turno. Avisa a tu gerente si no es correcto.",
+  },
+  kioskLocked: {
+    title: "Quiosco bloqueado",
+    body: "El quiosco de {location} quedó bloqueado por hoy tras demasiados PIN incorrectos. Un nuevo enlace de quiosco lo desbloquea.",
   },
 
   mail: {
@@ -245,6 +253,10 @@ const fr: MailTexts = {
   missedClockOut: {
     title: "Départ non pointé",
     body: "Tu n’as pas pointé ton départ de {shift} ; il a été clos à la fin du créneau. Préviens ton responsable si c’est faux.",
+  },
+  kioskLocked: {
+    title: "Borne bloquée",
+    body: "La borne de {location} a été bloquée pour la journée après trop de codes PIN incorrects. Un nouveau lien de borne la débloque.",
   },
 
   mail: {

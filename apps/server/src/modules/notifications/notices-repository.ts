@@ -160,6 +160,21 @@ export function makeNotices(notifier: Notifier) {
         from employees e join businesses bz on bz.id = e.business_id
         where e.business_id = ${businessId} and e.id = ${employeeId}`,
       ),
+
+    /**
+     * kiosk_locked to the business's active owners (not managers: the kiosk link is the owner's to rotate), with
+     * the location's name and id: its kiosk reached the day's bound of wrong PINs.
+     */
+    kioskLocked: (db: Db, businessId: number, locationId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select o.id as user_id, ${kindOf("kiosk_locked")} as kind,
+          jsonb_build_object('location', l.name, 'location_id', l.id) as data
+        from locations l cross join users o
+        where l.business_id = ${businessId} and l.id = ${locationId}
+          and o.business_id = ${businessId} and o.role = 'owner' and o.active`,
+      ),
   };
 }
 export type Notices = ReturnType<typeof makeNotices>;

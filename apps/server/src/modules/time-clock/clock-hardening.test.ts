@@ -140,7 +140,7 @@ describe("draft shifts", () => {
 });
 
 describe("the phone's accuracy", () => {
-  it("credits at most 100 m of it, flags a larger one, and refuses it where the location blocks", async () => {
+  it("credits at most 100 m of it, flags a larger one low_accuracy (in the export too), refuses it where the location blocks", async () => {
     const circled = await createNamedPlace(t, owner);
     await t.database.db.execute(
       // Downtown Manhattan, 150 m.
@@ -153,13 +153,14 @@ describe("the phone's accuracy", () => {
     // 0.0015 degrees of latitude is about 170 m: inside with 50 m of accuracy.
     const fair = { latitude: 40.7143, longitude: -74.006, accuracy_m: 50 };
     const cases: [string, Record<string, number>, number, string[] | string][] = [
-      ["flag", vague, 201, ["outside_geofence", "no_location"]],
-      ["flag", blurredAtDoor, 201, ["no_location"]],
+      ["flag", vague, 201, ["outside_geofence", "low_accuracy"]],
+      ["flag", blurredAtDoor, 201, ["low_accuracy"]],
       ["flag", fair, 201, []],
       ["block", vague, 409, M.notAtLocation],
       ["block", blurredAtDoor, 409, M.notAtLocation],
       ["block", fair, 201, []],
     ];
+    const flaggedVague: number[] = [];
     for (const [mode, position, status, expected] of cases) {
       await setMoneyRules(t, circled.businessId, { geofenceMode: mode as "flag" });
       const cook = await cookOf(t, owner, circled);
@@ -169,6 +170,18 @@ describe("the phone's accuracy", () => {
       expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
       if (typeof expected === "string") expect(res.json().message).toBe(expected);
       else expect([...res.json().payload.flags].sort(), label).toEqual([...expected].sort());
+      if (Array.isArray(expected) && expected.includes("low_accuracy")) flaggedVague.push(cook.employeeId);
     }
+    // The approver's timesheet and the payroll export carry the flag, for those punches only.
+    const sheet = (await owner.get(`/api/timesheets?location_id=${circled.locationId}&${around}`)).json().payload;
+    const people: { employee_id: number; email: string; days: { punches: { flags: string[] }[] }[] }[] =
+      sheet.employees;
+    const vagueOnes = people.filter((e) => e.days.some((d) => d.punches.some((p) => p.flags.includes("low_accuracy"))));
+    expect(vagueOnes.map((e) => e.employee_id).sort()).toEqual([...flaggedVague].sort());
+    const rows = JSON.parse(
+      (await owner.get(`/api/timesheets/export?location_id=${circled.locationId}&${around}&format=json`)).body,
+    ) as Record<string, string>[];
+    const exported = rows.filter((r) => (r.Flags ?? "").split("; ").includes("low_accuracy")).map((r) => r.Email);
+    expect(exported.sort()).toEqual(vagueOnes.map((e) => e.email).sort());
   });
 });

@@ -158,11 +158,11 @@ describe("the location's circle", () => {
     const inside = { latitude: 40.7131, longitude: -74.0062, accuracy_m: 20 };
     const outside = { latitude: 40.7306, longitude: -73.9352, accuracy_m: 20 };
     // 0.0025 degrees of latitude is about 280 m: outside by itself, and with 200 m of accuracy too, since at most
-    // 100 m of it is credited (and so vague a position is none).
+    // 100 m of it is credited (and so vague a position is flagged low_accuracy).
     const blurred = { latitude: 40.7153, longitude: -74.006, accuracy_m: 200 };
     const cases: [string, Record<string, number>, number, string[] | string][] = [
       ["flag", inside, 201, []],
-      ["flag", blurred, 201, ["outside_geofence", "no_location"]],
+      ["flag", blurred, 201, ["outside_geofence", "low_accuracy"]],
       ["flag", outside, 201, ["outside_geofence"]],
       ["flag", {}, 201, ["no_location"]],
       ["block", outside, 409, M.notAtLocation],

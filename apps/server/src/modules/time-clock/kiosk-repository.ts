@@ -5,6 +5,7 @@ import { users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { kioskFailures, kiosks } from "../../db/schema/time-and-cost";
+import type { Notices } from "../notifications";
 
 function queries(db: Db) {
   return {
@@ -137,7 +138,13 @@ function queries(db: Db) {
   };
 }
 
-export function makeKioskRepository(db: Db) {
-  return { ...queries(db), transaction: transactional(db, queries) };
+/** The queries and, in a transaction, the owners' alert of a kiosk locked for the day. */
+const withNotices = (notices: Notices) => (db: Db) => ({
+  ...queries(db),
+  tellOwnersLocked: (businessId: number, locationId: number) => notices.kioskLocked(db, businessId, locationId),
+});
+
+export function makeKioskRepository(db: Db, notices: Notices) {
+  return { ...queries(db), transaction: transactional(db, withNotices(notices)) };
 }
 export type KioskRepository = ReturnType<typeof makeKioskRepository>;

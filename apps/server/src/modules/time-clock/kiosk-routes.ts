@@ -29,7 +29,8 @@ const RULES =
   `position is checked: the tablet is at the location. A PIN nobody of the business has: 401 ("${M.wrongPin}"); ` +
   `${KIOSK_MAX_FAILURES} wrong PINs within a minute lock the kiosk for a minute: 429 ("${M.kioskLocked}"); ` +
   `${KIOSK_MAX_DAILY_FAILURES} in 24 hours lock it until they age out or the owner rotates its link: 429 ` +
-  `("${M.kioskLockedToday}"), and the server logs a warning for the owner. Every attempt is counted before the ` +
+  `("${M.kioskLockedToday}"); the server logs a warning, and the business's active owners get a kiosk_locked ` +
+  `notification, once per lock. Every attempt is counted before the ` +
   `next is judged, on every server alike. A clock-in answers 201, the other actions 200. An unknown or replaced link: 404 ("${M.kioskNotFound}"). Answers only the person's name, the ` +
   "action and its time.";
 

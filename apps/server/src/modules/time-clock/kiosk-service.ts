@@ -91,7 +91,8 @@ export function makeKioskService(
     /**
      * One of the four actions, for whoever the PIN names at the kiosk's location. The kiosk's lock, its failures,
      * the PIN and a wrong one's record are one transaction under the kiosk's row lock, so each attempt is counted
-     * before the next is judged. The day's bound reached: `alert` tells the owner's log (no notification kind fits).
+     * before the next is judged. The wrong PIN that reaches the day's bound tells the business's owners (kiosk_locked,
+     * in the same transaction: once per lock, since later attempts are refused before they count) and `alert` the log.
      */
     async punch(token: string, pin: string, action: KioskAction, alert: KioskAlert = () => {}) {
       const kiosk = await open(token);
@@ -105,7 +106,9 @@ export function makeKioskService(
         const employee = await tx.employeeByPin(kiosk.businessId, hash);
         if (employee) return { employee, wrongToday: 0 };
         await tx.recordFailure(kiosk.id, now);
-        return { employee: undefined, wrongToday: failures.today + 1 };
+        const wrongToday = failures.today + 1;
+        if (wrongToday === KIOSK_MAX_DAILY_FAILURES) await tx.tellOwnersLocked(kiosk.businessId, kiosk.locationId);
+        return { employee: undefined, wrongToday };
       });
       const { employee } = verdict;
       if (!employee) {

@@ -27,8 +27,8 @@ const TIME =
 const PLACE =
   "latitude, longitude and accuracy_m are what the phone says (the server cannot check them). A location with a " +
   "circle (latitude, longitude, geofence_m) checks a clock-in: outside the circle widened by accuracy_m (at most " +
-  "100 m of it is credited), or without a usable position (none, or accuracy_m over 100), is flagged " +
-  "outside_geofence or no_location (geofence_mode flag), refused with 409 " +
+  "100 m of it is credited), without a position, or with accuracy_m over 100, is flagged outside_geofence, " +
+  "no_location or low_accuracy (geofence_mode flag), refused with 409 " +
   `("${M.notAtLocation}") (block), or not checked (off). Later actions are only flagged, never refused, so nobody ` +
   "is kept clocked in by their phone.";
 

@@ -29,11 +29,11 @@ function geofenceFlags(rules: WorkRules, place: Place, body: ClockActionBody, ma
   if (rules.geofence_mode === "off") return [];
   const check = geofenceCheck(place, body);
   if (check === "unchecked") return [];
-  // A position vaguer than the accuracy credited is no usable position: flagged (or refused) as none would be, so
-  // the approver sees it and a blocking location does not take it.
+  // A position vaguer than the accuracy credited is no usable position: flagged low_accuracy (or refused) so the
+  // approver sees why, and a blocking location does not take it.
   const flags: PunchFlag[] = [
     ...(check === "inside" ? [] : [check]),
-    ...(check !== "no_location" && tooVague(body) ? (["no_location"] as const) : []),
+    ...(check !== "no_location" && tooVague(body) ? (["low_accuracy"] as const) : []),
   ];
   if (flags.length === 0) return [];
   if (rules.geofence_mode === "block" && mayBlock) throw AppError.conflict(M.notAtLocation);

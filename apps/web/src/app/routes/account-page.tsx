@@ -50,7 +50,7 @@ export function AccountPage() {
           <Title order={2} size="h4" mb="sm" id="email-notifications-title">
             {t("emails.title")}
           </Title>
-          <EmailPreferences manager={isManagerRole(user.role)} />
+          <EmailPreferences manager={isManagerRole(user.role)} owner={user.role === "owner"} />
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby="pin-title">
           <Title order={2} size="h4" mb={4} id="pin-title">

@@ -5,10 +5,13 @@ import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { useNotificationPreferences } from "../api/notification-preferences";
 import { useSaveNotificationPreferences } from "../api/save-notification-preferences";
-import { MANAGER_KINDS } from "../lib/kind-labels";
+import { MANAGER_KINDS, OWNER_KINDS } from "../lib/kind-labels";
 
-/** E-mail on or off per kind, each switch saved as it is flipped. `manager`: show the managers' kinds too. */
-export function EmailPreferences({ manager }: { manager: boolean }) {
+/**
+ * E-mail on or off per kind, each switch saved as it is flipped. `manager`: show the managers' kinds too; `owner`:
+ * and the owners' own.
+ */
+export function EmailPreferences({ manager, owner }: { manager: boolean; owner: boolean }) {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const { t } = useTranslation("account");
@@ -20,7 +23,9 @@ export function EmailPreferences({ manager }: { manager: boolean }) {
 
   const { mail_on: mailOn, preferences } = query.data;
   const chosen = new Map(preferences.map((p) => [p.kind, p.email]));
-  const kinds = NOTIFICATION_KINDS.filter((k) => manager || !MANAGER_KINDS.includes(k));
+  const kinds = NOTIFICATION_KINDS.filter(
+    (k) => (manager || !MANAGER_KINDS.includes(k)) && (owner || !OWNER_KINDS.includes(k)),
+  );
 
   return (
     <Stack gap="sm">

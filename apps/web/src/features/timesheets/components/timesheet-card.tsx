@@ -22,6 +22,7 @@ const WARNING = new Set([
   "missed_clock_out",
   "outside_geofence",
   "no_location",
+  "low_accuracy",
   "unscheduled",
   "offline",
 ]);

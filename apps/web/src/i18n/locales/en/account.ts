@@ -35,6 +35,7 @@ export const account = {
       pickup_requested: "Someone asks to pick up a shift",
       no_show: "Someone did not come to their shift",
       missed_clock_out: "I forgot to clock out",
+      kiosk_locked: "A kiosk is locked for the day after too many wrong PINs",
     },
   },
   notifications: {

@@ -37,6 +37,7 @@ export const account: Translation<typeof en> = {
       pickup_requested: "Alguien pide tomar un turno",
       no_show: "Alguien no vino a su turno",
       missed_clock_out: "Olvidé fichar la salida",
+      kiosk_locked: "Un quiosco queda bloqueado por hoy tras demasiados PIN incorrectos",
     },
   },
   notifications: {

@@ -37,6 +37,7 @@ export const account: Translation<typeof en> = {
       pickup_requested: "Quelqu'un demande à prendre un créneau",
       no_show: "Quelqu'un n'est pas venu à son créneau",
       missed_clock_out: "J'ai oublié de pointer mon départ",
+      kiosk_locked: "Une borne est bloquée pour la journée après trop de codes PIN incorrects",
     },
   },
   notifications: {

@@ -1,0 +1,11 @@
+-- Issue 34: the owners' alert when a kiosk locks for the day (notification kind kiosk_locked, in the app and by
+-- e-mail, with its e-mail preference), and the punch flag low_accuracy for a position vaguer than the accuracy
+-- credited (it was flagged no_location; punches keep no accuracy, so those already flagged stay as they are).
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "punches" DROP CONSTRAINT "punches_flags_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('shift_assigned', 'shift_changed', 'request_decided', 'time_off_decided', 'join_approved', 'week_published', 'swap_offered', 'swap_decided', 'time_off_requested', 'pickup_requested', 'no_show', 'missed_clock_out', 'kiosk_locked', 'password_reset', 'email_changed'));--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('shift_assigned', 'shift_changed', 'request_decided', 'time_off_decided', 'join_approved', 'week_published', 'swap_offered', 'swap_decided', 'time_off_requested', 'pickup_requested', 'no_show', 'missed_clock_out', 'kiosk_locked'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('shift_assigned', 'shift_changed', 'request_decided', 'time_off_decided', 'join_approved', 'week_published', 'swap_offered', 'swap_decided', 'time_off_requested', 'pickup_requested', 'no_show', 'missed_clock_out', 'kiosk_locked'));--> statement-breakpoint
+ALTER TABLE "punches" ADD CONSTRAINT "punches_flags_check" CHECK ("punches"."flags" <@ array['outside_geofence', 'no_location', 'missed_clock_out', 'unscheduled', 'edited', 'client_time_ignored', 'low_accuracy']::text[]);
