@@ -26,10 +26,12 @@ type Waiting = { key: string; resume: () => void };
  * A turn ends when the answer is handed to the socket (onSend: only its bytes remain), not when the client has
  * read it: a slow phone holds no one up. Businesses share the turns: a free one goes to the waiting request whose
  * business runs the fewest (the first of those), so one business's burst runs one at a time beside another's
- * request. A request without a session (the calendar feed) counts as its address's.
+ * request, and a quarter of the waiting places is kept for businesses with none waiting. A request without a session
+ * (the calendar feed) counts as its address's.
  */
 export function registerLargeReads(app: FastifyInstance, limits: { running: number; waiting: number }): void {
   const runningBy = new Map<string, number>();
+  const reserved = Math.floor(limits.waiting / 4);
   let running = 0;
   const queue: Waiting[] = [];
 
@@ -63,7 +65,11 @@ export function registerLargeReads(app: FastifyInstance, limits: { running: numb
     // Free turns are never left idle while requests wait, so a request that finds one takes it.
     if (running < limits.running) start(key);
     else {
-      if (queue.length >= limits.waiting) throw new AppError("unavailable", MESSAGES.busy);
+      // The last quarter of the waiting places is kept for businesses with nothing waiting yet: one business's
+      // burst fills the queue only up to it, and another business's request still gets a place.
+      const full = queue.length >= limits.waiting;
+      const reservedReached = queue.length >= limits.waiting - reserved && queue.some((w) => w.key === key);
+      if (full || reservedReached) throw new AppError("unavailable", MESSAGES.busy);
       await new Promise<void>((resume) => queue.push({ key, resume }));
     }
     let released = false;

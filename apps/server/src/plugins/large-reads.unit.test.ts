@@ -31,7 +31,8 @@ async function appHeldOpen(limits: { running: number; waiting: number }) {
   app.get("/small", async () => ({ ok: true }));
   await app.ready();
   // inject() sends only once awaited: `then` sends it now, so that requests not yet awaited are already waiting.
-  const large = (n: number) => (app as FastifyInstance).inject({ method: "GET", url: `/large?n=${n}` }).then((r) => r);
+  const large = (n: number, from = "127.0.0.1") =>
+    (app as FastifyInstance).inject({ method: "GET", url: `/large?n=${n}`, remoteAddress: from }).then((r) => r);
   return { large, small: () => (app as FastifyInstance).inject({ method: "GET", url: "/small" }), open, started };
 }
 
@@ -64,5 +65,19 @@ describe("large reads, a few at a time", () => {
     open();
     expect((await Promise.all(answers)).map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(started).toEqual([1, 2, 3, 4]);
+  });
+
+  it("keeps a quarter of the waiting places for another business (here an address) than the one filling them", async () => {
+    const { large, open, started } = await appHeldOpen({ running: 1, waiting: 4 });
+    const burst = [large(1), large(2), large(3), large(4)];
+    // One running, three waiting: the fourth place is not the burst's.
+    const refused = await large(5);
+    expect(refused.statusCode).toBe(503);
+    const other = large(6, "10.0.0.2");
+    const full = await large(7, "10.0.0.3");
+    expect(full.statusCode).toBe(503);
+    open();
+    expect((await Promise.all([...burst, other])).map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect([...started].sort()).toEqual([1, 2, 3, 4, 6]);
   });
 });
