@@ -50,5 +50,13 @@ export function runLayer(layer) {
   }
   const failed = res.status !== 0 || (layer.counts && (!counts || counts.failed > 0));
   if (failed && !why) why = "its report has failures";
-  return { name: layer.name, status: failed ? "failed" : "ok", counts, wall, cpu, why };
+  let failures = [];
+  if (failed && layer.failures) {
+    try {
+      failures = layer.failures();
+    } catch {
+      // No report to read: the layer's own output above says why.
+    }
+  }
+  return { name: layer.name, status: failed ? "failed" : "ok", counts, wall, cpu, why, failures };
 }

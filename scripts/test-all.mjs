@@ -5,7 +5,8 @@
 //   node scripts/test-all.mjs api e2e    only the layers whose names start with these words
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { cpuSeconds, runLayer } from "./layers.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "brigade-test-reports-"));
@@ -26,6 +27,40 @@ function vitestCounts(file) {
   };
 }
 
+/** The failed tests of a Vitest JSON report: where, and the first line of why. */
+function vitestFailures(file) {
+  const r = JSON.parse(readFileSync(join(reports, file), "utf8"));
+  return r.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((a) => a.status === "failed")
+      .map((a) => `${relative(process.cwd(), f.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  );
+}
+
+/** The failed (or flaky) tests of Playwright's JSON report, with the first line of the first error. */
+function playwrightFailures(file) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        failures.push(
+          `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(join(reports, file), "utf8")).suites ?? []) walk(suite);
+  return failures;
+}
+
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? "")
+    .split("\n")
+    .find((l) => l.trim()) ?? "";
+
 /** Counts of Playwright's JSON report (a skipped test counts as run and neither passed nor failed). */
 function playwrightCounts(file) {
   const { stats } = JSON.parse(readFileSync(join(reports, file), "utf8"));
@@ -42,22 +77,26 @@ const LAYERS = [
     name: "unit (Node 20)",
     cmd: [node, ...vitest, "--project", "unit", ...vitestJson("unit20.json")],
     counts: () => vitestCounts("unit20.json"),
+    failures: () => vitestFailures("unit20.json"),
   },
   {
     name: "unit (Node 24)",
     cmd: [node, ...onNode24, ...vitest, "--project", "unit", ...vitestJson("unit24.json")],
     counts: () => vitestCounts("unit24.json"),
+    failures: () => vitestFailures("unit24.json"),
   },
   {
     name: "api (PGlite)",
     cmd: [node, ...vitest, "--project", "api", ...vitestJson("api.json")],
     counts: () => vitestCounts("api.json"),
+    failures: () => vitestFailures("api.json"),
   },
   pg
     ? {
         name: "api (PostgreSQL)",
         cmd: [node, ...onNode24, ...vitest, "--project", "api-pg", ...vitestJson("api-pg.json")],
         counts: () => vitestCounts("api-pg.json"),
+        failures: () => vitestFailures("api-pg.json"),
       }
     : {
         name: "api (PostgreSQL)",
@@ -70,6 +109,7 @@ const LAYERS = [
     cmd: [node, "scripts/e2e.mjs", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") },
     counts: () => playwrightCounts("e2e.json"),
+    failures: () => playwrightFailures("e2e.json"),
   },
 ];
 
@@ -113,7 +153,12 @@ console.log(
   "(CPU s: the whole machine's busy CPU-seconds during the layer, from /proc/stat: the browsers and PostgreSQL too)",
 );
 const bad = results.filter((r) => r.status === "failed");
-for (const r of bad) console.log(`failed: ${r.name}${r.why ? ` (${r.why})` : ""}`);
+// Each failed test by name, last, where a CI log's tail still shows them (at most 10 a layer).
+for (const r of bad) {
+  console.log(`failed: ${r.name}${r.why ? ` (${r.why})` : ""}`);
+  for (const f of r.failures.slice(0, 10)) console.log(`  ${f.slice(0, 300)}`);
+  if (r.failures.length > 10) console.log(`  ... and ${r.failures.length - 10} more`);
+}
 // The closing line CI reads: the tests of every layer that counts them; a layer without counts that failed is one.
 const failedChecks = bad.filter((r) => !r.counts || r.counts.failed === 0).length;
 console.log(`total: ${sum("passed")} passed, ${sum("failed") + failedChecks} failed`);

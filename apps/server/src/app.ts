@@ -48,6 +48,9 @@ export async function buildApp(
     metrics?: Metrics;
     engine?: Database["engine"];
     listen?: Listen;
+    /** The wall clock of the modules that read "now" in JavaScript (a test sets it rather than faking Date, which
+     * would move the embedded database's own clock too). */
+    clock?: () => Date;
   } = {},
 ): Promise<FastifyInstance> {
   configureZod();
@@ -98,7 +101,7 @@ export async function buildApp(
   await app.register(authRoutes(makeAuthService(authRepository, config), config), { prefix: "/api/auth" });
   const passwordResets = makePasswordResetService(makeResetRepository(db), { mailOn: config.mail !== undefined });
   await app.register(passwordResetRoutes(passwordResets), { prefix: "/api/auth" });
-  await registerModules(app, db, config);
+  await registerModules(app, db, config, options.clock);
   await registerLiveEvents(app, makeLiveRepository(db), lifecycle, options.listen);
 
   await registerWeb(app, config);

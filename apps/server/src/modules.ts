@@ -95,7 +95,12 @@ import { makeWageRepository, makeWageService, wageRoutes } from "./modules/wages
 import { uploadsDir } from "./plugins/web";
 
 /** Each business domain's routes, mounted under /api. Add a module here when it is written. */
-export async function registerModules(app: FastifyInstance, db: Db, config: Config): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  wallClock: () => Date = () => new Date(),
+): Promise<void> {
   // Every change that tells someone writes through this one notifier, in its own transaction.
   const notifier = makeNotifier({ mailOn: config.mail !== undefined });
   // The notifications of the existing changes, each written by the change's own transaction.
@@ -165,7 +170,7 @@ export async function registerModules(app: FastifyInstance, db: Db, config: Conf
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });
   const notifications = makeNotificationService(makeNotificationRepository(db), { mailOn: config.mail !== undefined });
   await app.register(notificationRoutes(notifications), { prefix: "/api/notifications" });
-  const calendarFeed = makeCalendarFeedService(makeCalendarFeedRepository(db), config.publicUrl);
+  const calendarFeed = makeCalendarFeedService(makeCalendarFeedRepository(db), config.publicUrl, wallClock);
   await app.register(calendarFeedRoutes(calendarFeed), { prefix: "/api" });
   await app.register(calendarFeedPublicRoutes(calendarFeed, config.rateLimit.perMinute));
   const logoFiles = makeLogoFiles(uploadsDir(config));

@@ -7,12 +7,20 @@ import type { FastifyInstance } from "fastify";
  * answering, and when it last took a connection; `onDrain` is called when it starts stopping (the live event
  * streams end then, which would otherwise stay in flight to the deadline).
  */
-export type Lifecycle = { draining: boolean; inFlight: number; lastConnectionAt: number; onDrain: Set<() => void> };
+export type Lifecycle = {
+  draining: boolean;
+  inFlight: number;
+  lastConnectionAt: number;
+  /** Connections taken that have not sent a request yet (a busy server reads them late). */
+  fresh: Set<object>;
+  onDrain: Set<() => void>;
+};
 
 export const newLifecycle = (): Lifecycle => ({
   draining: false,
   inFlight: 0,
   lastConnectionAt: 0,
+  fresh: new Set(),
   onDrain: new Set(),
 });
 
@@ -23,10 +31,13 @@ const ACCEPT_AT_MOST_MS = 2000;
 
 /** Counts connections and requests; answers sent while draining close their connection. */
 export function registerLifecycle(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.server.on("connection", () => {
+  app.server.on("connection", (socket) => {
     lifecycle.lastConnectionAt = Date.now();
+    lifecycle.fresh.add(socket);
+    socket.once("close", () => lifecycle.fresh.delete(socket));
   });
-  app.server.on("request", (_request, response) => {
+  app.server.on("request", (request, response) => {
+    lifecycle.fresh.delete(request.socket);
     lifecycle.inFlight += 1;
     response.once("close", () => {
       lifecycle.inFlight -= 1;
@@ -52,8 +63,10 @@ async function quietFor(quiet: () => boolean, by: number): Promise<void> {
  * Stops the server the way that loses no request. /readyz says 503 and every answer closes its connection.
  * Connections the system has already queued are taken until none has come for a moment (a busy server takes
  * them late, and closing the listening socket would reset them: their clients had sent a request); then the
- * server stops listening, and answers what it has, including requests read late on open connections. Returns
- * once nothing is in flight, or at the deadline; app.close() then closes what is left open.
+ * server stops listening, and answers what it has, including requests read late on open connections: a connection
+ * taken but not read yet counts as in flight for a moment (app.close() closes connections without a request as
+ * idle, which would cut a request the client had sent), as long as a client that only opened one may be waited
+ * for. Returns once nothing is in flight, or at the deadline; app.close() then closes what is left open.
  */
 export async function drain(app: FastifyInstance, lifecycle: Lifecycle, deadline: number): Promise<void> {
   lifecycle.draining = true;
@@ -64,5 +77,6 @@ export async function drain(app: FastifyInstance, lifecycle: Lifecycle, deadline
   );
   // net.Server's close, not http.Server's: it stops listening without closing the idle connections at once.
   NetServer.prototype.close.call(app.server);
-  await quietFor(() => lifecycle.inFlight === 0, deadline);
+  const freshUntil = Date.now() + ACCEPT_AT_MOST_MS;
+  await quietFor(() => lifecycle.inFlight === 0 && (lifecycle.fresh.size === 0 || Date.now() > freshUntil), deadline);
 }

@@ -68,7 +68,8 @@ export async function startChildServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  // "close", not "exit": every line the process (and, through npm, the server under it) wrote has been read by then.
+  const exited = new Promise<number | null>((done) => child.once("close", (code) => done(code)));
   let gone = false;
   void exited.then(() => {
     gone = true;

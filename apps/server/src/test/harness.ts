@@ -64,10 +64,13 @@ async function openTestDatabase(): Promise<{ database: Database; close: () => Pr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const opened = await openTestDatabase();
   try {
-    return await startOn(opened.database, opened.close, env);
+    return await startOn(opened.database, opened.close, env, options.clock);
   } catch (error) {
     // A test that expects the app not to start (a bad setting) must not leave its database behind.
     await opened.close();
@@ -79,6 +82,7 @@ async function startOn(
   database: Database,
   closeDatabase: () => Promise<void>,
   env: Record<string, string>,
+  clock?: () => Date,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "brigade-test-"));
   const config = {
@@ -101,6 +105,7 @@ async function startOn(
     metrics,
     engine: database.engine,
     listen: database.listen,
+    clock,
   });
   await app.ready();
   return {

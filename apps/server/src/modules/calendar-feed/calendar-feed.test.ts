@@ -1,7 +1,7 @@
 import { CALENDAR_FEED_MESSAGES as M } from "@brigade/contract/calendar-feed";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/accounts";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { calendarFeeds } from "../../db/schema/notifications";
@@ -30,7 +30,8 @@ let colleague: Member;
 const shown: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
+  // The feed reads the app's clock: set to FEED_NOW, not by faking Date, which would move PGlite's own clock too.
+  t = await createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` }, { clock: () => FEED_NOW });
   owner = await registerOwner(t.app, "Feed Bistro");
   ny = await createPlace(t, owner);
   london = await createPlace(t, owner, "Europe/London");
@@ -43,9 +44,6 @@ beforeAll(async () => {
   colleague = await addMember(t, owner, [ny.roleA]);
 });
 afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /** A shift of one role (three positions) at the place, from..to (instants), as the owner makes it. */
 const shiftAt = (place: Place, name: string, from: string, to: string) =>
@@ -61,10 +59,7 @@ async function bookShift(place: Place, name: string, from: string, to: string, s
 
 /** The feed at `url` read on 1 March 2027; the answer must be 200 text/calendar. */
 async function readFeed(url: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(FEED_NOW);
   const res = await fetchFeed(t, url);
-  vi.useRealTimers();
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
   return { ...parseFeed(res.body), text: res.body };
