@@ -96,7 +96,7 @@ test.describe("availability and time off", () => {
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
 
-      // Fixed, plus a Friday night past midnight.
+      // Fixed, plus a Friday night past midnight they would rather not work (issue 35's soft avoid).
       await time(second, "From").fill("17:00");
       await expect(monday.getByText(AVAILABILITY_MESSAGES.overlap)).toBeHidden();
       const friday = day(page, "Friday");
@@ -104,8 +104,9 @@ test.describe("availability and time off", () => {
       const late = windows(friday).nth(0);
       await time(late, "From").fill("22:00");
       await time(late, "To").fill("02:00");
-      await kind(late, "Preferred").click();
+      await kind(late, "Prefer not").click();
       await expect(late).toContainText("22:00 – 02:00 (next day)");
+      await expectNoSidewaysScroll(page);
 
       // Switching tabs with unsaved changes asks first.
       await page.getByRole("tab", { name: "My schedule" }).click();
@@ -123,12 +124,12 @@ test.describe("availability and time off", () => {
       await expect(windows(day(page, "Monday"))).toHaveCount(2);
       await expectWindow(windows(day(page, "Monday")).nth(0), "Available", "09:00 – 17:00");
       await expectWindow(windows(day(page, "Monday")).nth(1), "Unavailable", "17:00 – 21:00");
-      await expectWindow(windows(day(page, "Friday")).nth(0), "Preferred", "22:00 – 02:00 (next day)");
+      await expectWindow(windows(day(page, "Friday")).nth(0), "Prefer not", "22:00 – 02:00 (next day)");
       await expect(day(page, "Tuesday").getByText("No windows: unknown")).toBeVisible();
       expect(await patternOf(page)).toEqual([
         { weekday: 1, from: "09:00", to: "17:00", kind: "available" },
         { weekday: 1, from: "17:00", to: "21:00", kind: "unavailable" },
-        { weekday: 5, from: "22:00", to: "02:00", kind: "preferred" },
+        { weekday: 5, from: "22:00", to: "02:00", kind: "prefer_not" },
       ]);
 
       // Removing a window by its name.

@@ -18,21 +18,26 @@ export const MAX_APPLY_ASSIGNMENTS = 10_000;
 export const MAX_AUTO_FILL_POSITIONS = 20_000;
 
 /**
- * The objective, maximised, in the contract's order of weight. Filling a position outweighs everything else
- * one position can change; a preferred slot outweighs the fairness cost of its hours; the Premium bonus and
- * hours near the maximum only break ties. Fairness is a convex cost of each employee's hours in a local week,
- * per hour, rising by quarters of their maximum: whoever is far above their share pays more for one more
- * hour than someone far below, so hours spread. Cost comes after fairness (time-and-cost.md): an hour at the
- * dearest rate among the candidates weighs `costPerHourAtTopRate`, below the smallest step of fairness per hour
- * (1) and, for any slot of up to a day, below the step between two fits (30), so of two equally good schedules
- * the cheaper wins and cost never undoes a preference or a fair spread.
+ * What auto-fill maximises, in order, each level only among the schedules best at the levels before it
+ * (lexicographic, issue 35): first the positions filled, proven maximal; then the fewest assignments on a
+ * "prefer not" window; then the weights below. Filling a position outweighs everything else one position can
+ * change; a preferred slot outweighs the fairness cost of its hours; the Premium bonus and hours near the maximum
+ * only break ties. Fairness is a convex cost of each employee's hours over the period asked for, per hour, rising
+ * by quarters of their maximum for that period: whoever is far above their share pays more for one more hour than
+ * someone far below, so hours spread across the whole period. Cost comes after fairness (time-and-cost.md): an
+ * hour at the dearest rate among the candidates weighs `costPerHourAtTopRate`, below the smallest step of
+ * fairness per hour (1) and, for any slot of up to a day, below the step between two fits (30), so of two equally
+ * good schedules the cheaper wins and cost never undoes a preference or a fair spread.
  */
 export const AUTO_FILL_WEIGHTS = {
   fill: 1000,
-  fit: { preferred: 60, available: 30, unknown: 0 } satisfies Record<Exclude<AvailabilityFit, "unavailable">, number>,
-  /** Cost per hour in each quarter of the employee's weekly maximum (held hours included). */
+  fit: { preferred: 60, available: 30, unknown: 0, prefer_not: -30 } satisfies Record<
+    Exclude<AvailabilityFit, "unavailable">,
+    number
+  >,
+  /** Cost per hour in each quarter of the employee's maximum for the period (held hours included). */
   fairnessPerHour: [0, 1, 2, 3],
-  /** Extra cost per hour beyond this share of the maximum ("hours near the maximum"). */
+  /** Extra cost per hour beyond this share of the weekly maximum ("hours near the maximum"), per local week. */
   nearMaxShare: 0.875,
   nearMaxPerHour: 1,
   /** Cost per dollar of Premium bonus given. */
@@ -53,12 +58,19 @@ export function wageWeight(rateCents: number | null, hours: number, rates: { top
 }
 
 /**
- * The solver's limits: it stops at the time limit, once the proven gap is this small, or when neither its
- * best proposal nor its bound has moved for `stallSeconds`.
+ * The solver's limits. It first proves the most positions that can be filled (and the fewest "prefer not"
+ * assignments among those), then improves the rest of the objective until its proven bound is within
+ * `qualityGap` points of what it found (a third of the step between two fits), or neither moved for
+ * `stallSeconds`. Everything, the heuristic start included, stops at `timeLimitSeconds` (more for a group's week of
+ * thousands of positions, up to `maxTimeLimitSeconds`); a proposal whose proof was cut short says so in `notice`.
  */
 export const AUTO_FILL_SOLVER = {
   timeLimitSeconds: 6,
-  relativeGap: 0.01,
+  /** Past this many open positions, each thousand more adds extraSecondsPerThousand, up to maxTimeLimitSeconds. */
+  extraFromPositions: 1000,
+  extraSecondsPerThousand: 1,
+  maxTimeLimitSeconds: 10,
+  qualityGap: 10,
   stallSeconds: 1,
 } as const;
 
@@ -99,6 +111,12 @@ export const AUTO_FILL_MESSAGES = {
   undoNote: "Released by undoing an auto-fill.",
   solverFallback:
     "The solver did not finish; this proposal comes from a simpler method and may not be the best possible.",
+  /** The proof of the most positions that can be filled was cut short (the time limit, or a search gone still). */
+  fillUnproven:
+    "Auto-fill could not prove in its time that no schedule fills more positions; a shorter period may let it.",
+  /** The fill is proven maximal; the time limit stopped the search for a better choice of who. */
+  qualityUnproven:
+    "Auto-fill reached its time limit: no schedule fills more positions, but a better choice of who may exist.",
 } as const;
 
 /** Why apply skipped a proposal. */
@@ -154,8 +172,15 @@ export const autoFillStats = z.object({
   /** Open positions in the period before the proposal. */
   open_positions: z.number(),
   filled: z.number(),
+  /** The most positions any schedule can fill, proven; null when the time limit stopped the proof. */
+  max_fill: z.number().nullable(),
+  /** Assignments on a "prefer not" window: the fewest possible among schedules filling as many. */
+  prefer_not: z.number(),
   objective: z.number(),
-  /** The solver's proven upper bound on the objective (equal to it when optimal). */
+  /**
+   * A proven upper bound on the objective of any schedule filling as many positions with as few "prefer not"
+   * assignments (equal to it when optimal); without a proof, every open position filled at the best fit.
+   */
   bound: z.number(),
   /** (bound - objective) / |objective|: 0 when proven optimal. */
   gap: z.number(),
@@ -266,6 +291,8 @@ export const AUTO_FILL_REASONS = {
     preferred: template<[when: Message]>("prefers {0}"),
     available: template<[when: Message]>("available {0}"),
     unknown: template("no availability given for {0}", (weekday: number) => [term(String(WEEKDAY_NAMES[weekday - 1]))]),
+    /** Only when no schedule filling as many positions avoids it (the lexicographic order above). */
+    prefer_not: template<[when: Message]>("would rather not work {0}, and no schedule as full avoids it"),
   },
   // biome-ignore lint/suspicious/noTemplateCurlyInString: "$" then placeholder {0}, not a template literal.
   premium: template("Premium shift: ${0} bonus", (bonus: number) => [amount(bonus)]),
@@ -294,6 +321,11 @@ export const AUTO_FILL_REASONS = {
       (n: number, max: number) => [n, max],
       1,
     ),
+    /** True of every schedule once the fill is proven maximal: taking it would leave another position open. */
+    neededElsewhere: plural<[n: number]>({
+      one: "{0} could take it, but then another position would stay open",
+      other: "{0} could take it, but then another position would stay open",
+    }),
     notReached: plural<[n: number]>({
       one: "{0} could take it but the solver stopped before placing them",
       other: "{0} could take it but the solver stopped before placing them",

@@ -8,6 +8,8 @@ import {
   type AvailabilityKind,
   type AvailabilityRule,
   availabilityBody,
+  compareFits,
+  FIT_LABELS,
   slotFit,
 } from "./availability";
 
@@ -84,6 +86,7 @@ describe("availabilityBody", () => {
     const touching = [rule(5, "09:00", "12:00", "available"), rule(5, "12:00", "15:00", "preferred")];
     expect(problems({ employee_id: 4, rules: touching })).toEqual([]);
     expect(problems({ rules: [] })).toEqual([]);
+    expect(problems({ rules: [rule(6, "18:00", "23:00", "prefer_not")] })).toEqual([]);
   });
 
   it("says what is wrong with a window", () => {
@@ -181,6 +184,46 @@ describe("slotFit", () => {
     expect(fit(monday, "2027-01-11T13:00", "2027-01-11T15:00")).toBe("unknown");
   });
 
+  it("gives prefer_not when the slot overlaps a prefer_not window, below unavailable, above the rest", () => {
+    const rules = [rule(1, "08:00", "16:00", "preferred"), rule(1, "16:00", "20:00", "prefer_not")];
+    rules.push(rule(1, "20:00", "22:00", "unavailable"), rule(3, "06:00", "09:00", "prefer_not"));
+    const onMonday = (from: string, to: string) => fit(rules, `2027-01-11T${from}`, `2027-01-11T${to}`);
+    expect(onMonday("16:00", "18:00")).toBe("prefer_not");
+    expect(onMonday("15:00", "17:00")).toBe("prefer_not"); // partly in the preferred window: covered
+    expect(onMonday("07:00", "17:00")).toBe("unavailable"); // 07:00-08:00 in no window, and Monday says when
+    expect(onMonday("08:00", "16:00")).toBe("preferred"); // touching is not overlapping
+    expect(onMonday("19:00", "21:00")).toBe("unavailable");
+    // A prefer_not window does not say when they can work: outside it, Wednesday is unknown.
+    expect(fit(rules, "2027-01-13T08:30", "2027-01-13T10:00")).toBe("prefer_not");
+    expect(fit(rules, "2027-01-13T09:00", "2027-01-13T17:00")).toBe("unknown");
+  });
+
+  it("keeps a prefer_not window past midnight on the day it starts", () => {
+    const rules = [rule(5, "22:00", "02:00", "prefer_not"), rule(6, "10:00", "18:00", "available")];
+    expect(fit(rules, "2027-01-16T01:00", "2027-01-16T02:00")).toBe("prefer_not"); // Saturday, in Friday's window
+    expect(fit(rules, "2027-01-16T01:00", "2027-01-16T03:00")).toBe("unavailable"); // past it, and Saturday has windows
+    expect(fit(rules, "2027-01-15T20:00", "2027-01-15T22:30")).toBe("prefer_not");
+    expect(fit(rules, "2027-01-16T02:00", "2027-01-16T04:00")).toBe("unavailable"); // Saturday has windows
+    expect(fit(rules.slice(0, 1), "2027-01-16T02:00", "2027-01-16T04:00")).toBe("unknown");
+  });
+
+  it("matches a prefer_not night window on the nights the clocks change, in London and New York", () => {
+    const saturday = [rule(6, "22:00", "02:00", "prefer_not")];
+    const london = "Europe/London";
+    // London skips 01:00-02:00 on 28 March 2027: the window is 3 real hours, to 02:00 BST.
+    expect(fit(saturday, "2027-03-28T00:30", "2027-03-28T03:00", london)).toBe("prefer_not");
+    expect(fit(saturday, "2027-03-28T02:00", "2027-03-28T05:00", london)).toBe("unknown");
+    // New York repeats 01:00-02:00 on 7 November 2027: the window runs to 02:00 EST, 5 real hours.
+    expect(fit(saturday, "2027-11-07T01:30-05:00", "2027-11-07T03:00-05:00")).toBe("prefer_not");
+    expect(fit(saturday, "2027-11-07T02:00", "2027-11-07T03:00")).toBe("unknown");
+  });
+
+  it("orders fits best first, prefer_not after unknown and before unavailable, each with its label", () => {
+    const fits = ["unavailable", "prefer_not", "unknown", "available", "preferred"] as const;
+    expect([...fits].sort(compareFits)).toEqual(["preferred", "available", "unknown", "prefer_not", "unavailable"]);
+    expect(FIT_LABELS.prefer_not).toBe("Prefer not");
+  });
+
   it("matches a night window on the nights the clocks change (3, 5 and 4 real hours)", () => {
     const saturday = [rule(6, "22:00", "02:00", "available")];
     const hours = (slot: { from: Date; to: Date }) => (slot.to.getTime() - slot.from.getTime()) / 3600_000;
@@ -241,29 +284,38 @@ describe("slotFit", () => {
     );
   });
 
-  it("property: an unavailable window that overlaps the slot makes it unavailable, whatever else there is", () => {
-    const where = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
-    const picks = { back: fc.nat(), reach: fc.nat(), position: fc.nat(), dayBefore: fc.boolean() };
-    const input = fc.record({ at: nearChange(DAY), where, others: fc.array(anyRule, { maxLength: 10 }), ...picks });
-    fc.assert(
-      fc.property(input, ({ at: { zone, slot }, where, dayBefore, back, reach, others, position }) => {
-        const inSlot = slot.from.getTime() + Math.floor(where * (slot.to.getTime() - slot.from.getTime()));
-        const point = Temporal.Instant.fromEpochMilliseconds(inSlot).toZonedDateTimeISO(zone);
-        const m = point.hour * 60 + point.minute;
-        // A window of the point's day starting at or before it, or one of the day before running past midnight into it.
-        const before = dayBefore && m < DAY - 1;
-        const anchor = before ? point.toPlainDate().subtract({ days: 1 }) : point.toPlainDate();
-        const from = before ? m + 1 + (back % (DAY - 1 - m)) : m - (back % (m + 1));
-        const least = (before ? DAY + m : m) - from + 1;
-        const to = from + least + (reach % (DAY - least + 1));
-        fc.pre(wall(anchor, from, zone).getTime() <= inSlot && inSlot < wall(anchor, to, zone).getTime());
-        const rules = [...others];
-        rules.splice(position % (rules.length + 1), 0, rule(anchor.dayOfWeek, hhmm(from), hhmm(to), "unavailable"));
-        expect(slotFit(rules, slot, zone)).toBe("unavailable");
-      }),
-      SEED,
-    );
-  });
+  const overriding: { hit: AvailabilityKind; others: readonly AvailabilityKind[] }[] = [
+    { hit: "unavailable", others: AVAILABILITY_KINDS },
+    { hit: "prefer_not", others: AVAILABILITY_KINDS.filter((k) => k !== "unavailable") },
+  ];
+  it.each(overriding)(
+    "property: a $hit window that overlaps the slot makes it $hit (prefer_not: or unavailable, outside every window on a day that says when), whatever weaker windows there are",
+    ({ hit, others: otherKinds }) => {
+      const where = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
+      const picks = { back: fc.nat(), reach: fc.nat(), position: fc.nat(), dayBefore: fc.boolean() };
+      const other = anyRule.filter((r) => otherKinds.includes(r.kind));
+      const input = fc.record({ at: nearChange(DAY), where, others: fc.array(other, { maxLength: 10 }), ...picks });
+      fc.assert(
+        fc.property(input, ({ at: { zone, slot }, where, dayBefore, back, reach, others, position }) => {
+          const inSlot = slot.from.getTime() + Math.floor(where * (slot.to.getTime() - slot.from.getTime()));
+          const point = Temporal.Instant.fromEpochMilliseconds(inSlot).toZonedDateTimeISO(zone);
+          const m = point.hour * 60 + point.minute;
+          // A window of the point's day starting at or before it, or one of the day before running past midnight into it.
+          const before = dayBefore && m < DAY - 1;
+          const anchor = before ? point.toPlainDate().subtract({ days: 1 }) : point.toPlainDate();
+          const from = before ? m + 1 + (back % (DAY - 1 - m)) : m - (back % (m + 1));
+          const least = (before ? DAY + m : m) - from + 1;
+          const to = from + least + (reach % (DAY - least + 1));
+          fc.pre(wall(anchor, from, zone).getTime() <= inSlot && inSlot < wall(anchor, to, zone).getTime());
+          const rules = [...others];
+          rules.splice(position % (rules.length + 1), 0, rule(anchor.dayOfWeek, hhmm(from), hhmm(to), hit));
+          if (hit === "unavailable") expect(slotFit(rules, slot, zone)).toBe(hit);
+          else expect(["prefer_not", "unavailable"]).toContain(slotFit(rules, slot, zone));
+        }),
+        SEED,
+      );
+    },
+  );
 
   it("property: no windows on the slot's weekday nor the days around it gives unknown", () => {
     fc.assert(

@@ -14,22 +14,24 @@ import { periodCheck, TIMELINE_MESSAGES } from "./timelines";
 // An employee's weekly availability pattern and how well a slot fits it (week-building.md, "Availability
 // (weekly pattern)" and "Who fits"), once, for the server, the Assign modal and auto-fill alike.
 
-export const AVAILABILITY_KINDS = ["available", "preferred", "unavailable"] as const;
+/** `prefer_not` is a soft avoid: they can work then but would rather not (below available, above unavailable). */
+export const AVAILABILITY_KINDS = ["available", "preferred", "prefer_not", "unavailable"] as const;
 export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
 
 /** A slot's fit, in the order candidates are listed (best first). */
-export const AVAILABILITY_FITS = ["preferred", "available", "unknown", "unavailable"] as const;
+export const AVAILABILITY_FITS = ["preferred", "available", "unknown", "prefer_not", "unavailable"] as const;
 export type AvailabilityFit = AvailabilityKind | "unknown";
 
 /** Badge text of each fit in the Assign modal and the candidate list. */
 export const FIT_LABELS: Record<AvailabilityFit, string> = {
   preferred: "Preferred",
   available: "Available",
+  prefer_not: "Prefer not",
   unavailable: "Unavailable",
   unknown: "Unknown",
 };
 
-/** Sorts fits best first (for the candidate order): preferred, available, unknown, unavailable. */
+/** Sorts fits best first (for the candidate order): preferred, available, unknown, prefer_not, unavailable. */
 export const compareFits = (a: AvailabilityFit, b: AvailabilityFit): number =>
   AVAILABILITY_FITS.indexOf(a) - AVAILABILITY_FITS.indexOf(b);
 
@@ -45,7 +47,7 @@ export const AVAILABILITY_MESSAGES = {
   weekdayInvalid: "The weekday must be a whole number from 1 (Monday) to 7 (Sunday).",
   fromInvalid: "The from time must be written as HH:mm, e.g. 09:00.",
   toInvalid: "The to time must be written as HH:mm, e.g. 17:00 (00:00 for midnight).",
-  kindInvalid: "The kind must be available, preferred or unavailable.",
+  kindInvalid: "The kind must be available, preferred, prefer_not or unavailable.",
   ruleInvalid: "Each availability window must have a weekday, from, to and kind.",
   rulesInvalid: "The rules must be a list of availability windows.",
   tooManyRules: `An availability pattern may have at most ${MAX_AVAILABILITY_RULES} windows.`,
@@ -118,11 +120,13 @@ export type FitSlot = { from: Date; to: Date };
  * How a slot fits a weekly pattern, read on the wall clock of `timeZone` (the location's zone):
  * - `unavailable` when it overlaps an `unavailable` window: one of its start day, one of the day before that
  *   runs past midnight into it, or one of a later day it runs into;
+ * - `prefer_not` otherwise when it overlaps a `prefer_not` window (the same days), even partly: an hour they
+ *   would rather not work spoils the slot, yet it is a soft avoid, never a reason to ask before assigning;
  * - `preferred` / `available` when it lies wholly inside a window of that kind, from its start day or from
  *   the day before past midnight (a slot Tuesday 00:30-01:30 is inside Monday 22:00-02:00);
  * - `unavailable` when its start weekday has `available`/`preferred` windows and it is inside none of them;
- * - `unknown` otherwise: no windows that weekday, or only `unavailable` ones it does not touch (the employee
- *   said when they cannot work, not when they can).
+ * - `unknown` otherwise: no windows that weekday, or only `unavailable` / `prefer_not` ones it does not touch
+ *   (the employee said when they cannot or would rather not work, not when they can).
  * Windows become instants on each local date (windowOn), so a clock change does not shift them.
  */
 export function slotFit(rules: readonly AvailabilityRule[], slot: FitSlot, timeZone: string): AvailabilityFit {
@@ -160,9 +164,12 @@ export function patternSpans(
   return spans;
 }
 
-/** Whether the pattern has available or preferred windows on the weekday (1 Monday .. 7 Sunday). */
+/**
+ * Whether the pattern has available or preferred windows on the weekday (1 Monday .. 7 Sunday): only those
+ * say when someone can work, so outside them is unavailable. Unavailable and prefer_not windows do not.
+ */
 export const saysWhenAvailable = (rules: readonly AvailabilityRule[], weekday: number): boolean =>
-  rules.some((rule) => rule.weekday === weekday && rule.kind !== "unavailable");
+  rules.some((rule) => rule.weekday === weekday && (rule.kind === "available" || rule.kind === "preferred"));
 
 /**
  * slotFit's rule on placed windows (which must include those of the slot's start day, the day before and
@@ -174,14 +181,32 @@ export function fitAmongSpans(
   to: number,
   startDaySaysAvailable: boolean,
 ): AvailabilityFit {
-  let inside: AvailabilityKind | null = null;
+  let inside: "preferred" | "available" | null = null;
+  let preferNot = false;
   for (const span of spans) {
+    const overlaps = span.from < to && from < span.to;
     if (span.kind === "unavailable") {
-      if (span.from < to && from < span.to) return "unavailable";
-    } else if (span.from <= from && to <= span.to && inside !== "preferred") inside = span.kind;
+      if (overlaps) return "unavailable";
+    } else if (span.kind === "prefer_not") preferNot ||= overlaps;
+    else if (span.from <= from && to <= span.to && inside !== "preferred") inside = span.kind;
   }
-  if (inside) return inside;
-  return startDaySaysAvailable ? "unavailable" : "unknown";
+  if (!preferNot) return inside ?? (startDaySaysAvailable ? "unavailable" : "unknown");
+  // Touching a "prefer not" window: workable, reluctantly, where windows cover the whole slot (available in the
+  // morning, rather not after noon); a part outside every window is unavailable on a day that says when they work.
+  return coveredByWindows(spans, from, to) || !startDaySaysAvailable ? "prefer_not" : "unavailable";
+}
+
+/** Whether the available, preferred and "prefer not" windows together cover from..to. */
+function coveredByWindows(spans: readonly PatternSpan[], from: number, to: number): boolean {
+  const open = spans.filter((s) => s.kind !== "unavailable" && s.from < to && from < s.to);
+  open.sort((a, b) => a.from - b.from);
+  let reached = from;
+  for (const span of open) {
+    if (span.from > reached) return false;
+    reached = Math.max(reached, span.to);
+    if (reached >= to) return true;
+  }
+  return reached >= to;
 }
 
 // --- Reading a pattern, and the team's patterns for the manager's employee timeline ---

@@ -94,7 +94,7 @@ export const fitsHardRules = (fit: CandidateFit): boolean => !fit.time_off && fi
 
 /**
  * The candidate order of the contract: no time off, rest kept and not over the maximum first; then
- * preferred, available, unknown, unavailable; then fewest week hours; then name.
+ * preferred, available, unknown, prefer_not, unavailable; then fewest week hours; then name.
  */
 export function compareCandidates(a: { fit: CandidateFit; name: string }, b: { fit: CandidateFit; name: string }) {
   return (

@@ -1,3 +1,4 @@
+import type { AvailabilityKind } from "@brigade/contract/availability";
 import type { Availability, BookingStatus } from "@brigade/contract/enums";
 
 // The demo business: enough of everything that every screen has something to show.
@@ -239,7 +240,7 @@ export const DEMO_STATUS_CYCLE: BookingStatus[] = [
   "Leave Rejected",
 ];
 
-type DemoWindow = { weekday: number; from: string; to: string; kind: "available" | "preferred" | "unavailable" };
+type DemoWindow = { weekday: number; from: string; to: string; kind: AvailabilityKind };
 
 /** Weekly availability patterns (wall-clock, read in each shift's location zone), by e-mail. */
 export const DEMO_AVAILABILITY: Record<string, DemoWindow[]> = {
@@ -252,6 +253,8 @@ export const DEMO_AVAILABILITY: Record<string, DemoWindow[]> = {
     { weekday: 1, from: "16:00", to: "00:00", kind: "preferred" },
     { weekday: 3, from: "16:00", to: "00:00", kind: "preferred" },
     { weekday: 5, from: "12:00", to: "00:00", kind: "available" },
+    // After her late Friday she can open on Saturday, but would rather not (a soft avoid).
+    { weekday: 6, from: "07:00", to: "12:00", kind: "prefer_not" },
   ],
   // A window past midnight belongs to the day it starts on.
   "ben@brigade.demo": [{ weekday: 2, from: "22:00", to: "02:00", kind: "available" }],

@@ -147,10 +147,15 @@ export const MESSAGES_ES: Catalogue = {
   "autoFill.undoNote": "Liberada al deshacer un autocompletado.",
   "autoFill.solverFallback":
     "El optimizador no terminó; esta propuesta viene de un método más simple y puede no ser la mejor posible.",
+  "autoFill.fillUnproven":
+    "Auto-fill no pudo probar a tiempo que ningún horario cubre más puestos; un período más corto puede permitirlo.",
+  "autoFill.qualityUnproven":
+    "Auto-fill alcanzó su límite de tiempo: ningún horario cubre más puestos, pero puede haber una mejor elección de quién.",
   "autoFillReasons.assignment": "{0}, {1}, {2} h de {3} esta semana",
   "autoFillReasons.fit.preferred": "prefiere {0}",
   "autoFillReasons.fit.available": "disponible {0}",
   "autoFillReasons.fit.unknown": "sin disponibilidad indicada para el {0}",
+  "autoFillReasons.fit.prefer_not": "preferiría no trabajar {0}, y ningún horario igual de completo lo evita",
   "autoFillReasons.premium": "Turno Premium: bonificación de {0} $",
   "autoFillReasons.noOneWithRole": "Ningún empleado activo tiene el rol {0}.",
   "autoFillReasons.noOneFree": "Nadie libre: {0}",
@@ -173,6 +178,10 @@ export const MESSAGES_ES: Catalogue = {
     one: "{0} con más de {1} turno ese día",
     other: "{0} con más de {1} turnos ese día",
   },
+  "autoFillReasons.blocked.neededElsewhere": {
+    one: "{0} podría tomarlo, pero entonces otro puesto quedaría libre",
+    other: "{0} podrían tomarlo, pero entonces otro puesto quedaría libre",
+  },
   "autoFillReasons.blocked.notReached": {
     one: "{0} podría tomarlo, pero el optimizador se detuvo antes de asignarlo",
     other: "{0} podrían tomarlo, pero el optimizador se detuvo antes de asignarlos",
@@ -187,7 +196,7 @@ export const MESSAGES_ES: Catalogue = {
   "availability.weekdayInvalid": "El día de la semana debe ser un número entero del 1 (lunes) al 7 (domingo).",
   "availability.fromInvalid": "La hora de inicio debe escribirse como HH:mm, p. ej., 09:00.",
   "availability.toInvalid": "La hora de fin debe escribirse como HH:mm, p. ej., 17:00 (00:00 para medianoche).",
-  "availability.kindInvalid": "El tipo debe ser available, preferred o unavailable.",
+  "availability.kindInvalid": "El tipo debe ser available, preferred, prefer_not o unavailable.",
   "availability.ruleInvalid":
     "Cada franja de disponibilidad debe tener un día de la semana, un inicio, un fin y un tipo.",
   "availability.rulesInvalid": "Las reglas deben ser una lista de franjas de disponibilidad.",
@@ -197,6 +206,7 @@ export const MESSAGES_ES: Catalogue = {
   "availabilityAccess.onlyOwn": "Un miembro del equipo solo puede ver y cambiar su propia disponibilidad.",
   "fitLabels.preferred": "Preferido",
   "fitLabels.available": "Disponible",
+  "fitLabels.prefer_not": "Prefiero no",
   "fitLabels.unavailable": "No disponible",
   "fitLabels.unknown": "Sin indicar",
   "joinCode.regenerated": "Hay un nuevo código de acceso listo; el anterior ya no funciona.",

@@ -151,10 +151,15 @@ export const MESSAGES_FR: Catalogue = {
   "autoFill.undoNote": "Libérée par l'annulation d'un remplissage automatique.",
   "autoFill.solverFallback":
     "Le solveur n'a pas terminé\u00a0; cette proposition vient d'une méthode plus simple et n'est peut-être pas la meilleure possible.",
+  "autoFill.fillUnproven":
+    "Auto-fill n'a pas pu prouver à temps qu'aucun planning ne pourvoit plus de postes\u00a0; une période plus courte peut le permettre.",
+  "autoFill.qualityUnproven":
+    "Auto-fill a atteint sa limite de temps\u00a0: aucun planning ne pourvoit plus de postes, mais un meilleur choix des personnes peut exister.",
   "autoFillReasons.assignment": "{0}, {1}, {2} h sur {3} cette semaine",
   "autoFillReasons.fit.preferred": "préfère {0}",
   "autoFillReasons.fit.available": "disponible {0}",
   "autoFillReasons.fit.unknown": "aucune disponibilité indiquée pour le {0}",
+  "autoFillReasons.fit.prefer_not": "préférerait ne pas travailler {0}, et aucun planning aussi complet ne l'évite",
   "autoFillReasons.premium": "Créneau Premium\u00a0: prime de {0} $",
   "autoFillReasons.noOneWithRole": "Aucun employé actif n'a le poste {0}.",
   "autoFillReasons.noOneFree": "Personne de libre\u00a0: {0}",
@@ -177,6 +182,10 @@ export const MESSAGES_FR: Catalogue = {
     one: "{0} avec plus de {1} créneau ce jour-là",
     other: "{0} avec plus de {1} créneaux ce jour-là",
   },
+  "autoFillReasons.blocked.neededElsewhere": {
+    one: "{0} pourrait le prendre, mais un autre poste resterait alors vacant",
+    other: "{0} pourraient le prendre, mais un autre poste resterait alors vacant",
+  },
   "autoFillReasons.blocked.notReached": {
     one: "{0} pourrait le prendre, mais le solveur s'est arrêté avant de l'affecter",
     other: "{0} pourraient le prendre, mais le solveur s'est arrêté avant de les affecter",
@@ -191,7 +200,7 @@ export const MESSAGES_FR: Catalogue = {
   "availability.weekdayInvalid": "Le jour de la semaine doit être un nombre entier de 1 (lundi) à 7 (dimanche).",
   "availability.fromInvalid": "L'heure de début doit être écrite au format HH:mm, par ex. 09:00.",
   "availability.toInvalid": "L'heure de fin doit être écrite au format HH:mm, par ex. 17:00 (00:00 pour minuit).",
-  "availability.kindInvalid": "Le type doit être available, preferred ou unavailable.",
+  "availability.kindInvalid": "Le type doit être available, preferred, prefer_not ou unavailable.",
   "availability.ruleInvalid":
     "Chaque plage de disponibilité doit avoir un jour de la semaine, un début, une fin et un type.",
   "availability.rulesInvalid": "Les règles doivent être une liste de plages de disponibilité.",
@@ -201,6 +210,7 @@ export const MESSAGES_FR: Catalogue = {
   "availabilityAccess.onlyOwn": "Un équipier ne peut voir et modifier que ses propres disponibilités.",
   "fitLabels.preferred": "Préféré",
   "fitLabels.available": "Disponible",
+  "fitLabels.prefer_not": "De préférence non",
   "fitLabels.unavailable": "Indisponible",
   "fitLabels.unknown": "Non renseigné",
   "joinCode.regenerated": "Un nouveau code d'adhésion est prêt\u00a0; l'ancien ne fonctionne plus.",

@@ -8,7 +8,7 @@ import { createAreaRole } from "../../test/fixtures";
 import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { addTimeOff, setOwnMax, setPattern, setWorkRules, wallClock } from "../fit/test/support";
 import { book, createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
-import { addEmployee } from "./test/support";
+import { addEmployee, assignment, selectShift } from "./test/support";
 
 // The Assign modal's candidate list: each candidate's fit for the slot and the order they come in, read on the
 // wall clock of the slot's location (week-building.md, "Who fits").
@@ -140,6 +140,54 @@ describe("GET /api/employee/team-member/area-role: who fits", () => {
       relaxed.map((r) => r.user.name).indexOf("Otto"),
     );
     await setWorkRules(t, ny.businessId, { min_rest_hours: 10, max_shifts_per_day: 2 });
+  });
+
+  it("reports prefer_not for a slot touching such a window, after unknown and before unavailable", async () => {
+    const NY = "America/New_York";
+    const role = await createAreaRole(t, ny.businessId, { areaId: ny.areaId, name: "Prep" });
+    const add = async (name: string) => (await addEmployee(t, ny.businessId, { name, areaRoleIds: [role.id] })).id;
+    // The slot: Thursday 4 March 2027, 08:00-14:00 in New York.
+    const shift = await createShift(
+      owner,
+      storeBody(ny, {
+        name: "Prep",
+        from: wallClock("2027-03-04T08:00", NY),
+        to: wallClock("2027-03-04T14:00", NY),
+        areas: [{ id: ny.areaId, area_role: [{ id: role.id, count: 5 }] }],
+      }),
+    );
+    const thursday = 4;
+    await setPattern(t, ny.businessId, await add("Ada"), [
+      { weekday: thursday, from: "07:00", to: "15:00", kind: "available" },
+    ]);
+    await add("Uma");
+    // Rather not after noon, though available all day: the soft avoid wins.
+    const pen = await add("Pen");
+    await setPattern(t, ny.businessId, pen, [
+      { weekday: thursday, from: "06:00", to: "12:00", kind: "available" },
+      { weekday: thursday, from: "12:00", to: "18:00", kind: "prefer_not" },
+    ]);
+    // Rather not on Wednesday night, until 09:00 on Thursday.
+    await setPattern(t, ny.businessId, await add("Pru"), [
+      { weekday: 3, from: "22:00", to: "09:00", kind: "prefer_not" },
+    ]);
+    await setPattern(t, ny.businessId, await add("Vic"), [
+      { weekday: thursday, from: "08:00", to: "12:00", kind: "prefer_not" },
+      { weekday: thursday, from: "13:00", to: "14:00", kind: "unavailable" },
+    ]);
+
+    const url = `/api/employee/team-member/area-role?slot_id=${shift.shift_time_slots[0]?.id}&location_id=${ny.locationId}&area_role_id=${role.id}&length=10`;
+    const rows = ((await owner.get(url)).json().payload.paginated as Paginated<Row>).data;
+    expect(rows.map((r) => [r.user.name, r.fit.availability])).toEqual([
+      ["Ada", "available"],
+      ["Uma", "unknown"],
+      ["Pen", "prefer_not"],
+      ["Pru", "prefer_not"],
+      ["Vic", "unavailable"],
+    ]);
+    // A soft avoid is no refusal: the assignment goes through like any other.
+    const res = await selectShift(owner, assignment(shift, pen, role.id));
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it("reads rest and availability on New York's clock across the spring-forward night", async () => {

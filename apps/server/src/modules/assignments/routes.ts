@@ -83,12 +83,13 @@ export function assignmentRoutes(service: AssignmentService) {
             "Everyone active with the role who holds nothing overlapping the slot; employees with a pending pickup " +
             "request in this slot are left out too, since the assignment would be refused. Each item has `fit`: " +
             "`week_hours` (hours of positions held in the slot's local week, Monday start, before this slot), " +
-            "`availability` (preferred, available, unknown or unavailable, from their weekly pattern), `time_off` " +
-            "(the slot overlaps their Approved time off: they stay listed but cannot be assigned), `rest_ok` (the " +
-            "business's rest between days is kept), `over_max` (the slot takes them past their weekly maximum, their " +
-            "own or the business's) and `day_shifts_ok` (the slot's local day stays within the shifts per day); all " +
-            "read on the wall clock of the slot's location. Order: no time off, rest kept and not over the maximum " +
-            "first; then preferred, available, unknown, unavailable; then fewest week_hours; then name, then id. " +
+            "`availability` (preferred, available, unknown, prefer_not or unavailable, from their weekly pattern), " +
+            "`time_off` (the slot overlaps their Approved time off: they stay listed but cannot be assigned), " +
+            "`rest_ok` (the business's rest between days is kept), `over_max` (the slot takes them past their weekly " +
+            "maximum, their own or the business's) and `day_shifts_ok` (the slot's local day stays within the shifts " +
+            "per day); all read on the wall clock of the slot's location. Order: no time off, rest kept and not over " +
+            "the maximum first; then preferred, available, unknown, prefer_not, unavailable; then fewest week_hours; " +
+            "then name, then id. " +
             `When more than ${MAX_FIT_ORDERED_CANDIDATES} employees match (narrow them with search), they are ordered ` +
             "by name, then id only, each page's items still with their fit. length defaults to 6; search matches " +
             "name or e-mail. The slot must be of location_id (422 otherwise) and the role on the slot's shift (404).",

@@ -43,7 +43,9 @@ export function autoFillPayloadOf(instance: AutoFillInstance, outcome: AutoFillO
         ? R.fit.preferred(when)
         : fit === "available"
           ? R.fit.available(when)
-          : R.fit.unknown(place.weekday);
+          : fit === "prefer_not"
+            ? R.fit.prefer_not(when)
+            : R.fit.unknown(place.weekday);
     const reasons = [R.assignment(p.roleName, fitPhrase, schedule.hoursInWeek(place.week), schedule.maxWeekHours)];
     if (p.bonus > 0) reasons.push(R.premium(p.bonus));
     return [{ ...positionFields(p), employee_id: e.id, employee_name: e.name, reasons }];
@@ -65,16 +67,25 @@ export function autoFillPayloadOf(instance: AutoFillInstance, outcome: AutoFillO
     stats: {
       open_positions: openPositions,
       filled: outcome.proposals.length,
+      max_fill: outcome.maxFill,
+      prefer_not: outcome.preferNot,
       objective: round(outcome.objective),
       bound: round(outcome.bound),
       gap: Math.round(outcome.gap * 1e6) / 1e6,
       solver: outcome.solver,
       solve_ms: outcome.solveMs,
     },
-    notice: outcome.solver === "greedy" ? AUTO_FILL_MESSAGES.solverFallback : null,
+    notice: noticeOf(outcome),
     // Money is the request thread's to add, for a caller who may see it (service.ts).
     cost: null,
   };
+}
+
+function noticeOf(outcome: AutoFillOutcome): string | null {
+  if (outcome.solver === "greedy") return AUTO_FILL_MESSAGES.solverFallback;
+  if (outcome.cutShort === "fill") return AUTO_FILL_MESSAGES.fillUnproven;
+  if (outcome.cutShort === "quality") return AUTO_FILL_MESSAGES.qualityUnproven;
+  return null;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -91,7 +102,11 @@ function positionFields(p: OpenPosition) {
   };
 }
 
-/** Why a position stayed open: each employee with the role, by the first rule that keeps them out now. */
+/**
+ * Why a position stayed open: each employee with the role, by the first rule that keeps them out whatever is
+ * proposed; then, where the fill is proven maximal, those who could take it (any schedule where they do leaves
+ * another position open), else by the rule the final schedule breaks.
+ */
 function whyOpen(
   instance: AutoFillInstance,
   outcome: AutoFillOutcome,
@@ -103,10 +118,16 @@ function whyOpen(
   if (!p) return "";
   const people = (outcome.found.withRole[position] ?? []).filter((e) => !takenBy[position]?.has(e));
   if ((outcome.found.withRole[position] ?? []).length === 0) return R.noOneWithRole(p.roleName);
-  const counts = new Map<Blocker | "free", number>();
+  const counts = new Map<Blocker | "free" | "neededElsewhere", number>();
   const maxima = new Set<number>();
+  const proven = outcome.provenPositions.has(position);
   for (const employee of people) {
-    const blocker = outcome.found.staticBlocker(employee, position) ?? final[employee]?.blocker(p) ?? null;
+    const fixed = outcome.found.staticBlocker(employee, position);
+    if (!fixed && proven) {
+      counts.set("neededElsewhere", (counts.get("neededElsewhere") ?? 0) + 1);
+      continue;
+    }
+    const blocker = fixed ?? final[employee]?.blocker(p) ?? null;
     if (blocker === "overMax") maxima.add(final[employee]?.maxWeekHours ?? 0);
     counts.set(blocker ?? "free", (counts.get(blocker ?? "free") ?? 0) + 1);
   }
@@ -118,6 +139,8 @@ function whyOpen(
     else if (blocker === "dayShifts") parts.push(R.blocked.dayShifts(n, instance.rules.max_shifts_per_day));
     else parts.push(R.blocked[blocker](n));
   }
+  const elsewhere = counts.get("neededElsewhere");
+  if (elsewhere) parts.push(R.blocked.neededElsewhere(elsewhere));
   const free = counts.get("free");
   if (free) parts.push(R.blocked.notReached(free));
   return R.noOneFree(parts);

@@ -11,9 +11,24 @@ export type SolverOutcome = {
   objective: number | null;
   /** The proven bound (+Infinity when the solver stopped before proving one). */
   bound: number;
+  /** It stopped at its time limit. */
+  timedOut: boolean;
 };
 
-export type SolverOptions = { timeLimitSeconds: number; relativeGap: number; stallSeconds: number };
+/**
+ * One solve's limits: its time, the absolute gap (in the objective's own units) at which it stops, and how long it
+ * may go without its solution or bound moving (Infinity: never stop for that, as a proof needs).
+ */
+export type SolveLimits = { timeLimitSeconds: number; absoluteGap: number; stallSeconds: number };
+/** Auto-fill's limits for a whole proposal (the contract's AUTO_FILL_SOLVER). */
+export type SolverOptions = {
+  timeLimitSeconds: number;
+  extraFromPositions: number;
+  extraSecondsPerThousand: number;
+  maxTimeLimitSeconds: number;
+  qualityGap: number;
+  stallSeconds: number;
+};
 
 let loaded: ReturnType<typeof highsLoader> | undefined;
 /** The share of the gap a move of the bound must close to count as progress. */
@@ -26,7 +41,7 @@ const FEASIBLE = 2;
 export async function solveWithHighs(
   model: SolverModel,
   start: Float64Array | null,
-  options: SolverOptions,
+  options: SolveLimits,
 ): Promise<SolverOutcome> {
   loaded ??= highsLoader();
   const highs = await loaded;
@@ -52,8 +67,9 @@ export async function solveWithHighs(
   try {
     solver.options.set({
       output_flag: false,
-      time_limit: options.timeLimitSeconds,
-      mip_rel_gap: options.relativeGap,
+      time_limit: Math.max(0.01, options.timeLimitSeconds),
+      mip_abs_gap: options.absoluteGap,
+      mip_rel_gap: 0,
     });
     if (start) solver.setSolution({ colValue: start });
     // Stop once neither the incumbent nor the proven bound has moved for stallSeconds: past that point the
@@ -67,7 +83,7 @@ export async function solveWithHighs(
       [highs.constants.callbackType.mipInterrupt](event) {
         const { running_time: now = 0, mip_primal_bound: p = primal, mip_dual_bound: d = dual } = event.data;
         // HiGHS checks its own gap only between phases; a long cut loop at the root would outlast it.
-        if ((event.data.mip_gap ?? Number.POSITIVE_INFINITY) <= options.relativeGap) event.interrupt();
+        if (Number.isFinite(p) && Number.isFinite(d) && d - p <= options.absoluteGap) event.interrupt();
         else if (
           p > primal + 1e-6 * Math.max(1, Math.abs(primal)) ||
           (Number.isFinite(d) && !Number.isFinite(dual)) ||
@@ -87,6 +103,7 @@ export async function solveWithHighs(
       values: hasSolution ? solver.getSolution().colValue : null,
       objective: hasSolution ? solver.getObjectiveValue() : null,
       bound: Number(solver.info.get("mip_dual_bound")),
+      timedOut: solver.getModelStatus() === highs.constants.modelStatus.timeLimit,
     };
   } finally {
     solver.dispose();

@@ -46,6 +46,11 @@ export type AutoFillRules = Pick<WorkRules, "max_week_hours" | "min_rest_hours" 
 export type AutoFillInstance = {
   /** The location's zone: days and weeks are its local ones. */
   timeZone: string;
+  /**
+   * The period asked for, epoch milliseconds from its first local midnight to the one after its last day: fairness
+   * counts the hours in it. Without it, the local days of the first and last open positions.
+   */
+  period?: { from: number; to: number };
   rules: AutoFillRules;
   positions: readonly OpenPosition[];
   employees: readonly AutoFillEmployee[];

@@ -79,12 +79,14 @@ export async function loadInstance(
   };
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) return { timeZone, rules: instanceRules, positions, employees: [] };
+  // Fairness counts the hours of the whole period asked for, past days included.
+  const asked = { from: window.from.getTime(), to: window.to.getTime() };
+  if (!first || !last) return { timeZone, period: asked, rules: instanceRules, positions, employees: [] };
 
   const people = await q.activeWithRoles(businessId, [...new Set(positions.map((p) => p.areaRoleId))]);
   const ids = people.map((p) => p.id);
-  // Rows are in start order: the first and last slots bound the weeks whose held positions count.
-  const held = heldWindow([first, last].map((r) => ({ from: r.from, to: r.from, timeZone })));
+  // Rows are in start order: the period's start and the last slot bound the weeks whose held positions count.
+  const held = heldWindow([window.from, last.from].map((from) => ({ from, to: from, timeZone })));
   const timeOffDaysAround = {
     from: day(period.from).subtract({ days: 1 }).toString(),
     to: day(period.to).add({ days: 1 }).toString(),
@@ -112,5 +114,5 @@ export async function loadInstance(
     timeOff: timeOffOf.get(p.id) ?? [],
     wages: wages.get(p.id) ?? [],
   }));
-  return { timeZone, rules: instanceRules, positions, employees };
+  return { timeZone, period: asked, rules: instanceRules, positions, employees };
 }

@@ -1,13 +1,20 @@
 import { AUTO_FILL_WEIGHTS as W } from "@brigade/contract/auto-fill";
 import type { Candidate, Candidates } from "./candidates";
+import type { Component } from "./components";
 import type { AutoFillInstance } from "./instance";
+import { periodOf } from "./period";
 
-// The mixed-integer program of auto-fill, as the sparse arrays HiGHS reads. Columns: one binary per candidate
-// (employee e takes a position of slot s for role r), then, per employee and local week, the hours in each
-// band of their maximum (continuous; their sum is the week's hours, so the bands also cap it). Rows: the open
-// positions of each slot and role; one position at a time per employee (a row per set of their candidates
-// that overlap at one instant); no short rest between consecutive local days (a row per pair); the positions
-// per day; the hours of each week. The objective (maximised) is AUTO_FILL_WEIGHTS', the wage's cost included.
+// The mixed-integer programs of one independent part of auto-fill (components.ts), as the sparse arrays HiGHS
+// reads. Columns: one binary per candidate (employee e takes a position of slot s for role r). Rows kept by both:
+// the open positions of each slot and role; one position at a time per employee (a row per set of their
+// candidates that overlap at one instant); no short rest between consecutive local days (a row per pair); the
+// positions per day; each local week's hours under the maximum.
+// - `fill`: the most positions filled, then the fewest on a "prefer not" window: (open + 1) per position filled,
+//   minus 1 per "prefer not", so one more position always outweighs them all; the objective is whole, so a gap
+//   under 1 proves both.
+// - `quality(filled, preferNot)`: AUTO_FILL_WEIGHTS' objective among schedules at least as full and with at most
+//   as many "prefer not": per employee, the period's hours over the bands of their maximum for the period
+//   (fairness, continuous columns) and each week's hours past its near-maximum share.
 
 export type SolverModel = {
   numCols: number;
@@ -25,19 +32,32 @@ export type SolverModel = {
   integrality: Int32Array;
 };
 
-export type BuiltModel = {
-  model: SolverModel;
-  /** Column j < candidates.length is candidates[j]. */
-  candidates: readonly Candidate[];
-  /** A complete start for the solver from a set of chosen candidate indices (hours put in the cheapest bands). */
-  startFrom: (chosen: ReadonlySet<number>) => Float64Array;
-  /** The objective of a set of chosen candidates, as the solver would count it. */
+export type PartModel = {
+  /** Column k < columns.length is the candidate found.list[columns[k]]. */
+  columns: readonly number[];
+  /** Open positions of the part: the most it could ever fill. */
+  open: number;
+  fill: SolverModel;
+  /** The fill model's value of one position filled. */
+  fillWeight: number;
+  quality: (filled: number, preferNot: number) => SolverModel;
+  /** A start for either model (the quality one's fairness columns filled cheapest first) from chosen candidates. */
+  startFrom: (chosen: ReadonlySet<number>, model: "fill" | "quality") => Float64Array;
+  /** The chosen candidates of a solution's values. */
+  chosenOf: (values: Float64Array) => Set<number>;
+  /** AUTO_FILL_WEIGHTS' objective of chosen candidates (of this part), as the quality model counts it. */
   objectiveOf: (chosen: ReadonlySet<number>) => number;
-  /** An upper bound on any objective: every open position filled at the best fit, nothing else counted. */
+  /** An upper bound on the part's objective: every open position filled at the best fit, nothing else counted. */
   trivialBound: number;
+  /** The same bound for schedules filling at most `filled` positions. */
+  boundFilling: (filled: number) => number;
 };
 
+type Row = { indices: number[]; values: number[]; lower: number; upper: number };
+type Band = { length: number; cost: number };
+
 const HOUR = 3_600_000;
+const BIG = 1e9;
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -45,10 +65,10 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Bands of the weekly maximum (shares of it) and each band's cost per hour: fairness, then near the maximum. */
-export function hourBands(max: number): { length: number; cost: number }[] {
+/** Bands of a weekly maximum (shares of it) and each band's cost per hour: fairness, then near the maximum. */
+export function hourBands(max: number): Band[] {
   const edges = [0, 0.25, 0.5, 0.75, W.nearMaxShare, 1];
-  const bands: { length: number; cost: number }[] = [];
+  const bands: Band[] = [];
   for (let k = 1; k < edges.length; k++) {
     const lower = edges[k - 1] ?? 0;
     const upper = edges[k] ?? 1;
@@ -59,8 +79,12 @@ export function hourBands(max: number): { length: number; cost: number }[] {
   return bands;
 }
 
+/** The fairness bands of a maximum for the period: its quarters, the last one open-ended. */
+const periodBands = (max: number): Band[] =>
+  W.fairnessPerHour.map((cost, k) => ({ length: k < W.fairnessPerHour.length - 1 ? max / 4 : BIG, cost }));
+
 /** Fills the bands in order with `hours`: the cheapest first, as the solver would (the costs rise). */
-function bandHours(bands: { length: number }[], hours: number): number[] {
+function bandHours(bands: readonly Band[], hours: number): number[] {
   let left = hours;
   return bands.map((band) => {
     const used = Math.max(0, Math.min(band.length, left));
@@ -72,110 +96,7 @@ function bandHours(bands: { length: number }[], hours: number): number[] {
 const positionValue = (instance: AutoFillInstance, c: Candidate) =>
   W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0) - c.wage;
 
-export function buildModel(instance: AutoFillInstance, found: Candidates): BuiltModel {
-  const candidates = found.list;
-  const rows: { indices: number[]; values: number[]; lower: number; upper: number }[] = [];
-  const cost: number[] = candidates.map((c) => positionValue(instance, c));
-  const lower: number[] = candidates.map(() => 0);
-  const upper: number[] = candidates.map(() => 1);
-  const integer: number[] = candidates.map(() => 1);
-
-  // Open positions of each slot and role.
-  const ofPosition = new Map<number, number[]>();
-  const ofEmployee = new Map<number, number[]>();
-  candidates.forEach((c, j) => {
-    pushTo(ofPosition, c.position, j);
-    pushTo(ofEmployee, c.employee, j);
-  });
-  for (const [position, columns] of ofPosition) {
-    const open = instance.positions[position]?.open ?? 0;
-    if (columns.length > open) rows.push({ indices: columns, values: columns.map(() => 1), lower: 0, upper: open });
-  }
-
-  const span = (j: number) => {
-    const p = instance.positions[candidates[j]?.position ?? -1];
-    if (!p) throw new RangeError("candidate without position");
-    return p;
-  };
-  const restMs = instance.rules.min_rest_hours * HOUR;
-  const weekBands: {
-    employee: number;
-    week: number;
-    held: number;
-    columns: number[];
-    first: number;
-    bands: { length: number; cost: number }[];
-  }[] = [];
-
-  for (const [employee, columns] of ofEmployee) {
-    const schedule = found.schedules[employee];
-    if (!schedule) continue;
-    // One position at a time: the maximal sets of candidates overlapping at an instant (interval cliques).
-    const events = columns.flatMap((j) => [
-      { at: span(j).from, start: true, j },
-      { at: span(j).to, start: false, j },
-    ]);
-    events.sort((a, b) => a.at - b.at || Number(a.start) - Number(b.start));
-    const active = new Set<number>();
-    let lastWasStart = false;
-    for (const event of events) {
-      if (event.start) {
-        active.add(event.j);
-        lastWasStart = true;
-        continue;
-      }
-      if (lastWasStart && active.size > 1) {
-        const clique = [...active];
-        rows.push({ indices: clique, values: clique.map(() => 1), lower: 0, upper: 1 });
-      }
-      active.delete(event.j);
-      lastWasStart = false;
-    }
-
-    // Rest between consecutive local days, and positions per day.
-    const byDay = new Map<number, number[]>();
-    for (const j of columns) {
-      const day = candidates[j]?.day ?? 0;
-      pushTo(byDay, day, j);
-    }
-    for (const [day, today] of byDay) {
-      const cap = instance.rules.max_shifts_per_day - schedule.positionsOnDay(day);
-      if (today.length > cap) rows.push({ indices: today, values: today.map(() => 1), lower: 0, upper: cap });
-      if (restMs <= 0) continue;
-      for (const a of today) {
-        for (const b of byDay.get(day + 1) ?? []) {
-          const gap = span(b).from - span(a).to;
-          if (gap >= 0 && gap < restMs) rows.push({ indices: [a, b], values: [1, 1], lower: 0, upper: 1 });
-        }
-      }
-    }
-
-    // Hours of each local week: held plus taken, spread over the bands of their maximum.
-    const byWeek = new Map<number, number[]>();
-    for (const j of columns) {
-      const week = candidates[j]?.week ?? 0;
-      pushTo(byWeek, week, j);
-    }
-    for (const [week, inWeek] of byWeek) {
-      const bands = hourBands(schedule.maxWeekHours);
-      const first = cost.length;
-      for (const band of bands) {
-        cost.push(-band.cost);
-        lower.push(0);
-        upper.push(band.length);
-        integer.push(0);
-      }
-      const held = schedule.hoursInWeek(week);
-      weekBands.push({ employee, week, held, columns: inWeek, first, bands });
-      rows.push({
-        indices: [...bands.map((_, k) => first + k), ...inWeek],
-        values: [...bands.map(() => 1), ...inWeek.map((j) => -(candidates[j]?.hours ?? 0))],
-        lower: held,
-        upper: held,
-      });
-    }
-  }
-
+function solverModel(cost: number[], lower: number[], upper: number[], integer: number[], rows: Row[]): SolverModel {
   let nnz = 0;
   for (const row of rows) nnz += row.indices.length;
   const starts = new Int32Array(rows.length + 1);
@@ -189,8 +110,7 @@ export function buildModel(instance: AutoFillInstance, found: Candidates): Built
     at += row.indices.length;
   });
   starts[rows.length] = at;
-
-  const model: SolverModel = {
+  return {
     numCols: cost.length,
     numRows: rows.length,
     colCost: Float64Array.from(cost),
@@ -203,25 +123,183 @@ export function buildModel(instance: AutoFillInstance, found: Candidates): Built
     values,
     integrality: Int32Array.from(integer),
   };
+}
 
-  const startFrom = (chosen: ReadonlySet<number>) => {
-    const start = new Float64Array(model.numCols);
-    for (const j of chosen) start[j] = 1;
-    for (const w of weekBands) {
-      const taken = w.columns.reduce((sum, j) => sum + (chosen.has(j) ? (candidates[j]?.hours ?? 0) : 0), 0);
-      bandHours(w.bands, w.held + taken).forEach((hours, k) => {
-        start[w.first + k] = hours;
+export function buildPartModel(instance: AutoFillInstance, found: Candidates, part: Component): PartModel {
+  const columns = part.columns;
+  const cand = (k: number): Candidate => {
+    const c = found.list[columns[k] ?? -1];
+    if (!c) throw new RangeError("column without candidate");
+    return c;
+  };
+  const span = (k: number) => {
+    const p = instance.positions[cand(k).position];
+    if (!p) throw new RangeError("candidate without position");
+    return p;
+  };
+  const n = columns.length;
+  const open = part.positions.reduce((sum, p) => sum + (instance.positions[p]?.open ?? 0), 0);
+  const rows: Row[] = [];
+
+  const ofPosition = new Map<number, number[]>();
+  const ofEmployee = new Map<number, number[]>();
+  for (let k = 0; k < n; k++) {
+    pushTo(ofPosition, cand(k).position, k);
+    pushTo(ofEmployee, cand(k).employee, k);
+  }
+  for (const [position, ks] of ofPosition) {
+    const left = instance.positions[position]?.open ?? 0;
+    if (ks.length > left) rows.push({ indices: ks, values: ks.map(() => 1), lower: 0, upper: left });
+  }
+
+  const restMs = instance.rules.min_rest_hours * HOUR;
+  const period = periodOf(instance, found.clock);
+  /** Per employee of the part: their week groups, for the quality model's fairness columns. */
+  const people: { employee: number; ks: number[]; weeks: Map<number, number[]>; max: number }[] = [];
+  for (const [employee, ks] of ofEmployee) {
+    const schedule = found.schedules[employee];
+    if (!schedule) continue;
+    // One position at a time: the maximal sets of candidates overlapping at an instant (interval cliques).
+    const events = ks.flatMap((k) => [
+      { at: span(k).from, start: true, k },
+      { at: span(k).to, start: false, k },
+    ]);
+    events.sort((a, b) => a.at - b.at || Number(a.start) - Number(b.start));
+    const active = new Set<number>();
+    let lastWasStart = false;
+    for (const event of events) {
+      if (event.start) {
+        active.add(event.k);
+        lastWasStart = true;
+        continue;
+      }
+      if (lastWasStart && active.size > 1) {
+        const clique = [...active];
+        rows.push({ indices: clique, values: clique.map(() => 1), lower: 0, upper: 1 });
+      }
+      active.delete(event.k);
+      lastWasStart = false;
+    }
+
+    // Rest between consecutive local days, and positions per day.
+    const byDay = new Map<number, number[]>();
+    for (const k of ks) pushTo(byDay, cand(k).day, k);
+    for (const [day, today] of byDay) {
+      const cap = instance.rules.max_shifts_per_day - schedule.positionsOnDay(day);
+      if (today.length > cap) rows.push({ indices: today, values: today.map(() => 1), lower: 0, upper: cap });
+      if (restMs <= 0) continue;
+      for (const a of today) {
+        for (const b of byDay.get(day + 1) ?? []) {
+          const gap = span(b).from - span(a).to;
+          if (gap >= 0 && gap < restMs) rows.push({ indices: [a, b], values: [1, 1], lower: 0, upper: 1 });
+        }
+      }
+    }
+
+    // Each local week's hours, held ones included, under the maximum.
+    const weeks = new Map<number, number[]>();
+    for (const k of ks) pushTo(weeks, cand(k).week, k);
+    for (const [week, inWeek] of weeks) {
+      const room = schedule.maxWeekHours - schedule.hoursInWeek(week);
+      const hours = inWeek.map((k) => cand(k).hours);
+      if (hours.reduce((a, b) => a + b, 0) > room + 1e-9) {
+        rows.push({ indices: inWeek, values: hours, lower: -BIG, upper: room });
+      }
+    }
+    people.push({ employee, ks, weeks, max: schedule.maxWeekHours });
+  }
+
+  const isPreferNot = (k: number) => cand(k).fit === "prefer_not";
+  const fillWeight = open + 1;
+  const fillCost = columns.map((_, k) => fillWeight - (isPreferNot(k) ? 1 : 0));
+  const ones = columns.map(() => 1);
+  const zeros = columns.map(() => 0);
+  const fill = solverModel(fillCost, zeros, ones, ones, rows);
+
+  // The quality model's extra columns: per employee the period's fairness bands, per week the hours near the max.
+  const qualityCost = columns.map((_, k) => positionValue(instance, cand(k)));
+  const qLower = [...zeros];
+  const qUpper = [...ones];
+  const qInteger = [...ones];
+  const qRows: Row[] = [...rows];
+  const addColumn = (cost: number, upper: number) => {
+    qualityCost.push(cost);
+    qLower.push(0);
+    qUpper.push(upper);
+    qInteger.push(0);
+    return qualityCost.length - 1;
+  };
+  type Fairness = { ks: number[]; held: number; bands: Band[]; first: number };
+  type NearMax = { ks: number[]; held: number; threshold: number; column: number };
+  const fairness: Fairness[] = [];
+  const nearMax: NearMax[] = [];
+  for (const person of people) {
+    const held = period.heldHours(instance.employees[person.employee]?.held ?? []);
+    const bands = periodBands((person.max * period.days) / 7);
+    const first = qualityCost.length;
+    for (const band of bands) addColumn(-band.cost, band.length);
+    fairness.push({ ks: person.ks, held, bands, first });
+    qRows.push({
+      indices: [...bands.map((_, b) => first + b), ...person.ks],
+      values: [...bands.map(() => 1), ...person.ks.map((k) => -cand(k).hours)],
+      lower: held,
+      upper: held,
+    });
+    const schedule = found.schedules[person.employee];
+    for (const [week, inWeek] of person.weeks) {
+      const weekHeld = schedule?.hoursInWeek(week) ?? 0;
+      const threshold = W.nearMaxShare * person.max;
+      const most = weekHeld + inWeek.reduce((sum, k) => sum + cand(k).hours, 0);
+      if (most <= threshold + 1e-9) continue;
+      const column = addColumn(-W.nearMaxPerHour, BIG);
+      nearMax.push({ ks: inWeek, held: weekHeld, threshold, column });
+      // column >= held + taken - threshold
+      qRows.push({
+        indices: [column, ...inWeek],
+        values: [1, ...inWeek.map((k) => -cand(k).hours)],
+        lower: weekHeld - threshold,
+        upper: BIG,
       });
+    }
+  }
+  const quality = (filled: number, preferNot: number) => {
+    const extra: Row[] = [{ indices: columns.map((_, k) => k), values: ones, lower: filled, upper: BIG }];
+    const avoid = columns.flatMap((_, k) => (isPreferNot(k) ? [k] : []));
+    if (avoid.length > preferNot)
+      extra.push({ indices: avoid, values: avoid.map(() => 1), lower: 0, upper: preferNot });
+    return solverModel(qualityCost, qLower, qUpper, qInteger, [...qRows, ...extra]);
+  };
+
+  const startFrom = (chosen: ReadonlySet<number>, model: "fill" | "quality") => {
+    const start = new Float64Array(model === "fill" ? n : qualityCost.length);
+    const on = (k: number) => chosen.has(columns[k] ?? -1);
+    for (let k = 0; k < n; k++) start[k] = on(k) ? 1 : 0;
+    if (model === "fill") return start;
+    for (const f of fairness) {
+      const taken = f.ks.reduce((sum, k) => sum + (on(k) ? cand(k).hours : 0), 0);
+      bandHours(f.bands, f.held + taken).forEach((hours, b) => {
+        start[f.first + b] = hours;
+      });
+    }
+    for (const m of nearMax) {
+      const taken = m.ks.reduce((sum, k) => sum + (on(k) ? cand(k).hours : 0), 0);
+      start[m.column] = Math.max(0, m.held + taken - m.threshold);
     }
     return start;
   };
+  const chosenOf = (values: Float64Array) => {
+    const chosen = new Set<number>();
+    for (let k = 0; k < n; k++) if ((values[k] ?? 0) > 0.5) chosen.add(columns[k] ?? -1);
+    return chosen;
+  };
   const objectiveOf = (chosen: ReadonlySet<number>) => {
-    const start = startFrom(chosen);
+    const start = startFrom(chosen, "quality");
     let total = 0;
-    for (let j = 0; j < model.numCols; j++) total += (model.colCost[j] ?? 0) * (start[j] ?? 0);
+    for (let c = 0; c < qualityCost.length; c++) total += (qualityCost[c] ?? 0) * (start[c] ?? 0);
     return total;
   };
   const best = W.fill + Math.max(...Object.values(W.fit));
-  const trivialBound = instance.positions.reduce((sum, p) => sum + p.open * best, 0);
-  return { model, candidates, startFrom, objectiveOf, trivialBound };
+  const trivialBound = open * best;
+  const boundFilling = (filled: number) => filled * best;
+  return { columns, open, fill, fillWeight, quality, startFrom, chosenOf, objectiveOf, trivialBound, boundFilling };
 }

@@ -45,21 +45,24 @@ export function autoFillRoutes(service: AutoFillService) {
             "else 422). Candidates are active employees with the role. Hard rules: no overlap with any position " +
             "they hold (at any location) or are proposed; approved time off; not unavailable in their weekly " +
             "pattern; their weekly maximum (held plus proposed hours, per local week); the rest between days; " +
-            "shifts per day; never twice in one slot. The objective, by weight: fill the most positions " +
-            `(${W.fill} each); prefer preferred (${W.fit.preferred}) over available (${W.fit.available}) over unknown ` +
-            "(0); spread hours fairly (a rising cost per hour by quarter of each person's maximum); then fewer " +
-            "Premium bonuses and fewer hours near the maximum; then, with wages recorded, the cheaper of equally " +
-            `good schedules (an hour at the highest candidate rate weighs ${W.costPerHourAtTopRate}, other rates in ` +
-            "proportion, someone without a rate counts at the candidates' average). It is a mixed-integer program solved by HiGHS in a " +
+            "shifts per day; never twice in one slot. The objective, in order: fill the most positions, proven " +
+            "(stats.max_fill); then the fewest assignments on a `prefer_not` window (stats.prefer_not); then, by " +
+            `weight: prefer preferred (${W.fit.preferred}) over available (${W.fit.available}) over unknown ` +
+            "(0); spread hours fairly over the period asked for (a rising cost per hour by quarter of each person's " +
+            "maximum for it); then fewer Premium bonuses and fewer hours near the weekly maximum; then, with wages " +
+            `recorded, the cheaper of equally good schedules (an hour at the highest candidate rate weighs ${W.costPerHourAtTopRate}, other rates in ` +
+            "proportion, someone without a rate counts at the candidates' average). Parts that share no employee " +
+            "or position are solved apart, each a mixed-integer program solved by HiGHS in a " +
             "worker thread, started from a heuristic fill, within " +
-            `${AUTO_FILL_SOLVER.timeLimitSeconds} s in all; it stops at a proven gap of ` +
-            `${AUTO_FILL_SOLVER.relativeGap * 100} % or when neither bound has moved for ` +
+            `${AUTO_FILL_SOLVER.timeLimitSeconds} s in all (a proposal cut short by it says so in notice); after the ` +
+            `fill's proof it stops at a proven gap of ${AUTO_FILL_SOLVER.qualityGap} points or when neither bound has moved for ` +
             `${AUTO_FILL_SOLVER.stallSeconds} s. Payload: assignments (shift, ` +
             "slot, role, employee, the slot's from and to as UTC instants, and reasons: sentences true of that " +
             "assignment, e.g. the role, how it fits their pattern, their hours that week of their maximum); " +
             "unfilled (each slot and role left open, `missing` positions, and why: how many candidates each rule " +
-            "kept out); stats: open_positions (before the proposal), filled, objective, bound (the solver's proven " +
-            "upper bound on the objective), gap ((bound - objective) / |objective|, 0 when proven optimal), solver " +
+            "kept out, or, once the fill is proven maximal, that taking it leaves another open); stats: " +
+            "open_positions (before the proposal), filled, max_fill, prefer_not, objective, bound (a proven upper " +
+            "bound on the objective of schedules as full), gap ((bound - objective) / |objective|, 0 when proven optimal), solver " +
             "(`highs`; `greedy` when the solver failed and the heuristic fill alone was used, with `notice` " +
             "saying so; `none` when no position had a candidate), solve_ms. time_zone is the location's zone. " +
             "cost, for callers who see money (owners; managers when the work rule managers_see_wages is on), else " +

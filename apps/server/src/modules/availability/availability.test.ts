@@ -65,6 +65,27 @@ describe("PUT and GET /api/employee/availability", () => {
     expect(await rulesOf(member)).toEqual(expected);
   });
 
+  it("keeps prefer_not windows, set by the member or by a manager for them, and reads them back", async () => {
+    const rules = [
+      rule(5, "22:00", "02:00", "prefer_not"),
+      rule(5, "12:00", "18:00"),
+      rule(6, "00:00", "00:00", "prefer_not"),
+    ];
+    const own = await member.put(URL, { rules });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().payload.rules).toEqual([rules[1], rules[0], rules[2]]);
+    expect(await rulesOf(member)).toEqual([rules[1], rules[0], rules[2]]);
+    const byManager = await manager.put(URL, {
+      employee_id: colleague.employeeId,
+      rules: [rule(2, "06:00", "09:00", "prefer_not")],
+    });
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(await rulesOf(colleague)).toEqual([rule(2, "06:00", "09:00", "prefer_not")]);
+    const team = await manager.get(`${URL}/team?employee_id=${colleague.employeeId}&from=01-03-2027&to=07-03-2027`);
+    expect(team.statusCode, team.body).toBe(200);
+    expect(team.json().payload.data[0].rules).toEqual([rule(2, "06:00", "09:00", "prefer_not")]);
+  });
+
   it("stores minutes: a window past midnight ends past 1440, the whole day is 0-1440", async () => {
     const who = await addEmployee(t, businessId);
     await owner.put(URL, { employee_id: who.id, rules: [rule(1, "22:00", "02:00"), rule(2, "00:00", "00:00")] });
@@ -200,6 +221,20 @@ describe("the database keeps the windows well-formed", () => {
     // Touching ends do not overlap ([start, end)); another weekday never does.
     await t.database.db.insert(availabilityWindows).values({ ...row, startMinute: 720, endMinute: 800 });
     await t.database.db.insert(availabilityWindows).values({ ...row, weekday: 3, startMinute: 700, endMinute: 800 });
+  });
+
+  it("takes the kinds of the contract and no other", async () => {
+    const who = await addEmployee(t, businessId);
+    const row = { businessId, employeeId: who.id, weekday: 2, startMinute: 540, endMinute: 600 };
+    await t.database.db.insert(availabilityWindows).values({ ...row, kind: "prefer_not" });
+    const error = await t.database.db
+      .insert(availabilityWindows)
+      .values({ ...row, weekday: 3, kind: "maybe" as "available" })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(sqlState(error)).toBe("23514");
   });
 
   it("refuses a backwards window, one longer than a day and a weekday out of range", async () => {

@@ -24,8 +24,9 @@ const whose =
   "member may name only themselves (another id: 403); owners and managers any employee of the business (another " +
   "business's employee, or none: 404).";
 const pattern =
-  "rules are { weekday (1 = Monday .. 7 = Sunday), from, to (HH:mm), kind (available, preferred, unavailable) }, " +
-  "sorted by weekday, then from. A window belongs to the weekday it starts on: a to at or before from ends on the " +
+  "rules are { weekday (1 = Monday .. 7 = Sunday), from, to (HH:mm), kind (available, preferred, prefer_not, " +
+  "unavailable) }, sorted by weekday, then from. prefer_not is a soft avoid: they can work then but would rather " +
+  "not. A window belongs to the weekday it starts on: a to at or before from ends on the " +
   `next day (22:00-02:00), and ${ALL_DAY.from}-${ALL_DAY.to} is the whole day. Times are wall-clock times, read in ` +
   "the time zone of the location of the shift they are compared with.";
 

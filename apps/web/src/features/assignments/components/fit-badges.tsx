@@ -10,6 +10,7 @@ const AVAILABILITY_COLORS: Record<CandidateFit["availability"], string> = {
   preferred: "teal.9",
   available: "blue.9",
   unknown: "gray.7",
+  prefer_not: "violet.9",
   unavailable: "#8a4b00",
 };
 const WARNING = "grape.9";

@@ -17,6 +17,8 @@ describe("fitConcerns", () => {
     expect(fitConcerns(fit(), "Ann", 10)).toEqual([]);
     expect(fitConcerns(fit({ availability: "unknown", over_max: true, day_shifts_ok: false }), "Ann", 10)).toEqual([]);
     expect(fitConcerns(undefined, "Ann", 10)).toEqual([]);
+    // prefer_not is a soft avoid: shown as a badge, never asked about.
+    expect(fitConcerns(fit({ availability: "prefer_not" }), "Ann", 10)).toEqual([]);
   });
 
   it("says when they are unavailable and when they would be short of rest, in the contract's words", () => {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
 import { currentLocale } from "../../../i18n";
-import { applyItemOf, assignmentKey, gapText, statsLine } from "../lib/preview";
+import { applyItemOf, assignmentKey, gapText, maxFillText, statsLine } from "../lib/preview";
 import { ProposalList } from "./proposal-list";
 import { StickyActions } from "./sticky-actions";
 import { UnfilledList } from "./unfilled-list";
@@ -43,6 +43,11 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
     <Stack gap="md">
       <div>
         <StepHeading>{statsLine(stats)}</StepHeading>
+        {maxFillText(stats) && (
+          <Text size="sm" c="dimmed">
+            {maxFillText(stats)}
+          </Text>
+        )}
         {gap && (
           <Text size="sm" c="dimmed">
             {gap}

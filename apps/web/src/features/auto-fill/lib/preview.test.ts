@@ -8,6 +8,7 @@ import {
   assignmentKey,
   gapText,
   groupByDay,
+  maxFillText,
   openText,
   skippedText,
   statsLine,
@@ -52,6 +53,11 @@ describe("auto-fill preview", () => {
     expect(gapText({ gap: 0.00001, solver: "highs" })).toBe("The proposal is within 0.1 % of the best possible.");
     expect(gapText({ gap: 0.25, solver: "greedy" })).toBe("The proposal is within 25 % of the best possible.");
     expect(gapText({ gap: 0, solver: "none" })).toBeNull();
+    expect(maxFillText({ filled: 12, open_positions: 15, max_fill: 12 })).toBe(
+      "No schedule fills more than 12 of them.",
+    );
+    expect(maxFillText({ filled: 15, open_positions: 15, max_fill: 15 })).toBeNull();
+    expect(maxFillText({ filled: 12, open_positions: 15, max_fill: null })).toBeNull();
   });
 
   it("names a skipped proposal from the preview", () => {
@@ -86,11 +92,15 @@ describe("auto-fill preview in another language", () => {
       "La propuesta está como mucho a un 0,4 % de la mejor posible.",
     );
     expect(undoQuestion(1)).toBe("¿Liberar la asignación que acaba de hacer el autocompletado?");
+    expect(maxFillText({ filled: 12, open_positions: 15, max_fill: 12 })).toBe("Ningún horario cubre más de 12.");
 
     await i18next.changeLanguage("fr");
     expect(groupByDay([late], NEW_YORK).map((g) => g.label)).toEqual(["lundi 16 mars 2026"]);
     expect(statsLine({ filled: 1, open_positions: 1 })).toBe("Postes pourvus : 1 sur 1 à pourvoir");
     expect(openText({ missing: 2 })).toBe("2 à pourvoir");
+    expect(maxFillText({ filled: 12, open_positions: 15, max_fill: 12 })).toBe(
+      "Aucun planning n'en pourvoit plus de 12.",
+    );
     expect(undoQuestion(3)).toBe("Libérer les 3 affectations que le remplissage automatique vient de faire ?");
   });
 });

@@ -58,6 +58,15 @@ export const statsLine = (stats: Pick<AutoFillStats, "filled" | "open_positions"
   i18next.t("planning:autoFill.preview.stats", { filled: stats.filled, count: stats.open_positions });
 
 /**
+ * When positions stay open and the solver proved no schedule fills more: "No schedule fills more than 12 of them."
+ * Null when every position is filled, or without that proof (the notice then says why).
+ */
+export function maxFillText(stats: Pick<AutoFillStats, "filled" | "open_positions" | "max_fill">): string | null {
+  if (stats.max_fill === null || stats.filled >= stats.open_positions) return null;
+  return i18next.t("planning:autoFill.preview.maxFill", { count: stats.max_fill });
+}
+
+/**
  * How close to the best the solver proved it: "The proposal is proven best.", "The proposal is within 0.4 % of the
  * best possible.", or null with nothing solved.
  */

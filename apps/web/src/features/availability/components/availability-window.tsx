@@ -61,8 +61,11 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
         <SegmentedControl
           fullWidth
           size="md"
-          // Three words side by side on a 390 px phone: a smaller font, and the full height for the thumb.
-          styles={{ label: { paddingInline: 4, fontSize: "var(--mantine-font-size-sm)" } }}
+          // Four kinds side by side on a 390 px phone: a smaller font, the full height for the thumb, and a long
+          // word ("De préférence non") wraps rather than being cut short.
+          styles={{
+            label: { paddingInline: 4, fontSize: "var(--mantine-font-size-sm)", whiteSpace: "normal", lineHeight: 1.2 },
+          }}
           aria-label={t("availability.window.kind", { day })}
           data={kindOptions}
           value={row.kind}

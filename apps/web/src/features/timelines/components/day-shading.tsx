@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import { type DaySegment, type DayShade, SHADE_KINDS, type ShadeKind, shadeLabel } from "../lib/day-shading";
 
 // How availability and time off look on the timeline: time off hatched and labelled (the hard rule), an
-// unavailable window muted, preferred and available lightly tinted. Words always go with the colour.
+// unavailable window muted, prefer_not, preferred and available lightly tinted. Words always go with the colour.
 
 const BACKGROUNDS: Record<ShadeKind, string> = {
   time_off: "repeating-linear-gradient(-45deg, #ffe3e3 0 6px, #ffc9c9 6px 12px)",
   unavailable: "var(--mantine-color-gray-2)",
+  // One step deeper than the other tints: violet-0 is hard to tell from blue-0.
+  prefer_not: "var(--mantine-color-violet-1)",
   preferred: "var(--mantine-color-teal-0)",
   available: "var(--mantine-color-blue-0)",
 };

@@ -61,6 +61,27 @@ describe("dayShades", () => {
     expect(dayShades(sunday, monday).map((s) => s.label)).toEqual(["Available 00:00–01:00"]);
   });
 
+  it("shades prefer_not windows in words, above available and preferred where they meet past midnight", () => {
+    const pattern = facts({
+      rules: [
+        { weekday: 1, from: "18:00", to: "02:00", kind: "prefer_not" },
+        { weekday: 2, from: "00:00", to: "00:00", kind: "available" },
+      ],
+    });
+    expect(dayShades(pattern, monday).map((s) => s.label)).toEqual(["Prefer not 18:00–24:00"]);
+    const shades = dayShades(pattern, tuesday);
+    expect(shades.map((s) => s.label)).toEqual(["Prefer not 00:00–02:00", "Available all day"]);
+    expect(daySegments(shades)).toEqual([
+      { start: 0, end: 120, kind: "prefer_not" },
+      { start: 120, end: 1440, kind: "available" },
+    ]);
+    expect(
+      hourShades(shades)
+        .slice(1, 3)
+        .map((s) => s?.kind),
+    ).toEqual(["prefer_not", "available"]);
+  });
+
   it("says all day for a whole-day window", () => {
     const shades = dayShades(facts({ rules: [{ weekday: 1, from: "00:00", to: "00:00", kind: "available" }] }), monday);
     expect(shades.map((s) => s.label)).toEqual(["Available all day"]);

@@ -1,4 +1,4 @@
-import { clockOfMinutes, type TeamAvailabilityItem } from "@brigade/contract/availability";
+import { type AvailabilityKind, clockOfMinutes, type TeamAvailabilityItem } from "@brigade/contract/availability";
 import { clockMinutes, MINUTES_PER_DAY, windowMinutes } from "@brigade/contract/availability-time";
 import { parseDayMonthYear } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
@@ -8,10 +8,13 @@ import { i18next } from "../../../i18n";
 // wall-clock times (week-building.md, "Local time, one rule") and the timeline's columns are local days of its
 // zone, so a window maps onto a column as written: Monday 00:00-12:00 shades Monday's first twelve hours.
 
-export type ShadeKind = "time_off" | "unavailable" | "preferred" | "available";
+export type ShadeKind = "time_off" | AvailabilityKind;
 
-/** Strongest first: where two overlap, the first is shown (time off outranks any window). */
-export const SHADE_KINDS: readonly ShadeKind[] = ["time_off", "unavailable", "preferred", "available"];
+/**
+ * Strongest first: where two overlap, the first is shown (time off outranks any window; prefer_not outranks
+ * preferred and available, as in the contract's slotFit).
+ */
+export const SHADE_KINDS: readonly ShadeKind[] = ["time_off", "unavailable", "prefer_not", "preferred", "available"];
 
 /** Part of one local day, [start, end) in minutes after its 00:00, and the words that say it. */
 export type DayShade = { kind: ShadeKind; start: number; end: number; label: string };

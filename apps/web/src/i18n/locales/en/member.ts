@@ -180,7 +180,7 @@ export const member = {
       sunday: "Sunday",
     },
     otherDay: "Day {{number}}",
-    kinds: { available: "Available", preferred: "Preferred", unavailable: "Unavailable" },
+    kinds: { available: "Available", preferred: "Preferred", prefer_not: "Prefer not", unavailable: "Unavailable" },
     allDay: "All day",
     nextDay: "{{window}} (next day)",
     failed: "Could not load the availability",

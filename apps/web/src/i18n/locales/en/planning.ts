@@ -20,6 +20,8 @@ export const planning = {
     preview: {
       stats_one: "{{filled}} of {{count}} open position filled",
       stats_other: "{{filled}} of {{count}} open positions filled",
+      maxFill_one: "No schedule fills more than {{count}} of them.",
+      maxFill_other: "No schedule fills more than {{count}} of them.",
       provenBest: "The proposal is proven best.",
       withinGap: "The proposal is within {{percent}} % of the best possible.",
       nothingOpen: "No open positions in this period: every position is already filled.",

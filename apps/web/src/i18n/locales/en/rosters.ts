@@ -77,7 +77,13 @@ export const rosters = {
   shading: {
     legendLabel: "Shading",
     legend: "Shading (a day cell runs from 00:00 at its left to 24:00 at its right):",
-    kinds: { time_off: "Time off", unavailable: "Unavailable", preferred: "Preferred", available: "Available" },
+    kinds: {
+      time_off: "Time off",
+      unavailable: "Unavailable",
+      prefer_not: "Prefer not",
+      preferred: "Preferred",
+      available: "Available",
+    },
     allDay: "all day",
     withSpan: "{{label}} {{span}}",
   },

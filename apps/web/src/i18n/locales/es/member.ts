@@ -185,7 +185,7 @@ export const member: Translation<typeof en> = {
       sunday: "Domingo",
     },
     otherDay: "Día {{number}}",
-    kinds: { available: "Disponible", preferred: "Preferido", unavailable: "No disponible" },
+    kinds: { available: "Disponible", preferred: "Preferido", prefer_not: "Prefiero no", unavailable: "No disponible" },
     allDay: "Todo el día",
     nextDay: "{{window}} (día siguiente)",
     failed: "No se pudo cargar la disponibilidad",

@@ -21,6 +21,8 @@ export const planning: Translation<typeof en> = {
     preview: {
       stats_one: "{{filled}} de {{count}} puesto libre cubierto",
       stats_other: "{{filled}} de {{count}} puestos libres cubiertos",
+      maxFill_one: "Ningún horario cubre más de {{count}}.",
+      maxFill_other: "Ningún horario cubre más de {{count}}.",
       provenBest: "Está demostrado que la propuesta es la mejor posible.",
       withinGap: "La propuesta está como mucho a un {{percent}} % de la mejor posible.",
       nothingOpen: "No hay puestos libres en este periodo: todos los puestos ya están cubiertos.",

@@ -79,7 +79,13 @@ export const rosters: Translation<typeof en> = {
   shading: {
     legendLabel: "Sombreado",
     legend: "Sombreado (una celda de día va de las 00:00 a la izquierda a las 24:00 a la derecha):",
-    kinds: { time_off: "Tiempo libre", unavailable: "No disponible", preferred: "Preferido", available: "Disponible" },
+    kinds: {
+      time_off: "Tiempo libre",
+      unavailable: "No disponible",
+      prefer_not: "Prefiero no",
+      preferred: "Preferido",
+      available: "Disponible",
+    },
     allDay: "todo el día",
     withSpan: "{{label}} {{span}}",
   },

@@ -184,7 +184,12 @@ export const member: Translation<typeof en> = {
       sunday: "Dimanche",
     },
     otherDay: "Jour {{number}}",
-    kinds: { available: "Disponible", preferred: "Préféré", unavailable: "Indisponible" },
+    kinds: {
+      available: "Disponible",
+      preferred: "Préféré",
+      prefer_not: "De préférence non",
+      unavailable: "Indisponible",
+    },
     allDay: "Toute la journée",
     nextDay: "{{window}} (lendemain)",
     failed: "Impossible de charger les disponibilités",

@@ -21,6 +21,8 @@ export const planning: Translation<typeof en> = {
     preview: {
       stats_one: "Postes pourvus : {{filled}} sur {{count}} à pourvoir",
       stats_other: "Postes pourvus : {{filled}} sur {{count}} à pourvoir",
+      maxFill_one: "Aucun planning n'en pourvoit plus de {{count}}.",
+      maxFill_other: "Aucun planning n'en pourvoit plus de {{count}}.",
       provenBest: "La proposition est prouvée optimale.",
       withinGap: "La proposition est au plus à {{percent}} % de la meilleure possible.",
       nothingOpen: "Aucun poste à pourvoir sur cette période : tous les postes sont déjà pourvus.",

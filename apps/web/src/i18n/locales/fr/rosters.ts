@@ -78,7 +78,13 @@ export const rosters: Translation<typeof en> = {
   shading: {
     legendLabel: "Ombrage",
     legend: "Ombrage (une case de jour va de 00:00 à gauche à 24:00 à droite) :",
-    kinds: { time_off: "Congé", unavailable: "Indisponible", preferred: "Préféré", available: "Disponible" },
+    kinds: {
+      time_off: "Congé",
+      unavailable: "Indisponible",
+      prefer_not: "De préférence non",
+      preferred: "Préféré",
+      available: "Disponible",
+    },
     allDay: "toute la journée",
     withSpan: "{{label}} {{span}}",
   },
