@@ -74,6 +74,18 @@ export const AUTO_FILL_SOLVER = {
   stallSeconds: 1,
 } as const;
 
+/** The time limit of a proposal over `openPositions`: the base, and more for a group's week of thousands. */
+export function autoFillTimeLimitSeconds(
+  openPositions: number,
+  limits: Record<
+    "timeLimitSeconds" | "extraFromPositions" | "extraSecondsPerThousand" | "maxTimeLimitSeconds",
+    number
+  > = AUTO_FILL_SOLVER,
+): number {
+  const extra = (Math.max(0, openPositions - limits.extraFromPositions) / 1000) * limits.extraSecondsPerThousand;
+  return Math.min(limits.maxTimeLimitSeconds, limits.timeLimitSeconds + extra);
+}
+
 /** `none`: no open position had a candidate, so there was nothing to solve. */
 export const AUTO_FILL_SOLVERS = ["highs", "greedy", "none"] as const;
 export type AutoFillSolverName = (typeof AUTO_FILL_SOLVERS)[number];

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { AUTO_FILL_SOLVER, type AutoFillPayload } from "@brigade/contract/auto-fill";
+import { AUTO_FILL_SOLVER, type AutoFillPayload, autoFillTimeLimitSeconds } from "@brigade/contract/auto-fill";
 import type { FillAnswer, FillJob } from "./fill-job";
 import type { SolverOptions } from "./highs-solve";
 import { type AutoFillInstance, toWire } from "./instance";
@@ -91,7 +91,12 @@ export function makeFillThreads(size = 1, options: SolverOptions = AUTO_FILL_SOL
           end(thread);
           reject(new Error("the fill thread did not answer in time"));
         },
-        options.timeLimitSeconds * 1000 + MARGIN_MS,
+        autoFillTimeLimitSeconds(
+          instance.positions.reduce((sum, p) => sum + p.open, 0),
+          options,
+        ) *
+          1000 +
+          MARGIN_MS,
       );
       worker.on("message", onMessage);
       worker.once("error", onError);

@@ -1,4 +1,4 @@
-import { AUTO_FILL_SOLVER, type AutoFillSolverName } from "@brigade/contract/auto-fill";
+import { AUTO_FILL_SOLVER, type AutoFillSolverName, autoFillTimeLimitSeconds } from "@brigade/contract/auto-fill";
 import { type Candidates, findCandidates } from "./candidates";
 import { type Component, splitComponents } from "./components";
 import { greedyFill } from "./greedy";
@@ -55,6 +55,9 @@ const MIN_PART_MS = 300;
 /** An objective of whole numbers: a proven gap under 1 is none. */
 const WHOLE_GAP = 1 - 1e-6;
 
+/** Open positions of an instance. */
+const openOf = (positions: readonly { open: number }[]) => positions.reduce((sum, p) => sum + p.open, 0);
+
 const relativeGap = (objective: number, bound: number) =>
   Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));
 
@@ -66,7 +69,7 @@ export async function proposeFill(
   solve: Solve = solveWithHighs,
 ): Promise<AutoFillOutcome> {
   const started = performance.now();
-  const seconds = timeLimitFor(options, instance.positions);
+  const seconds = autoFillTimeLimitSeconds(openOf(instance.positions), options);
   const deadline = started + seconds * 1000;
   const found = findCandidates(instance);
   const parts = splitComponents(found, instance.positions.length).map((part) => ({
@@ -165,13 +168,6 @@ export async function proposeFill(
     const bound = parts.reduce((sum, { model }) => sum + model.trivialBound, 0);
     return outcomeOf(heuristic, bound, "greedy", false, new Set(), null);
   }
-}
-
-/** The time limit of an instance: the contract's, and more for a group's week of thousands of positions. */
-export function timeLimitFor(options: SolverOptions, positions: readonly { open: number }[]): number {
-  const open = positions.reduce((sum, p) => sum + p.open, 0);
-  const extra = (Math.max(0, open - options.extraFromPositions) / 1000) * options.extraSecondsPerThousand;
-  return Math.min(options.maxTimeLimitSeconds, options.timeLimitSeconds + extra);
 }
 
 /** improveFill over some candidates only (their parts' employees and positions are no one else's). */
