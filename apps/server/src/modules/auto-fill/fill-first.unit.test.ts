@@ -89,20 +89,27 @@ describe("prefer not", () => {
   const cook = (id: number, more: Partial<AutoFillEmployee> = {}) => anEmployee({ id, name: `Cook ${id}`, ...more });
 
   it("never puts someone on a prefer-not window when a schedule as full avoids it, whatever fairness says", async () => {
-    // B already holds 32 hours that week, A none: fairness alone would give Tuesday to A, who would rather not.
-    const held = [0, 2, 3, 4].map((d) => {
-      const p = eight(50 + d, 1, d, 9);
+    // B already holds 30 hours that week, A none: one more 10-hour position costs B 35 points of fairness (30 to 40 h
+    // in the top quarter, 35 to 40 near the maximum), more than A's prefer-not costs in fit (30). By weight alone, A
+    // takes it; lexicographically, B does.
+    const tenHours = (id: number, dayAfter: number) => {
+      const p = eight(id, 1, dayAfter, 9);
+      return { ...p, to: p.from + 10 * 3_600_000 };
+    };
+    const held = [1, 2, 3].map((d) => {
+      const p = tenHours(50 + d, d);
       return { from: p.from, to: p.to };
     });
     const instance: AutoFillInstance = {
       timeZone: ZONE,
+      period: { from: at("2027-06-07T00:00"), to: at("2027-06-14T00:00") },
       rules: DEFAULT_RULES,
-      positions: [eight(1, 1, 1, 9)],
-      employees: [cook(1, { availability: [preferNot(2)] }), cook(2, { held })],
+      positions: [tenHours(1, 0)],
+      employees: [cook(1, { name: "A", availability: [preferNot(1)] }), cook(2, { name: "B", held })],
     };
     const outcome = await proposeFill(instance);
-    expect(outcome.proposals.map((p) => instance.employees[p.employee]?.id)).toEqual([2]);
-    expect(autoFillPayloadOf(instance, outcome).stats).toMatchObject({ filled: 1, prefer_not: 0 });
+    expect(outcome.proposals.map((p) => instance.employees[p.employee]?.name)).toEqual(["B"]);
+    expect(autoFillPayloadOf(instance, outcome).stats).toMatchObject({ filled: 1, max_fill: 1, prefer_not: 0 });
   });
 
   it("uses a prefer-not window only to fill a position, and says no schedule as full avoids it", async () => {

@@ -1,5 +1,10 @@
 import { AUTO_FILL_SOLVER } from "@brigade/contract/auto-fill";
-import { AVAILABILITY_KINDS, type AvailabilityRule, overlappingRuleIndexes } from "@brigade/contract/availability";
+import {
+  AVAILABILITY_KINDS,
+  type AvailabilityRule,
+  overlappingRuleIndexes,
+  slotFit,
+} from "@brigade/contract/availability";
 import type { TimeOffDays } from "@brigade/contract/time-off";
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
@@ -203,16 +208,25 @@ const bitCount = (mask: number) => {
 };
 
 /** The most positions any set of assignments fills without breaking a hard rule: every subset, checked. */
-function exhaustiveMaximum(instance: AutoFillInstance): number {
+/** The best any schedule does, by trying every subset: the most positions, then the fewest on a prefer-not window. */
+function exhaustiveBest(instance: AutoFillInstance): { filled: number; preferNot: number } {
   const pairs = pairsOf(instance);
   expect(pairs.length).toBeLessThanOrEqual(MAX_PAIRS);
   const check = hardRuleChecker(instance);
-  let best = 0;
+  const reluctant = pairs.map(({ employee, position }) => {
+    const p = instance.positions[position];
+    const e = instance.employees[employee];
+    if (!p || !e) return false;
+    return slotFit(e.availability, { from: new Date(p.from), to: new Date(p.to) }, instance.timeZone) === "prefer_not";
+  });
+  let best = { filled: 0, preferNot: 0 };
   for (let mask = 1; mask < 1 << pairs.length; mask++) {
-    const size = bitCount(mask);
-    if (size <= best) continue;
+    const filled = bitCount(mask);
+    if (filled < best.filled) continue;
+    const preferNot = reluctant.filter((r, k) => r && mask & (1 << k)).length;
+    if (filled === best.filled && preferNot >= best.preferNot) continue;
     const chosen = pairs.filter((_, k) => mask & (1 << k));
-    if (check(chosen).length === 0) best = size;
+    if (check(chosen).length === 0) best = { filled, preferNot };
   }
   return best;
 }
@@ -267,13 +281,14 @@ describe("auto-fill on random small instances", () => {
   );
 
   it(
-    "fills as many positions as an exhaustive search finds possible",
+    "fills as many positions as an exhaustive search finds possible, with as few on a prefer-not window",
     async () => {
       await fc.assert(
         fc.asyncProperty(instanceArb({ employees: 4, slots: 4, maxPairs: MAX_PAIRS }), async (instance) => {
           const { outcome } = await solveWatched(instance);
           expect(hardRuleChecker(instance)(outcome.proposals)).toEqual(noViolations);
-          expect(outcome.proposals.length).toBe(exhaustiveMaximum(instance));
+          expect({ filled: outcome.proposals.length, preferNot: outcome.preferNot }).toEqual(exhaustiveBest(instance));
+          expect(outcome.maxFill).toBe(outcome.proposals.length);
         }),
         // The instance where a greedy pass fills fewer is always among them.
         { seed: SEED + 1, numRuns: SOLVER_RUNS, examples: [[greedyTrap]] },
@@ -337,7 +352,7 @@ describe("auto-fill on fixed instances", () => {
     expect(outcome.proposals).toHaveLength(3);
     expect(filledBy(instance, outcome.proposals)).toContain("B -> Shift 1");
     expect(hardRuleChecker(instance)(outcome.proposals)).toEqual(noViolations);
-    expect(exhaustiveMaximum(instance)).toBe(3);
+    expect(exhaustiveBest(instance).filled).toBe(3);
   });
 
   // Four 8-hour days and a Sunday night 00:00-09:00 across the spring-forward change: 8 real hours, 40 in all.
@@ -396,7 +411,7 @@ describe("auto-fill on fixed instances", () => {
       };
       const { outcome } = await solveWatched(instance);
       expect(outcome.proposals).toHaveLength(night.filled);
-      expect(exhaustiveMaximum(instance)).toBe(night.filled);
+      expect(exhaustiveBest(instance).filled).toBe(night.filled);
       expect(hardRuleChecker(instance)(outcome.proposals)).toEqual(noViolations);
       expect(hardRuleChecker(instance)(greedyProposals(instance))).toEqual(noViolations);
     });
