@@ -1,28 +1,19 @@
 import { AUTO_FILL_REASONS as R, slotTimeOfWeek } from "@brigade/contract/auto-fill";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Caller, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
 import { addEmployee } from "../assignments/test/support";
 import { setPattern } from "../fit/test/support";
 import { book } from "../shifts/test/support";
-import { createNamedPlace, preview, shiftAt } from "./test/support";
+import { createNamedPlace, ownersApp, preview, shiftAt } from "./test/support";
 
 // Issue 35 over HTTP: the most positions first, proven and said (stats.max_fill); "prefer not" only where a
 // schedule as full cannot avoid it (stats.prefer_not); fairness over the whole period asked for, here a fortnight
 // across New York's clock change of 14 March 2027.
 
-let t: TestApp;
-let owner: Caller;
-let businessId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerOwner(t.app);
-  businessId = (await createNamedPlace(t, owner)).businessId;
-});
-afterAll(() => t.close());
+const app = ownersApp();
 
 describe("POST /api/schedule/auto-fill, fill first", () => {
   it("balances a fortnight: whoever worked the first week gets less of the second", async () => {
+    const { t, owner, businessId } = app;
     const place = await createNamedPlace(t, owner);
     const ann = await addEmployee(t, businessId, { name: "Ann", areaRoleIds: [place.roleA] });
     await addEmployee(t, businessId, { name: "Ben", areaRoleIds: [place.roleA] });
@@ -44,6 +35,7 @@ describe("POST /api/schedule/auto-fill, fill first", () => {
   });
 
   it("puts someone on a 'prefer not' window only to fill a position, and says so", async () => {
+    const { t, owner, businessId } = app;
     const place = await createNamedPlace(t, owner);
     const cy = await addEmployee(t, businessId, { name: "Cy", areaRoleIds: [place.roleA] });
     await setPattern(t, businessId, cy.id, [{ weekday: 5, from: "00:00", to: "00:00", kind: "prefer_not" }]);
@@ -64,6 +56,7 @@ describe("POST /api/schedule/auto-fill, fill first", () => {
   });
 
   it("says of a position left open that filling it would leave another open, when no schedule fills more", async () => {
+    const { t, owner, businessId } = app;
     const place = await createNamedPlace(t, owner);
     await addEmployee(t, businessId, { name: "Eve", areaRoleIds: [place.roleA] });
     await shiftAt(owner, place, "2027-03-16T09:00", "2027-03-16T17:00", { name: "Early" });

@@ -1,5 +1,5 @@
 import highsLoader from "highs";
-import type { SolverModel } from "./model";
+import type { SolverModel } from "./solver-model";
 
 // One HiGHS solve of auto-fill's model, on the calling thread: auto-fill calls it inside its fill thread
 // (fill-threads.ts), so the request thread never waits on it. HiGHS is loaded once per thread.

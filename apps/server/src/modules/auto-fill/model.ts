@@ -1,36 +1,19 @@
 import { AUTO_FILL_WEIGHTS as W } from "@brigade/contract/auto-fill";
 import type { Candidate, Candidates } from "./candidates";
 import type { Component } from "./components";
+import { hardRuleRows } from "./hard-rows";
 import type { AutoFillInstance } from "./instance";
 import { periodOf } from "./period";
+import { type Row, type SolverModel, solverModel } from "./solver-model";
 
-// The mixed-integer programs of one independent part of auto-fill (components.ts), as the sparse arrays HiGHS
-// reads. Columns: one binary per candidate (employee e takes a position of slot s for role r). Rows kept by both:
-// the open positions of each slot and role; one position at a time per employee (a row per set of their
-// candidates that overlap at one instant); no short rest between consecutive local days (a row per pair); the
-// positions per day; each local week's hours under the maximum.
+// The mixed-integer programs of one independent part of auto-fill (components.ts). Columns: one binary per candidate
+// (employee e takes a position of slot s for role r). Both keep the hard rules' rows (hard-rows.ts).
 // - `fill`: the most positions filled, then the fewest on a "prefer not" window: (open + 1) per position filled,
 //   minus 1 per "prefer not", so one more position always outweighs them all; the objective is whole, so a gap
 //   under 1 proves both.
 // - `quality(filled, preferNot)`: AUTO_FILL_WEIGHTS' objective among schedules at least as full and with at most
 //   as many "prefer not": per employee, the period's hours over the bands of their maximum for the period
 //   (fairness, continuous columns) and each week's hours past its near-maximum share.
-
-export type SolverModel = {
-  numCols: number;
-  numRows: number;
-  colCost: Float64Array;
-  colLower: Float64Array;
-  colUpper: Float64Array;
-  rowLower: Float64Array;
-  rowUpper: Float64Array;
-  /** CSR: row i's entries are indices/values[starts[i] .. starts[i+1]). */
-  starts: Int32Array;
-  indices: Int32Array;
-  values: Float64Array;
-  /** 1 integer, 0 continuous, per column. */
-  integrality: Int32Array;
-};
 
 export type PartModel = {
   /** Column k < columns.length is the candidate found.list[columns[k]]. */
@@ -53,17 +36,9 @@ export type PartModel = {
   boundFilling: (filled: number) => number;
 };
 
-type Row = { indices: number[]; values: number[]; lower: number; upper: number };
 type Band = { length: number; cost: number };
 
-const HOUR = 3_600_000;
 const BIG = 1e9;
-
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
 
 /** Bands of a weekly maximum (shares of it) and each band's cost per hour: fairness, then near the maximum. */
 export function hourBands(max: number): Band[] {
@@ -96,35 +71,6 @@ function bandHours(bands: readonly Band[], hours: number): number[] {
 const positionValue = (instance: AutoFillInstance, c: Candidate) =>
   W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0) - c.wage;
 
-function solverModel(cost: number[], lower: number[], upper: number[], integer: number[], rows: Row[]): SolverModel {
-  let nnz = 0;
-  for (const row of rows) nnz += row.indices.length;
-  const starts = new Int32Array(rows.length + 1);
-  const indices = new Int32Array(nnz);
-  const values = new Float64Array(nnz);
-  let at = 0;
-  rows.forEach((row, i) => {
-    starts[i] = at;
-    indices.set(row.indices, at);
-    values.set(row.values, at);
-    at += row.indices.length;
-  });
-  starts[rows.length] = at;
-  return {
-    numCols: cost.length,
-    numRows: rows.length,
-    colCost: Float64Array.from(cost),
-    colLower: Float64Array.from(lower),
-    colUpper: Float64Array.from(upper),
-    rowLower: Float64Array.from(rows.map((r) => r.lower)),
-    rowUpper: Float64Array.from(rows.map((r) => r.upper)),
-    starts,
-    indices,
-    values,
-    integrality: Int32Array.from(integer),
-  };
-}
-
 export function buildPartModel(instance: AutoFillInstance, found: Candidates, part: Component): PartModel {
   const columns = part.columns;
   const cand = (k: number): Candidate => {
@@ -132,82 +78,10 @@ export function buildPartModel(instance: AutoFillInstance, found: Candidates, pa
     if (!c) throw new RangeError("column without candidate");
     return c;
   };
-  const span = (k: number) => {
-    const p = instance.positions[cand(k).position];
-    if (!p) throw new RangeError("candidate without position");
-    return p;
-  };
   const n = columns.length;
   const open = part.positions.reduce((sum, p) => sum + (instance.positions[p]?.open ?? 0), 0);
-  const rows: Row[] = [];
-
-  const ofPosition = new Map<number, number[]>();
-  const ofEmployee = new Map<number, number[]>();
-  for (let k = 0; k < n; k++) {
-    pushTo(ofPosition, cand(k).position, k);
-    pushTo(ofEmployee, cand(k).employee, k);
-  }
-  for (const [position, ks] of ofPosition) {
-    const left = instance.positions[position]?.open ?? 0;
-    if (ks.length > left) rows.push({ indices: ks, values: ks.map(() => 1), lower: 0, upper: left });
-  }
-
-  const restMs = instance.rules.min_rest_hours * HOUR;
+  const { rows, people } = hardRuleRows(instance, found, columns);
   const period = periodOf(instance, found.clock);
-  /** Per employee of the part: their week groups, for the quality model's fairness columns. */
-  const people: { employee: number; ks: number[]; weeks: Map<number, number[]>; max: number }[] = [];
-  for (const [employee, ks] of ofEmployee) {
-    const schedule = found.schedules[employee];
-    if (!schedule) continue;
-    // One position at a time: the maximal sets of candidates overlapping at an instant (interval cliques).
-    const events = ks.flatMap((k) => [
-      { at: span(k).from, start: true, k },
-      { at: span(k).to, start: false, k },
-    ]);
-    events.sort((a, b) => a.at - b.at || Number(a.start) - Number(b.start));
-    const active = new Set<number>();
-    let lastWasStart = false;
-    for (const event of events) {
-      if (event.start) {
-        active.add(event.k);
-        lastWasStart = true;
-        continue;
-      }
-      if (lastWasStart && active.size > 1) {
-        const clique = [...active];
-        rows.push({ indices: clique, values: clique.map(() => 1), lower: 0, upper: 1 });
-      }
-      active.delete(event.k);
-      lastWasStart = false;
-    }
-
-    // Rest between consecutive local days, and positions per day.
-    const byDay = new Map<number, number[]>();
-    for (const k of ks) pushTo(byDay, cand(k).day, k);
-    for (const [day, today] of byDay) {
-      const cap = instance.rules.max_shifts_per_day - schedule.positionsOnDay(day);
-      if (today.length > cap) rows.push({ indices: today, values: today.map(() => 1), lower: 0, upper: cap });
-      if (restMs <= 0) continue;
-      for (const a of today) {
-        for (const b of byDay.get(day + 1) ?? []) {
-          const gap = span(b).from - span(a).to;
-          if (gap >= 0 && gap < restMs) rows.push({ indices: [a, b], values: [1, 1], lower: 0, upper: 1 });
-        }
-      }
-    }
-
-    // Each local week's hours, held ones included, under the maximum.
-    const weeks = new Map<number, number[]>();
-    for (const k of ks) pushTo(weeks, cand(k).week, k);
-    for (const [week, inWeek] of weeks) {
-      const room = schedule.maxWeekHours - schedule.hoursInWeek(week);
-      const hours = inWeek.map((k) => cand(k).hours);
-      if (hours.reduce((a, b) => a + b, 0) > room + 1e-9) {
-        rows.push({ indices: inWeek, values: hours, lower: -BIG, upper: room });
-      }
-    }
-    people.push({ employee, ks, weeks, max: schedule.maxWeekHours });
-  }
 
   const isPreferNot = (k: number) => cand(k).fit === "prefer_not";
   const fillWeight = open + 1;

@@ -6,12 +6,12 @@ import type {
 } from "@brigade/contract/auto-fill";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { bookingEvents, bookings } from "../../../db/schema/bookings";
 import { locations } from "../../../db/schema/locations";
 import { shiftSlots, shifts } from "../../../db/schema/shifts";
 import { businessIdOf, createAreaRole } from "../../../test/fixtures";
-import type { Caller, TestApp } from "../../../test/harness";
+import { type Caller, createTestApp, registerOwner, type TestApp } from "../../../test/harness";
 import { wallClock } from "../../fit/test/support";
 import { createShift, type Place, storeBody } from "../../shifts/test/support";
 
@@ -145,4 +145,16 @@ export async function bookingsIn(t: TestApp, slotId: number, employeeId: number)
         .orderBy(asc(bookingEvents.id)),
     })),
   );
+}
+
+/** A test file's app, its owner and their business, made before its tests and closed after them. */
+export function ownersApp(): { t: TestApp; owner: Caller; businessId: number } {
+  const context = {} as { t: TestApp; owner: Caller; businessId: number };
+  beforeAll(async () => {
+    context.t = await createTestApp();
+    context.owner = await registerOwner(context.t.app);
+    context.businessId = (await createNamedPlace(context.t, context.owner)).businessId;
+  });
+  afterAll(() => context.t.close());
+  return context;
 }
