@@ -49,6 +49,9 @@ test.describe("work rules", () => {
       await weekly.fill("37.5");
       await page.getByRole("textbox", { name: "Rest between days (hours)" }).fill("11");
       await page.getByRole("textbox", { name: "Shifts per day" }).fill("1");
+      // Swaps exist: the rule says what each setting does (issue 36: no "later release").
+      await expect(page.getByText("Off: a swap happens as soon as the colleague accepts it.")).toBeVisible();
+      await expect(page.getByText(/later release/)).toHaveCount(0);
       await page.getByRole("switch", { name: "Swaps need approval" }).uncheck();
       // The time clock's rules: a multiplier out of bounds is refused with the contract's message.
       const multiplier = page.getByRole("textbox", { name: "Overtime multiplier" });

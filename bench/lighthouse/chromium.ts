@@ -24,7 +24,8 @@ export async function launchChromium(port: number): Promise<{ port: number; stop
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // Its own process group: Chromium's helpers (zygote, crash handler) go with it, and stop writing to the profile.
+    { stdio: "ignore", detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -36,14 +37,22 @@ export async function launchChromium(port: number): Promise<{ port: number; stop
       await sleep(200);
     }
   }
+  const group = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const stop = async () => {
     if (child.exitCode === null) {
       const gone = new Promise((done) => child.once("exit", done));
-      child.kill("SIGTERM");
+      group("SIGTERM");
       await Promise.race([gone, sleep(5_000)]);
-      if (child.exitCode === null) child.kill("SIGKILL");
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Helpers may outlive the browser by a moment and still write to the profile (ENOTEMPTY when it was removed).
+    group("SIGKILL");
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   return { port, stop };
 }

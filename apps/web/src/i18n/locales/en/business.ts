@@ -382,7 +382,7 @@ export const business = {
     swaps_need_approval: {
       label: "Swaps need approval",
       explanation:
-        "A manager approves each swap between staff before it happens. Takes effect when shift swaps arrive in a later release.",
+        "A manager approves each swap between staff before it happens. Off: a swap happens as soon as the colleague accepts it.",
     },
     overtime_week_hours: {
       label: "Overtime after (hours a week)",

@@ -377,7 +377,7 @@ export const business: Translation<typeof en> = {
     swaps_need_approval: {
       label: "Los intercambios requieren aprobación",
       explanation:
-        "Un gerente aprueba cada intercambio entre el personal antes de que ocurra. Se aplica cuando los intercambios de turnos lleguen en una versión posterior.",
+        "Un gerente aprueba cada intercambio entre el personal antes de que ocurra. Desactivado: el intercambio ocurre en cuanto el compañero lo acepta.",
     },
     overtime_week_hours: {
       label: "Horas extra a partir de (horas a la semana)",

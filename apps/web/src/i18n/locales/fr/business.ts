@@ -381,7 +381,7 @@ export const business: Translation<typeof en> = {
     swaps_need_approval: {
       label: "Les échanges nécessitent une approbation",
       explanation:
-        "Un responsable approuve chaque échange entre membres du personnel avant qu'il n'ait lieu. S'applique lorsque les échanges de créneaux arriveront dans une version ultérieure.",
+        "Un responsable approuve chaque échange entre membres du personnel avant qu'il n'ait lieu. Désactivé\u00a0: l'échange a lieu dès que le collègue l'accepte.",
     },
     overtime_week_hours: {
       label: "Heures supplémentaires au-delà de (heures par semaine)",
