@@ -120,11 +120,14 @@ export type FitSlot = { from: Date; to: Date };
  * How a slot fits a weekly pattern, read on the wall clock of `timeZone` (the location's zone):
  * - `unavailable` when it overlaps an `unavailable` window: one of its start day, one of the day before that
  *   runs past midnight into it, or one of a later day it runs into;
- * - `prefer_not` otherwise when it overlaps a `prefer_not` window (the same days), even partly: an hour they
- *   would rather not work spoils the slot, yet it is a soft avoid, never a reason to ask before assigning;
+ * - `prefer_not` otherwise when it overlaps a `prefer_not` window (the same days), even partly, and the windows
+ *   together (any kind but unavailable) cover the whole slot, or its start weekday has no available/preferred
+ *   windows: an hour they would rather not work spoils the slot, yet it is a soft avoid, never a reason to ask
+ *   before assigning;
  * - `preferred` / `available` when it lies wholly inside a window of that kind, from its start day or from
  *   the day before past midnight (a slot Tuesday 00:30-01:30 is inside Monday 22:00-02:00);
- * - `unavailable` when its start weekday has `available`/`preferred` windows and it is inside none of them;
+ * - `unavailable` when its start weekday has `available`/`preferred` windows and it is inside none of them (nor,
+ *   touching a `prefer_not` window, covered by the windows together);
  * - `unknown` otherwise: no windows that weekday, or only `unavailable` / `prefer_not` ones it does not touch
  *   (the employee said when they cannot or would rather not work, not when they can).
  * Windows become instants on each local date (windowOn), so a clock change does not shift them.

@@ -148,9 +148,9 @@ export const MESSAGES_ES: Catalogue = {
   "autoFill.solverFallback":
     "El optimizador no terminó; esta propuesta viene de un método más simple y puede no ser la mejor posible.",
   "autoFill.fillUnproven":
-    "Auto-fill no pudo probar a tiempo que ningún horario cubre más puestos; un período más corto puede permitirlo.",
+    "El autocompletado no pudo probar a tiempo que ningún horario cubre más puestos; un período más corto puede permitirlo.",
   "autoFill.qualityUnproven":
-    "Auto-fill alcanzó su límite de tiempo: ningún horario cubre más puestos, pero puede haber una mejor elección de quién.",
+    "El autocompletado alcanzó su límite de tiempo: ningún horario cubre más puestos, pero puede haber una mejor elección de quién.",
   "autoFillReasons.assignment": "{0}, {1}, {2} h de {3} esta semana",
   "autoFillReasons.fit.preferred": "prefiere {0}",
   "autoFillReasons.fit.available": "disponible {0}",

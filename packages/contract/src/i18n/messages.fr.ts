@@ -152,9 +152,9 @@ export const MESSAGES_FR: Catalogue = {
   "autoFill.solverFallback":
     "Le solveur n'a pas terminé\u00a0; cette proposition vient d'une méthode plus simple et n'est peut-être pas la meilleure possible.",
   "autoFill.fillUnproven":
-    "Auto-fill n'a pas pu prouver à temps qu'aucun planning ne pourvoit plus de postes\u00a0; une période plus courte peut le permettre.",
+    "Le remplissage automatique n'a pas pu prouver à temps qu'aucun planning ne pourvoit plus de postes\u00a0; une période plus courte peut le permettre.",
   "autoFill.qualityUnproven":
-    "Auto-fill a atteint sa limite de temps\u00a0: aucun planning ne pourvoit plus de postes, mais un meilleur choix des personnes peut exister.",
+    "Le remplissage automatique a atteint sa limite de temps\u00a0: aucun planning ne pourvoit plus de postes, mais un meilleur choix des personnes peut exister.",
   "autoFillReasons.assignment": "{0}, {1}, {2} h sur {3} cette semaine",
   "autoFillReasons.fit.preferred": "préfère {0}",
   "autoFillReasons.fit.available": "disponible {0}",

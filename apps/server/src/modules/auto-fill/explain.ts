@@ -7,7 +7,7 @@ import {
   slotTimeOfWeek,
 } from "@brigade/contract/auto-fill";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
-import type { AutoFillInstance, OpenPosition } from "./instance";
+import { type AutoFillInstance, type OpenPosition, openCount } from "./instance";
 import { BLOCKERS, type Blocker, EmployeeSchedule } from "./schedule";
 import type { AutoFillOutcome } from "./solve";
 
@@ -59,7 +59,7 @@ export function autoFillPayloadOf(instance: AutoFillInstance, outcome: AutoFillO
     unfilled.push({ ...positionFields(p), missing, reasons: [whyOpen(instance, outcome, final, takenBy, position)] });
   });
 
-  const openPositions = positions.reduce((sum, p) => sum + p.open, 0);
+  const openPositions = openCount(positions);
   return {
     time_zone: instance.timeZone,
     assignments,

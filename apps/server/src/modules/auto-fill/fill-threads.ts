@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { AUTO_FILL_SOLVER, type AutoFillPayload, autoFillTimeLimitSeconds } from "@brigade/contract/auto-fill";
 import type { FillAnswer, FillJob } from "./fill-job";
 import type { SolverOptions } from "./highs-solve";
-import { type AutoFillInstance, toWire } from "./instance";
+import { type AutoFillInstance, openCount, toWire } from "./instance";
 
 // Auto-fill's worker threads: each takes one instance at a time and answers with the payload. A thread that
 // outlives the time limit (plus a margin for loading) is ended and the fill is done again without the solver;
@@ -91,12 +91,7 @@ export function makeFillThreads(size = 1, options: SolverOptions = AUTO_FILL_SOL
           end(thread);
           reject(new Error("the fill thread did not answer in time"));
         },
-        autoFillTimeLimitSeconds(
-          instance.positions.reduce((sum, p) => sum + p.open, 0),
-          options,
-        ) *
-          1000 +
-          MARGIN_MS,
+        autoFillTimeLimitSeconds(openCount(instance.positions), options) * 1000 + MARGIN_MS,
       );
       worker.on("message", onMessage);
       worker.once("error", onError);

@@ -56,6 +56,9 @@ export type AutoFillInstance = {
   employees: readonly AutoFillEmployee[];
 };
 
+/** Positions still open over an instance's slots and roles. */
+export const openCount = (positions: readonly OpenPosition[]): number => positions.reduce((sum, p) => sum + p.open, 0);
+
 /** A proposal: employees[employee] takes one position of positions[position]. */
 export type Proposal = { employee: number; position: number };
 

@@ -4,7 +4,7 @@ import { type Component, splitComponents } from "./components";
 import { greedyFill } from "./greedy";
 import { type SolverOptions, solveWithHighs } from "./highs-solve";
 import { improveFill } from "./improve";
-import type { AutoFillInstance, Proposal } from "./instance";
+import { type AutoFillInstance, openCount, type Proposal } from "./instance";
 import { buildPartModel, type PartModel } from "./model";
 
 // Auto-fill's proposal for an instance, part by independent part (components.ts), each solved by HiGHS in two
@@ -55,9 +55,6 @@ const MIN_PART_MS = 300;
 /** An objective of whole numbers: a proven gap under 1 is none. */
 const WHOLE_GAP = 1 - 1e-6;
 
-/** Open positions of an instance. */
-const openOf = (positions: readonly { open: number }[]) => positions.reduce((sum, p) => sum + p.open, 0);
-
 const relativeGap = (objective: number, bound: number) =>
   Math.max(0, bound - objective) / Math.max(1, Math.abs(objective));
 
@@ -69,7 +66,7 @@ export async function proposeFill(
   solve: Solve = solveWithHighs,
 ): Promise<AutoFillOutcome> {
   const started = performance.now();
-  const seconds = autoFillTimeLimitSeconds(openOf(instance.positions), options);
+  const seconds = autoFillTimeLimitSeconds(openCount(instance.positions), options);
   const deadline = started + seconds * 1000;
   const found = findCandidates(instance);
   const parts = splitComponents(found, instance.positions.length).map((part) => ({

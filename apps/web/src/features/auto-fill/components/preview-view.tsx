@@ -27,6 +27,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(assignments.map(assignmentKey)));
   const chosen = assignments.filter((a) => ticked.has(assignmentKey(a)));
   const gap = gapText(stats);
+  const mostPossible = maxFillText(stats);
 
   const toggle = (key: string, on: boolean) =>
     setTicked((current) => {
@@ -43,9 +44,9 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
     <Stack gap="md">
       <div>
         <StepHeading>{statsLine(stats)}</StepHeading>
-        {maxFillText(stats) && (
+        {mostPossible && (
           <Text size="sm" c="dimmed">
-            {maxFillText(stats)}
+            {mostPossible}
           </Text>
         )}
         {gap && (
