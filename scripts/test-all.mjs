@@ -27,13 +27,16 @@ function vitestCounts(file) {
   };
 }
 
-/** The failed tests of a Vitest JSON report: where, and the first line of why. */
+/** The failed tests of a Vitest JSON report: where, and why (`detail`: the message's first lines). */
 function vitestFailures(file) {
   const r = JSON.parse(readFileSync(join(reports, file), "utf8"));
   return r.testResults.flatMap((f) =>
     f.assertionResults
       .filter((a) => a.status === "failed")
-      .map((a) => `${relative(process.cwd(), f.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+      .map((a) => ({
+        title: `${relative(process.cwd(), f.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        detail: a.failureMessages?.[0],
+      })),
   );
 }
 
@@ -45,9 +48,10 @@ function playwrightFailures(file) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
         const error = test.results?.find((r) => r.error)?.error?.message;
-        failures.push(
-          `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
-        );
+        failures.push({
+          title: `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
+          detail: error,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -55,6 +59,13 @@ function playwrightFailures(file) {
   for (const suite of JSON.parse(readFileSync(join(reports, file), "utf8")).suites ?? []) walk(suite);
   return failures;
 }
+
+/** The lines of an error message worth a CI log's tail: the message (a test's own context) before its stack. */
+const messageLines = (text, most) =>
+  stripVTControlCharacters(text ?? "")
+    .split("\n")
+    .filter((l) => l.trim() && !/^\s+at /.test(l))
+    .slice(1, 1 + most);
 
 const firstLine = (text) =>
   stripVTControlCharacters(text ?? "")
@@ -153,10 +164,15 @@ console.log(
   "(CPU s: the whole machine's busy CPU-seconds during the layer, from /proc/stat: the browsers and PostgreSQL too)",
 );
 const bad = results.filter((r) => r.status === "failed");
-// Each failed test by name, last, where a CI log's tail still shows them (at most 10 a layer).
+// Each failed test by name, last, where a CI log's tail still shows them (at most 10 a layer); when only a few
+// failed (a test that fails by chance), what its message says too: a child server's log, an expected value.
+const failedTests = bad.reduce((n, r) => n + r.failures.length, 0);
 for (const r of bad) {
   console.log(`failed: ${r.name}${r.why ? ` (${r.why})` : ""}`);
-  for (const f of r.failures.slice(0, 10)) console.log(`  ${f.slice(0, 300)}`);
+  for (const f of r.failures.slice(0, 10)) {
+    console.log(`  ${f.title.slice(0, 300)}`);
+    if (failedTests <= 3) for (const line of messageLines(f.detail, 40)) console.log(`    | ${line.slice(0, 200)}`);
+  }
   if (r.failures.length > 10) console.log(`  ... and ${r.failures.length - 10} more`);
 }
 // The closing line CI reads: the tests of every layer that counts them; a layer without counts that failed is one.

@@ -74,7 +74,9 @@ if (config.metrics) {
   metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
   console.log(`Metrics (Prometheus) at http://${config.metrics.host}:${config.metrics.port}/metrics`);
 }
-const url = `http://${config.host}:${config.port}`;
+// The port bound, which PORT=0 leaves to the system (the tests' child servers read it from this line).
+const bound = app.server.address();
+const url = `http://${config.host}:${bound && typeof bound === "object" ? bound.port : config.port}`;
 const db = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(config.dataDir, "pgdata")}`;
 console.log(`\nBrigade is running at ${url}  (database: ${db})`);
 // The SMTP server's host only: SMTP_URL may hold a password.

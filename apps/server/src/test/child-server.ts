@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./free-port";
 
 // The real server (apps/server/src/main.ts) as a child process, for tests about the process itself:
 // what survives when it is killed, what it does when started again on the same data.
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 const REPO = fileURLToPath(new URL("../../../../", import.meta.url));
+/** The server's line once it listens, with the address the system gave it. */
+const RUNNING = /Brigade is running at (http:\/\/127\.0\.0\.1:\d+)/;
 
 export type ChildServer = {
   base: string;
@@ -40,7 +41,6 @@ export async function startChildServer(
   env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>,
   opts: { throughNpmStart?: boolean } = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
   // Through `npm start` as a newcomer or an operator runs it (it builds the web app and the server first), in a
   // process group of its own, as a terminal or a service manager starts it.
   const [command, args] = opts.throughNpmStart
@@ -53,7 +53,9 @@ export async function startChildServer(
       ...process.env,
       DATABASE_URL: "", // PGlite unless the test names a database
       ...env,
-      PORT: String(port),
+      // The system's choice, read back from the server's own line: a port chosen here and bound later (npm start
+      // builds first, for tens of seconds) could meanwhile be taken by another test's server, which would answer.
+      PORT: "0",
       HOST: "127.0.0.1",
       SEED_DEMO: "0",
       LOG_LEVEL: env.LOG_LEVEL ?? "warn",
@@ -62,12 +64,21 @@ export async function startChildServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];
-  const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString().split("\n").filter(Boolean));
-    log.splice(0, Math.max(0, log.length - 100));
+  let base = "";
+  // Whole lines of each stream (a chunk may end mid-line).
+  const keep = (stream: NodeJS.ReadableStream | null) => {
+    let partial = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      base ||= lines.map((line) => RUNNING.exec(line)?.[1]).find(Boolean) ?? "";
+      log.push(...lines.filter(Boolean));
+      log.splice(0, Math.max(0, log.length - 100));
+    });
+    stream?.on("end", () => partial && log.push(partial));
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  keep(child.stdout);
+  keep(child.stderr);
   // "close", not "exit": every line the process (and, through npm, the server under it) wrote has been read by then.
   const exited = new Promise<number | null>((done) => child.once("close", (code) => done(code)));
   let gone = false;
@@ -75,7 +86,6 @@ export async function startChildServer(
     gone = true;
   });
 
-  const base = `http://127.0.0.1:${port}`;
   // npm start builds the web app first: tens of seconds on a busy machine.
   const deadline = Date.now() + (opts.throughNpmStart ? 240_000 : 60_000);
   for (;;) {
@@ -85,12 +95,15 @@ export async function startChildServer(
       else child.kill("SIGKILL");
       throw new Error(`the server did not answer in time:\n${log.slice(-20).join("\n")}`);
     }
-    try {
-      await fetch(`${base}/api/auth/me`); // any answer (401) means it is up
-      break;
-    } catch {
-      await sleep(200);
+    if (base) {
+      try {
+        await fetch(`${base}/api/auth/me`); // any answer (401) means it is up
+        break;
+      } catch {
+        // Not yet.
+      }
     }
+    await sleep(200);
   }
   return {
     base,

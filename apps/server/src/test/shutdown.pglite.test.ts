@@ -31,7 +31,8 @@ afterAll(async () => {
   for (const dir of [dataDir, streamDir, ...Object.values(npmDirs)]) rmSync(dir, { recursive: true, force: true });
 });
 
-type Sent = { connected: Promise<void>; answer: Promise<{ status: number; at: number }> };
+type Answer = { status: number; at: number; error?: string };
+type Sent = { connected: Promise<void>; answer: Promise<Answer> };
 
 /**
  * A request on a connection of its own: `connected` once the server's system has accepted the connection (the
@@ -42,7 +43,7 @@ function send(base: string, path: string, body?: unknown): Sent {
   const accepted = new Promise<void>((done) => {
     connected = done;
   });
-  const answer = new Promise<{ status: number; at: number }>((done) => {
+  const answer = new Promise<Answer>((done) => {
     const req = request(`${base}${path}`, {
       method: body === undefined ? "GET" : "POST",
       agent: false,
@@ -51,14 +52,25 @@ function send(base: string, path: string, body?: unknown): Sent {
     req.on("response", (res) => {
       res.resume();
       res.on("end", () => done({ status: res.statusCode ?? 0, at: Date.now() }));
-      res.on("error", () => done({ status: 0, at: Date.now() }));
+      res.on("error", (e) => done({ status: 0, at: Date.now(), error: e.message }));
     });
-    req.on("error", () => done({ status: 0, at: Date.now() }));
+    req.on("error", (e) => done({ status: 0, at: Date.now(), error: e.message }));
     req.on("socket", (socket) => socket.once("connect", () => connected()));
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
   return { connected: accepted, answer };
 }
+
+/** A failure's account: each request cut off (how, and when against the signal), then the server's log. */
+const cutOff = (answers: Answer[], signalAt: number, log: string[]) =>
+  [
+    "requests cut off:",
+    ...answers.flatMap((a, i) =>
+      a.status === 0 ? [`#${i}: ${a.error} at signal${a.at - signalAt >= 0 ? "+" : ""}${a.at - signalAt} ms`] : [],
+    ),
+    "the server said:",
+    ...log,
+  ].join("\n");
 
 describe("SIGTERM", () => {
   it("answers every request already accepted, refuses new connections, and exits 0", { timeout: 90_000 }, async () => {
@@ -86,10 +98,7 @@ describe("SIGTERM", () => {
     const exit = server.terminate();
     const answers = await Promise.all(inFlight.map((r) => r.answer));
 
-    expect(
-      answers.filter((a) => a.status === 0).length,
-      `requests cut off; the server said:\n${server.log.join("\n")}`,
-    ).toBe(0);
+    expect(answers.filter((a) => a.status === 0).length, cutOff(answers, termAt, server.log)).toBe(0);
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
     // They were in flight: some were answered after the signal.
     expect(answers.some((a) => a.at > termAt)).toBe(true);
@@ -147,10 +156,7 @@ describe("npm start stopped as a terminal or systemd stops it: the signal to the
       const exit = started.signalGroup(signal);
       const answers = await Promise.all(inFlight.map((r) => r.answer));
 
-      expect(
-        answers.filter((a) => a.status === 0).length,
-        `requests cut off; the server said:\n${started.log.join("\n")}`,
-      ).toBe(0);
+      expect(answers.filter((a) => a.status === 0).length, cutOff(answers, signalAt, started.log)).toBe(0);
       expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
       expect(answers.some((a) => a.at > signalAt)).toBe(true);
       // Once the group has ended, everything the server wrote has been read.
