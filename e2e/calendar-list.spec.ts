@@ -1,18 +1,32 @@
 import type { Locator } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { at, downtownKitchen, eventDay, NEW_YORK, scheduleShift, stamp } from "./scheduling";
+import { at, csrf, downtownKitchen, eventDay, hireLineCook, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { expectAccessible, expectNoSidewaysScroll, onPhone, signIn } from "./support";
 
 // The calendar on a phone (issue 19): the list view, the week's shifts as lines a phone can read, each with its
-// times and title; a tap opens the shift. The week view keeps days wide enough to read and scrolls in its box.
+// times and title, and who works it (issue 36); a tap opens the shift. The week view keeps days wide enough to read and scrolls in its box.
 
-test("the list view shows the week's shifts with their times and titles, and a tap opens one", async ({ page }) => {
+test("the list view shows the week's shifts with their times, titles and who works them, and a tap opens one", async ({
+  page,
+}) => {
   const name = `Supper ${stamp()}`;
   await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 11 });
-  await scheduleShift(page, kitchen, { name, from: at(day, 17), to: at(day, 21), count: 1 });
+  const shift = await scheduleShift(page, kitchen, { name, from: at(day, 17), to: at(day, 21), count: 2 });
+  const rosa = await hireLineCook(page, kitchen, "Rosa Vidal");
+  const assigned = await page.request.post("/api/shift/employee/select-shift", {
+    headers: await csrf(page),
+    data: {
+      employee_id: rosa.id,
+      shift_id: shift.id,
+      area_role_id: kitchen.lineCookId,
+      slot_id: shift.slotId,
+      status: "Accepted",
+    },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
 
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}`);
   const views = page.getByRole("radiogroup", { name: "Calendar view" });
@@ -20,9 +34,9 @@ test("the list view shows the week's shifts with their times and titles, and a t
   await expect(views.getByRole("radio", { name: "List" })).toBeChecked();
   await expect(page).toHaveURL(/view=listWeek/);
 
-  // One line per shift, named by its times, title and day.
+  // One line per shift, named by its times, title, who works it, what is open, and its day.
   const line = page.getByRole("button", {
-    name: `05:00 PM – 09:00 PM Vacant Shift - ${name} on ${eventDay(day)}`,
+    name: `05:00 PM – 09:00 PM Vacant Shift - ${name} Rosa V. · 1 open on ${eventDay(day)}`,
     exact: true,
   });
   await expect(line).toHaveCount(1);
@@ -51,7 +65,7 @@ test("the week view keeps each day wide enough to read; on a phone it scrolls si
     expect(width).toBeGreaterThanOrEqual(100);
   await expectNoSidewaysScroll(page);
 
-  const event = page.getByRole("button", { name: new RegExp(`Vacant Shift - ${name} on ${eventDay(day)}$`) });
+  const event = page.getByRole("button", { name: new RegExp(`Vacant Shift - ${name} 1 open on ${eventDay(day)}$`) });
   if (onPhone(page)) {
     const box = page.getByRole("group", { name: /, scrolls sideways$/ });
     await expect(box).toBeVisible();
@@ -80,3 +94,23 @@ const acrossInWindow = (locator: Locator) =>
     const r = el.getBoundingClientRect();
     return r.left >= 0 && r.right <= window.innerWidth;
   });
+
+test("week and day views open on the period's first shift, not at midnight", async ({ page }) => {
+  const name = `Brunch ${stamp()}`;
+  await signIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  // A day far ahead, beyond the demo's weeks: this shift is its only one.
+  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ weeks: 40 });
+  await scheduleShift(page, kitchen, { name, from: at(day, 10), to: at(day, 14), count: 1 });
+
+  for (const view of ["timeGridDay", "timeGridWeek"]) {
+    await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&view=${view}`);
+    const event = page.getByRole("button", { name: new RegExp(`Vacant Shift - ${name} 1 open on ${eventDay(day)}$`) });
+    await expect(event).toHaveCount(1);
+    // The reader scrolls the page to the calendar: its hours are already scrolled to half an hour before the shift.
+    await page.locator(".brigade-calendar").scrollIntoViewIfNeeded();
+    await expect(page.locator('.brigade-calendar [data-time="09:30:00"]').first()).toBeInViewport();
+    await expect(page.locator('.brigade-calendar [data-time="00:00:00"]').first()).not.toBeInViewport();
+    if (!onPhone(page)) await expect(event).toBeInViewport();
+  }
+});

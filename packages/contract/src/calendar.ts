@@ -34,6 +34,13 @@ export const calendarEvent = z.object({
   vacant: z.boolean(),
   /** Not yet published (publish.ts): staff do not see it; only owners and managers get drafts. */
   draft: z.boolean(),
+  /** Positions still open over every slot and role (0 when full). */
+  open: z.number().int(),
+  /**
+   * Who holds a position, each person once, by their first slot then name: what a manager reads the week by. Empty
+   * in a team member's answer (they see the shifts they may take, not who works them).
+   */
+  people: z.array(z.string()),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 

@@ -9,10 +9,10 @@ import { filterCondition, type ShiftFilter } from "./list-repository";
 export function makeCalendarRepository(db: Db) {
   return {
     /**
-     * The first `limit` matching shifts, earliest first, each with whether a slot still has an open position and
-     * whether it is a draft; `publishedOnly` leaves the drafts out (a team member's calendar).
+     * The first `limit` matching shifts, earliest first, each with its open positions, whether it is a draft and
+     * who holds its positions; a team member's calendar (`member`) leaves out the drafts and the names.
      */
-    async events(businessId: number, filter: ShiftFilter, limit: number, publishedOnly = false) {
+    async events(businessId: number, filter: ShiftFilter, limit: number, member = false) {
       return db
         .select({
           id: shifts.id,
@@ -22,15 +22,21 @@ export function makeCalendarRepository(db: Db) {
           locationId: shifts.locationId,
           startsAt: shifts.startsAt,
           endsAt: shifts.endsAt,
-          vacant: sql<boolean>`exists (select 1 from shift_slots sl join slot_positions sp on sp.slot_id = sl.id
-            where sl.shift_id = ${shifts.id} and sp.remaining > 0)`,
+          open: sql<number>`(select coalesce(sum(sp.remaining), 0) from shift_slots sl
+            join slot_positions sp on sp.slot_id = sl.id where sl.shift_id = ${shifts.id})`.mapWith(Number),
           draft: sql<boolean>`${shifts.publishedAt} is null`,
+          // Each holder once, by their first slot then name; none asked for (a team member's calendar).
+          people: !member
+            ? sql<string[]>`array(select u.name from bookings b join employees e on e.id = b.employee_id
+                join users u on u.id = e.user_id where b.shift_id = ${shifts.id} and b.holds
+                group by e.id, u.name order by min(lower(b.during)), u.name)`
+            : sql<string[]>`'{}'::text[]`,
           locationName: locations.name,
           timeZone: locations.timeZone,
         })
         .from(shifts)
         .innerJoin(locations, eq(locations.id, shifts.locationId))
-        .where(and(filterCondition(db, businessId, filter), publishedOnly ? isNotNull(shifts.publishedAt) : undefined))
+        .where(and(filterCondition(db, businessId, filter), member ? isNotNull(shifts.publishedAt) : undefined))
         .orderBy(asc(shifts.startsAt), asc(shifts.id))
         .limit(limit);
     },

@@ -32,9 +32,10 @@ function checkPeriod(query: CalendarQuery): void {
 
 /** The calendar's feed: every shift of a bounded period, as little of each as the calendar draws. */
 export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRepository) {
-  async function feedOf(businessId: number, query: CalendarQuery, publishedOnly = false): Promise<CalendarFeed> {
+  /** `member`: a team member's feed, without drafts or names. */
+  async function feedOf(businessId: number, query: CalendarQuery, member = false): Promise<CalendarFeed> {
     const filter = await sidebarFilter(query, () => lists.locationsOf(businessId, query.location_id));
-    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1, publishedOnly);
+    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1, member);
     if (rows.length > MAX_CALENDAR_EVENTS) throw AppError.field("to", CALENDAR_MESSAGES.tooManyEvents);
     const places = new Map<number, CalendarFeed["locations"][number]>();
     const events = rows.map((r) => {
@@ -48,8 +49,10 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
         location_id: r.locationId,
         from: r.startsAt.toISOString(),
         to: r.endsAt.toISOString(),
-        vacant: r.vacant,
+        vacant: r.open > 0,
         draft: r.draft,
+        open: r.open,
+        people: r.people,
       };
     });
     return { events, locations: [...places.values()] };

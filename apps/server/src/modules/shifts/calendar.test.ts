@@ -10,6 +10,7 @@ import { SHIFT_MESSAGES as M } from "@brigade/contract/shift-rules";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { book, createPlace, createShift, insertBareShifts, type Place, storeBody } from "./test/support";
@@ -57,7 +58,15 @@ beforeAll(async () => {
     }),
   );
   await book(t, ny, lunch, { employeeId: alice.employeeId });
+  await nameUser(alice.employeeId, "Alice Martin");
 });
+
+/** Gives the user of an employee record a name of its own (the harness names everyone after their role). */
+async function nameUser(employeeId: number, name: string): Promise<void> {
+  const [row] = await t.database.db.select().from(employees).where(eq(employees.id, employeeId));
+  if (!row) throw new Error("no such employee");
+  await t.database.db.update(users).set({ name }).where(eq(users.id, row.userId));
+}
 afterAll(() => t.close());
 
 async function feed(query: string, caller: Caller = owner): Promise<CalendarFeed> {
@@ -87,9 +96,11 @@ describe("GET /api/shift/calendar", () => {
       to: "2027-01-12T03:00:00.000Z",
       vacant: true,
       draft: false,
+      open: 3,
+      people: [],
     });
-    // Lunch's one position is held: no longer vacant.
-    expect(events.find((e) => e.id === lunch.id)?.vacant).toBe(false);
+    // Lunch's one position is held: no longer vacant, and says by whom.
+    expect(events.find((e) => e.id === lunch.id)).toMatchObject({ vacant: false, open: 0, people: ["Alice Martin"] });
     expect(locations).toEqual(
       expect.arrayContaining([
         { id: ny.locationId, name: expect.any(String), time_zone: "America/New_York" },
@@ -143,6 +154,55 @@ describe("GET /api/shift/calendar", () => {
     const narrower = await feed(`from=2027-06-02T00:00:00Z&to=2027-06-02T00:02:00Z&location_id=${place.locationId}`);
     expect(narrower.events).toHaveLength(119);
   }, 60_000);
+});
+
+describe("GET /api/shift/calendar: who works", () => {
+  // New York, Wednesday 20 January 2027, 10:00 to 18:00 local in two slots, three positions of role A in each.
+  let split: ShiftItem;
+  let zoe: Caller & { employeeId: number };
+  let yann: Caller & { employeeId: number };
+  let pat: Caller & { employeeId: number };
+  const period = () => `from=20-01-2027&to=20-01-2027&location_id=${ny.locationId}`;
+
+  beforeAll(async () => {
+    split = await createShift(
+      owner,
+      storeBody(ny, {
+        name: "Double",
+        chunk: 2,
+        from: "2027-01-20T15:00:00Z",
+        to: "2027-01-20T23:00:00Z",
+        areas: [{ id: ny.areaId, area_role: [{ id: ny.roleA, count: 3 }] }],
+      }),
+    );
+    [zoe, yann, pat] = [
+      await createStaff(t, owner, "team_member"),
+      await createStaff(t, owner, "team_member"),
+      await createStaff(t, owner, "team_member"),
+    ];
+    await nameUser(zoe.employeeId, "Zoe Adams");
+    await nameUser(yann.employeeId, "Yann Zola");
+    await nameUser(pat.employeeId, "Pat Lee");
+    // Zoe works the second slot only, Yann both; Pat only asked (Pending holds nothing), Alice was released.
+    await book(t, ny, split, { employeeId: zoe.employeeId, slot: 1 });
+    await book(t, ny, split, { employeeId: yann.employeeId, slot: 1 });
+    await book(t, ny, split, { employeeId: yann.employeeId, slot: 0 });
+    await book(t, ny, split, { employeeId: pat.employeeId, status: "Pending" });
+    await book(t, ny, split, { employeeId: alice.employeeId, status: "Released" });
+  });
+
+  it("names each holder once, by their first slot then name, and counts the positions still open", async () => {
+    const { events } = await feed(period());
+    expect(events.map((e) => [e.name, e.open, e.vacant, e.people])).toEqual([
+      ["Double", 3, true, ["Yann Zola", "Zoe Adams"]],
+    ]);
+  });
+
+  it("names nobody to a team member, who sees the shift and what is open", async () => {
+    await giveRoles(ny.businessId, pat.employeeId, [ny.roleA]);
+    const answer = await memberFeed(pat, period());
+    expect(answer.events.map((e) => [e.id, e.open, e.people])).toEqual([[split.id, 3, []]]);
+  });
 });
 
 /** A team member's answer, which must be exactly the contract's shape (own_roles included). */

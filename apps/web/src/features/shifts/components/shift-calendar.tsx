@@ -5,7 +5,7 @@ import "@fullcalendar/react/themes/classic/palette.css";
 import "./shift-calendar.css";
 import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
 import { specClock } from "@brigade/contract/dates";
-import FullCalendar, { useCalendarController } from "@fullcalendar/react";
+import FullCalendar, { type CalendarRef, useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import listPlugin from "@fullcalendar/react/list";
@@ -19,7 +19,15 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale, intlTag } from "../../../i18n";
-import { eventDay, eventsWithin, feedEvents, type ShiftEventProps } from "../lib/calendar-events";
+import {
+  BUSINESS_START,
+  crewLine,
+  eventDay,
+  eventsWithin,
+  feedEvents,
+  firstShiftTime,
+  type ShiftEventProps,
+} from "../lib/calendar-events";
 import { CALENDAR_VIEWS, type CalendarView } from "../lib/calendar-period";
 import { useDayFocus } from "../lib/day-focus";
 import { monthCells, overflowOf, overflowTitle } from "../lib/month-overflow";
@@ -43,6 +51,8 @@ const MONTH_ROWS = 5;
 /** A phone's month cell (a seventh of 390 px) cannot show a title: it shows the day's count, which opens the day. */
 const PHONE = "(max-width: 36em)";
 const TIMED_CLASS = "brigade-timed";
+/** A time grid's height: its hours scroll inside, the toolbar and the first shift in one screen. */
+const TIME_GRID_HEIGHT = "max(26rem, 75vh)";
 const NO_FEED: CalendarFeed = { events: [], locations: [] };
 
 type Props = {
@@ -93,6 +103,19 @@ export function ShiftCalendar(props: Props) {
     const inView = eventsWithin(all, { start, end });
     return shownType === "dayGridMonth" ? monthCells(inView, phone ? 0 : MONTH_ROWS) : inView;
   }, [all, shownType, start, end, phone]);
+
+  // A time grid opens on its first shift (at business hours' start without any), once per period shown, when its
+  // shifts are in: a week reads at first sight, not from midnight. The grid scrolls in its own box for this.
+  const timed = shownType?.startsWith("timeGrid") ?? view.startsWith("timeGrid");
+  const calendar = useRef<CalendarRef>(null);
+  const openOn = useMemo(() => (timed ? firstShiftTime(events, start, end) : null), [timed, events, start, end]);
+  const openedFor = useRef("");
+  useEffect(() => {
+    const period = `${shownType} ${start}`;
+    if (!openOn || props.loading || openedFor.current === period) return;
+    openedFor.current = period;
+    calendar.current?.getApi().scrollToTime(openOn);
+  }, [openOn, props.loading, shownType, start]);
 
   // Follow the URL: the view and the day chosen in the sidebar.
   useEffect(() => {
@@ -165,6 +188,7 @@ export function ShiftCalendar(props: Props) {
         {...(wideWeek ? { tabIndex: 0, role: "group", "aria-label": t("calendar.wideWeek", { title }) } : {})}
       >
         <FullCalendar
+          ref={calendar}
           controller={controller}
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={view}
@@ -172,7 +196,8 @@ export function ShiftCalendar(props: Props) {
           headerToolbar={false}
           timeZone={timeZone}
           locale={CALENDAR_LOCALES[locale]}
-          height="auto"
+          height={timed ? TIME_GRID_HEIGHT : "auto"}
+          scrollTime={openOn ?? BUSINESS_START}
           slotDuration="00:30:00"
           firstDay={1}
           showNonCurrentDates={false}
@@ -193,7 +218,7 @@ export function ShiftCalendar(props: Props) {
             if (info.view.type === "timeGridDay") return "popover";
             openDay(toCalendarWall(info.date, timeZone).slice(0, 10));
           }}
-          businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: "09:00", endTime: "17:00" }}
+          businessHours={{ daysOfWeek: [1, 2, 3, 4, 5], startTime: BUSINESS_START, endTime: "17:00" }}
           editable={editable}
           droppable={editable}
           slotHeaderFormat={SPEC_CLOCK}
@@ -203,7 +228,7 @@ export function ShiftCalendar(props: Props) {
           eventClass={(info) => (info.view.type.startsWith("timeGrid") ? TIMED_CLASS : undefined)}
           eventContent={(info) => {
             const overflow = overflowOf(info.event.extendedProps);
-            if (!overflow) return true;
+            if (!overflow) return info.view.type === "dayGridMonth" ? true : <WhoWorks info={info} />;
             return (
               <span>
                 {overflowTitle(overflow)}
@@ -250,6 +275,26 @@ export function ShiftCalendar(props: Props) {
           eventResize={editable ? askToMove : undefined}
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A shift in week, day and list views: its time, the spec's title, then who works it and what is still open, each
+ * on a line of its own in a time grid's narrow column, side by side on a list's line.
+ */
+function WhoWorks({
+  info,
+}: {
+  info: { event: { title: string; extendedProps: unknown }; view: { type: string }; timeText: string };
+}) {
+  const crew = crewLine((info.event.extendedProps as ShiftEventProps).shift);
+  const list = info.view.type.startsWith("list");
+  return (
+    <div className={list ? "brigade-event brigade-event-list" : "brigade-event"}>
+      <div className="brigade-event-time">{info.timeText}</div>
+      <div className="brigade-event-title">{info.event.title}</div>
+      {crew && <div className="brigade-event-crew">{crew}</div>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { CalendarFeed } from "@brigade/contract/calendar";
 import { beforeAll, describe, expect, it } from "vitest";
-import { initI18n } from "../../../i18n";
-import { eventsWithin, feedEvents, withoutDrafts } from "./calendar-events";
+import { i18next, initI18n } from "../../../i18n";
+import { catalogue as es } from "../../../i18n/locales/es";
+import { catalogue as fr } from "../../../i18n/locales/fr";
+import { crewLine, eventsWithin, feedEvents, firstShiftTime, shortName, withoutDrafts } from "./calendar-events";
 
 // Titles are in the app's language: English here, as the spec writes them.
 beforeAll(() => initI18n());
@@ -22,6 +24,8 @@ const feed: CalendarFeed = {
       to: "2026-11-23T20:00:00.000Z",
       vacant: true,
       draft: false,
+      open: 2,
+      people: ["Yann Zola"],
     },
     {
       id: 8,
@@ -33,6 +37,8 @@ const feed: CalendarFeed = {
       to: "2026-11-23T15:30:00.000Z",
       vacant: false,
       draft: false,
+      open: 0,
+      people: ["Ana María de la Cruz", "Cher"],
     },
   ],
 };
@@ -65,5 +71,47 @@ describe("feedEvents", () => {
     expect(draft).toMatchObject({ title: "Draft: Vacant Shift - Lunch (Premium) *", className: "brigade-draft" });
     expect(published).toMatchObject({ title: "Lunch", className: "" });
     expect(withoutDrafts(withDraft).events.map((e) => e.id)).toEqual([8]);
+  });
+});
+
+describe("crewLine", () => {
+  it("names who works by first name and initial, then counts what is open, in the app's language", async () => {
+    const [lunch, full] = feed.events;
+    if (!lunch || !full) throw new Error("fixture");
+    expect(crewLine(lunch)).toBe("Yann Z. · 2 open");
+    expect(crewLine(full)).toBe("Ana C., Cher");
+    expect(crewLine({ people: [], open: 1 })).toBe("1 open");
+    expect(crewLine({ people: [], open: 0 })).toBe("");
+    i18next.addResourceBundle("es", "schedule", es.schedule);
+    i18next.addResourceBundle("fr", "schedule", fr.schedule);
+    await i18next.changeLanguage("es");
+    expect(crewLine(lunch)).toBe("Yann Z. · 2 plazas libres");
+    await i18next.changeLanguage("fr");
+    expect(crewLine({ people: [], open: 1 })).toBe("1 poste à pourvoir");
+    await i18next.changeLanguage("en");
+  });
+
+  it("shortens a name to its first word and the last word's initial", () => {
+    expect(shortName("  Zoe   Adams ")).toBe("Zoe A.");
+    expect(shortName("Élodie")).toBe("Élodie");
+    expect(shortName("Ömer Çelik")).toBe("Ömer Ç.");
+  });
+});
+
+describe("firstShiftTime", () => {
+  const week = { start: "2026-11-23T00:00:00", end: "2026-11-30T00:00:00" };
+  const at = (...starts: string[]) => starts.map((start) => ({ start }));
+
+  it("opens half an hour before the earliest start of the period, on the half hour", () => {
+    expect(firstShiftTime(at("2026-11-25T17:00:00", "2026-11-28T10:15:00"), week.start, week.end)).toBe("09:30");
+    expect(firstShiftTime(at("2026-11-24T00:10:00"), week.start, week.end)).toBe("00:00");
+    expect(firstShiftTime(at("2026-11-24T17:59:00"), week.start, week.end)).toBe("17:00");
+  });
+
+  it("ignores a shift that began before the period, and opens on business hours' start without any", () => {
+    // Sunday's night shift runs into Monday's first hours: it does not begin this week.
+    expect(firstShiftTime(at("2026-11-22T22:00:00", "2026-11-26T18:00:00"), week.start, week.end)).toBe("17:30");
+    expect(firstShiftTime(at("2026-11-30T06:00:00"), week.start, week.end)).toBe("09:00");
+    expect(firstShiftTime([], week.start, week.end)).toBe("09:00");
   });
 });

@@ -1,8 +1,11 @@
 import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
 import { dateTimeFormat } from "@brigade/contract/intl";
-import { intlTag } from "../../../i18n";
+import { i18next, intlTag } from "../../../i18n";
 import { shiftTitle } from "./shift-title";
 import { toCalendarWall } from "./zoned-time";
+
+/** The spec's default business hours start (Monday to Friday, 09:00 to 17:00). */
+export const BUSINESS_START = "09:00";
 
 export type FeedLocation = CalendarFeed["locations"][number];
 
@@ -93,4 +96,40 @@ export function eventsWithin<T extends { start: string; end: string }>(
   range: { start: string; end: string },
 ): T[] {
   return events.filter((e) => e.start < range.end && e.end > range.start);
+}
+
+/** "Yann Zola" as "Yann Z.": a week's narrow columns hold a first name and an initial. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? "";
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${[...last][0]}.` : first;
+}
+
+/**
+ * Who works a shift, after its title in week, day and list views: each holder by short name, then the positions
+ * still open ("Yann Z., Zoe A. · 3 open"); empty when there is neither. In the app's language at the time of the call.
+ */
+export function crewLine(shift: Pick<CalendarEvent, "people" | "open">): string {
+  const parts = [];
+  if (shift.people.length > 0) parts.push(shift.people.map(shortName).join(", "));
+  if (shift.open > 0) parts.push(i18next.t("schedule:calendar.open", { count: shift.open }));
+  return parts.join(" · ");
+}
+
+/**
+ * Where a time grid opens: half an hour before the earliest start of a shift beginning in the range (floating wall
+ * times "YYYY-MM-DDTHH:mm:ss"), on the half hour; business hours' start when none begins there.
+ */
+export function firstShiftTime(events: { start: string }[], start: string, end: string): string {
+  let first: string | undefined;
+  for (const e of events) {
+    if (e.start < start || e.start >= end) continue;
+    const time = e.start.slice(11, 16);
+    if (first === undefined || time < first) first = time;
+  }
+  if (first === undefined) return BUSINESS_START;
+  const minutes = Math.max(0, Number(first.slice(0, 2)) * 60 + Number(first.slice(3, 5)) - 30);
+  const half = minutes - (minutes % 30);
+  return `${String(Math.floor(half / 60)).padStart(2, "0")}:${String(half % 60).padStart(2, "0")}`;
 }

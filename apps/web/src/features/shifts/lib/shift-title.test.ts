@@ -25,6 +25,8 @@ const event = (type: "Premium" | "Non_Premium", vacant: boolean, draft = false):
   to: "2026-05-04T19:00:00.000Z",
   vacant,
   draft,
+  open: vacant ? 1 : 0,
+  people: [],
 });
 
 describe("shiftTitle", () => {

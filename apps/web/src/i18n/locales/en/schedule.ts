@@ -84,6 +84,8 @@ export const schedule = {
     dayHint: "Enter: create a shift on this day",
     wideWeek: "{{title}}, scrolls sideways",
     onDay: "on {{day}}",
+    open_one: "{{count}} open",
+    open_other: "{{count}} open",
   },
   moveShift: {
     title: "Move this shift?",

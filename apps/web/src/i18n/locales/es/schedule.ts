@@ -84,6 +84,8 @@ export const schedule: Translation<typeof en> = {
     dayHint: "Intro: crear un turno este día",
     wideWeek: "{{title}}, se desplaza de lado",
     onDay: "el {{day}}",
+    open_one: "{{count}} plaza libre",
+    open_other: "{{count}} plazas libres",
   },
   moveShift: {
     title: "¿Mover este turno?",
