@@ -1,4 +1,6 @@
+import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
+import { downtownKitchen, NEW_YORK } from "./scheduling";
 import { logOut, signIn } from "./support";
 
 // On a 1280 px laptop (issue 19) the navigation is a column of icons whose labels come on hover and focus, and the
@@ -76,4 +78,39 @@ test("the filters beside the roster hide and come back, remembered per user on t
   await page.getByRole("button", { name: "Show filters" }).click();
   await expect(filters).toBeVisible();
   await expect(page.getByRole("button", { name: "Hide filters" })).toBeFocused();
+});
+
+test("the Employees view fits the week at 1280 px, with each person's hours and cost and the week's total", async ({
+  page,
+}) => {
+  await signIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  await page.goto(`/calendar?location=${kitchen.locationId}&calendar_view=employee`);
+  await page.getByRole("button", { name: "Hide filters" }).click();
+  const week = page.getByRole("region", { name: "Employee week" });
+  await expect(week.getByRole("columnheader")).toHaveCount(8);
+  // Seven days without scrolling sideways: Sunday's column ends inside the grid's box.
+  const box = await week.boundingBox();
+  const sunday = await week.getByRole("columnheader").nth(7).boundingBox();
+  expect(sunday && box && sunday.x + sunday.width <= box.x + box.width + 1).toBe(true);
+  expect(await week.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // The week's cost as the labour figures price it, per person and in all.
+  const today = Temporal.Now.plainDateISO(NEW_YORK);
+  const monday = today.subtract({ days: today.dayOfWeek - 1 });
+  const day = (d: Temporal.PlainDate) => d.toString().split("-").reverse().join("-");
+  const res = await page.request.get(
+    `/api/labour/cost?location_id=${kitchen.locationId}&from=${day(monday)}&to=${day(monday.add({ days: 6 }))}`,
+  );
+  const cost = (await res.json()).payload as { totals: { scheduled_cost: string; scheduled_hours: number } };
+  const dollars = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  const total = week.getByRole("rowheader").filter({ hasText: "Week total" });
+  await expect(total).toContainText(`${cost.totals.scheduled_hours} h · ${dollars(cost.totals.scheduled_cost)}`);
+  // A person's line: their shifts, then hours and cost ("Total Shifts: 5" "38.5 h · $770.00").
+  await expect(
+    week
+      .getByRole("rowheader")
+      .filter({ hasText: /Total Shifts: \d+[\d.]+ h · \$[\d,]+\.\d\d/ })
+      .first(),
+  ).toBeVisible();
 });

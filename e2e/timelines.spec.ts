@@ -32,7 +32,8 @@ test("the owner sees who works when, by week and by day, and who could fill a va
 
   // A week from Monday: a row per employee with their total, and their shifts' times in the cells.
   const week = page.getByRole("region", { name: "Employee week" });
-  const rows = week.getByRole("rowheader");
+  // A row per employee, then the week's totals.
+  const rows = week.getByRole("rowheader").filter({ hasNotText: "Week total" });
   await expect(rows.filter({ hasText: "Total Shifts:" }).first()).toBeVisible();
   await expect(week.getByRole("columnheader")).toHaveCount(8);
   await expect(week.getByRole("columnheader").nth(1)).toHaveText(/^Mon \d\d$/);

@@ -123,6 +123,12 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       label: "timesheets last month, one location",
       path: `/api/timesheets?location_id=${L}&from=${lastMonth.from}&to=${lastMonth.to}`,
     },
+    {
+      key: 15,
+      // The week view's read: each shift with who works it and what is open (an older server ignores crew=1).
+      label: "calendar week with who works, all locations",
+      path: calendarRead(feed, `from=${week.from}&to=${week.to}&crew=1`),
+    },
   ];
 }
 

@@ -18,8 +18,13 @@ export const CALENDAR_MESSAGES = {
   tooManyEvents: `More than ${MAX_CALENDAR_EVENTS.toLocaleString("en-US")} shifts match: narrow the dates, locations or filters.`,
 } as const;
 
-/** The sidebar's filters of shift/index; from and to are required. */
-export const calendarQuery = shiftIndexQuery.omit({ pagination: true, page: true, length: true });
+/**
+ * The sidebar's filters of shift/index; from and to are required. `crew=1` asks for each event's `open` and `people`
+ * (the week, day and list views draw them; the month view, the largest read, does not).
+ */
+export const calendarQuery = shiftIndexQuery
+  .omit({ pagination: true, page: true, length: true })
+  .extend({ crew: z.enum(["0", "1"]).optional() });
 export type CalendarQuery = z.output<typeof calendarQuery>;
 
 export const calendarEvent = z.object({
@@ -34,13 +39,13 @@ export const calendarEvent = z.object({
   vacant: z.boolean(),
   /** Not yet published (publish.ts): staff do not see it; only owners and managers get drafts. */
   draft: z.boolean(),
-  /** Positions still open over every slot and role (0 when full). */
-  open: z.number().int(),
+  /** With crew=1: positions still open over every slot and role (0 when full). */
+  open: z.number().int().optional(),
   /**
-   * Who holds a position, each person once, by their first slot then name: what a manager reads the week by. Empty
-   * in a team member's answer (they see the shifts they may take, not who works them).
+   * With crew=1, to owners and managers: who holds a position, each person once, by their first slot then name (what
+   * a manager reads the week by). Never in a team member's answer: they see the shifts they may take, not who works.
    */
-  people: z.array(z.string()),
+  people: z.array(z.string()).optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 

@@ -79,6 +79,14 @@ export const labourCostPayload = z.object({
     actual_overtime_hours: z.number(),
     actual_overtime_cost: money,
   }),
+  /** Each employee scheduled at the location in the period, by id: the Employees view's hours and cost per person. */
+  employees: z.array(
+    z.object({
+      employee_id: z.number(),
+      scheduled_hours: z.number(),
+      scheduled_cost: money.describe("Overtime and Premium bonuses included, as in the totals"),
+    }),
+  ),
   unpriced_bookings: z.number().describe("Scheduled positions whose employee had no rate in force: hours, no pay"),
   unpriced_punches: z.number(),
 });

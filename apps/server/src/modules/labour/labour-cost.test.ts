@@ -81,6 +81,13 @@ describe("GET /api/labour/cost", () => {
       premium_bonus: "15.00",
     });
     expect(p.unpriced_bookings).toBe(2);
+    // Per person, adding up to the totals: Alice's 48 h here (her London hours count towards overtime, not here).
+    expect(p.employees).toEqual(
+      [
+        { employee_id: alice.id, scheduled_hours: 48, scheduled_cost: "1199.00" },
+        { employee_id: bob.id, scheduled_hours: 8, scheduled_cost: "0.00" },
+      ].sort((a, b) => a.employee_id - b.employee_id),
+    );
     expect(p.weeks).toEqual([
       { week: WEEK, budget: null, scheduled_cost: "1199.00", actual_cost: "0.00", budget_used_pct: null },
     ]);
@@ -91,6 +98,7 @@ describe("GET /api/labour/cost", () => {
     expect(p.days).toEqual([
       { day: "05-02-2027", scheduled_hours: 10, scheduled_cost: "360.00", actual_hours: 0, actual_cost: "0.00" },
     ]);
+    expect(p.employees).toEqual([{ employee_id: alice.id, scheduled_hours: 10, scheduled_cost: "360.00" }]);
     expect(p.weeks[0].scheduled_cost).toBe("1199.00");
   });
 

@@ -20,6 +20,19 @@ const day = (text: string): Temporal.PlainDate => {
   return parsed;
 };
 
+/** Each employee's scheduled hours and cost, by employee id. */
+function byEmployee<T extends Parameters<typeof addTo>[1] & { employeeId: number }>(rows: T[]) {
+  const sums = new Map<number, LabourSums>();
+  for (const row of rows) sums.set(row.employeeId, addTo(sums.get(row.employeeId) ?? emptySums(), row));
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([id, s]) => ({
+      employee_id: id,
+      scheduled_hours: hoursOf(s.seconds),
+      scheduled_cost: formatCents(s.costCents),
+    }));
+}
+
 /** Budgets and labour cost (time-and-cost.md, "Labour cost"), for those who see money. */
 export function makeLabourService(repo: LabourRepository, clock: () => Date = () => new Date()) {
   async function place(caller: Caller, locationId: number) {
@@ -110,6 +123,7 @@ export function makeLabourService(repo: LabourRepository, clock: () => Date = ()
           actual_overtime_hours: hoursOf(totalsActual.overtimeSeconds),
           actual_overtime_cost: formatCents(totalsActual.overtimeCents),
         },
+        employees: byEmployee(scheduled.filter((r) => inDays.has(r.day))),
         unpriced_bookings: totalsScheduled.unpriced,
         unpriced_punches: totalsActual.unpriced,
       };

@@ -9,10 +9,12 @@ import { filterCondition, type ShiftFilter } from "./list-repository";
 export function makeCalendarRepository(db: Db) {
   return {
     /**
-     * The first `limit` matching shifts, earliest first, each with its open positions, whether it is a draft and
-     * who holds its positions; a team member's calendar (`member`) leaves out the drafts and the names.
+     * The first `limit` matching shifts, earliest first, each with whether a slot still has an open position and
+     * whether it is a draft, and with `crew` how many are open and who holds them; a team member's calendar
+     * (`member`) leaves out the drafts and the names.
      */
-    async events(businessId: number, filter: ShiftFilter, limit: number, member = false) {
+    async events(businessId: number, filter: ShiftFilter, limit: number, opts: { member: boolean; crew: boolean }) {
+      const { member, crew } = opts;
       return db
         .select({
           id: shifts.id,
@@ -22,15 +24,20 @@ export function makeCalendarRepository(db: Db) {
           locationId: shifts.locationId,
           startsAt: shifts.startsAt,
           endsAt: shifts.endsAt,
-          open: sql<number>`(select coalesce(sum(sp.remaining), 0) from shift_slots sl
-            join slot_positions sp on sp.slot_id = sl.id where sl.shift_id = ${shifts.id})`.mapWith(Number),
+          vacant: sql<boolean>`exists (select 1 from shift_slots sl join slot_positions sp on sp.slot_id = sl.id
+            where sl.shift_id = ${shifts.id} and sp.remaining > 0)`,
           draft: sql<boolean>`${shifts.publishedAt} is null`,
-          // Each holder once, by their first slot then name; none asked for (a team member's calendar).
-          people: !member
-            ? sql<string[]>`array(select u.name from bookings b join employees e on e.id = b.employee_id
+          ...(crew && {
+            open: sql<number>`(select coalesce(sum(sp.remaining), 0) from shift_slots sl
+              join slot_positions sp on sp.slot_id = sl.id where sl.shift_id = ${shifts.id})`.mapWith(Number),
+          }),
+          // Each holder once, by their first slot then name.
+          ...(crew &&
+            !member && {
+              people: sql<string[]>`array(select u.name from bookings b join employees e on e.id = b.employee_id
                 join users u on u.id = e.user_id where b.shift_id = ${shifts.id} and b.holds
-                group by e.id, u.name order by min(lower(b.during)), u.name)`
-            : sql<string[]>`'{}'::text[]`,
+                group by e.id, u.name order by min(lower(b.during)), u.name)`,
+            }),
           locationName: locations.name,
           timeZone: locations.timeZone,
         })

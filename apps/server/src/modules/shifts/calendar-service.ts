@@ -35,7 +35,8 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
   /** `member`: a team member's feed, without drafts or names. */
   async function feedOf(businessId: number, query: CalendarQuery, member = false): Promise<CalendarFeed> {
     const filter = await sidebarFilter(query, () => lists.locationsOf(businessId, query.location_id));
-    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1, member);
+    const crew = query.crew === "1";
+    const rows = await repo.events(businessId, filter, MAX_CALENDAR_EVENTS + 1, { member, crew });
     if (rows.length > MAX_CALENDAR_EVENTS) throw AppError.field("to", CALENDAR_MESSAGES.tooManyEvents);
     const places = new Map<number, CalendarFeed["locations"][number]>();
     const events = rows.map((r) => {
@@ -49,10 +50,10 @@ export function makeCalendarService(repo: CalendarRepository, lists: ShiftListRe
         location_id: r.locationId,
         from: r.startsAt.toISOString(),
         to: r.endsAt.toISOString(),
-        vacant: r.open > 0,
+        vacant: r.vacant,
         draft: r.draft,
-        open: r.open,
-        people: r.people,
+        ...(r.open !== undefined && { open: r.open }),
+        ...(r.people !== undefined && { people: r.people }),
       };
     });
     return { events, locations: [...places.values()] };

@@ -96,11 +96,16 @@ describe("GET /api/shift/calendar", () => {
       to: "2027-01-12T03:00:00.000Z",
       vacant: true,
       draft: false,
-      open: 3,
-      people: [],
     });
-    // Lunch's one position is held: no longer vacant, and says by whom.
-    expect(events.find((e) => e.id === lunch.id)).toMatchObject({ vacant: false, open: 0, people: ["Alice Martin"] });
+    // Lunch's one position is held: no longer vacant.
+    expect(events.find((e) => e.id === lunch.id)?.vacant).toBe(false);
+    // With crew=1 (week, day and list views), how many are open and by whom the rest are held.
+    const crew = await feed("from=11-01-2027&to=12-01-2027&crew=1");
+    expect(crew.events.map((e) => [e.id, e.open, e.people])).toEqual([
+      [breakfast.id, 3, []],
+      [late.id, 3, []],
+      [lunch.id, 0, ["Alice Martin"]],
+    ]);
     expect(locations).toEqual(
       expect.arrayContaining([
         { id: ny.locationId, name: expect.any(String), time_zone: "America/New_York" },
@@ -162,7 +167,7 @@ describe("GET /api/shift/calendar: who works", () => {
   let zoe: Caller & { employeeId: number };
   let yann: Caller & { employeeId: number };
   let pat: Caller & { employeeId: number };
-  const period = () => `from=20-01-2027&to=20-01-2027&location_id=${ny.locationId}`;
+  const period = () => `from=20-01-2027&to=20-01-2027&location_id=${ny.locationId}&crew=1`;
 
   beforeAll(async () => {
     split = await createShift(
@@ -201,7 +206,7 @@ describe("GET /api/shift/calendar: who works", () => {
   it("names nobody to a team member, who sees the shift and what is open", async () => {
     await giveRoles(ny.businessId, pat.employeeId, [ny.roleA]);
     const answer = await memberFeed(pat, period());
-    expect(answer.events.map((e) => [e.id, e.open, e.people])).toEqual([[split.id, 3, []]]);
+    expect(answer.events.map((e) => [e.id, e.open, e.people])).toEqual([[split.id, 3, undefined]]);
   });
 });
 

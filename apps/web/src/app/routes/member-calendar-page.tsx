@@ -6,10 +6,10 @@ import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
-import { useCalendarFeed } from "../../features/shifts/api/calendar-feed";
+import { crewFor, useCalendarFeed } from "../../features/shifts/api/calendar-feed";
 import { ShiftCalendar } from "../../features/shifts/components/shift-calendar";
 import { ShiftSummary } from "../../features/shifts/components/shift-summary";
-import { withoutDrafts } from "../../features/shifts/lib/calendar-events";
+import { asStaffSee } from "../../features/shifts/lib/calendar-events";
 import {
   type CalendarView,
   feedPeriod,
@@ -48,10 +48,10 @@ export function MemberCalendarPage() {
   const ownRoles = staffScope.status === "ready" ? staffScope.roles : null;
   if (!query.area_role_id && ownRoles?.length) query.area_role_id = ownRoles.map((r) => r.id).join(",");
   const ready = period !== null && (member || staffScope.status === "ready");
-  const feedQuery = ready ? { ...query, from: period.from, to: period.to } : null;
+  const feedQuery = ready ? { ...query, from: period.from, to: period.to, ...crewFor(view) } : null;
   const feed = useCalendarFeed(feedQuery);
-  // Staff never see a draft shift; a manager's feed has them, and their employee view leaves them out.
-  const shown = useMemo(() => feed.data && withoutDrafts(feed.data), [feed.data]);
+  // Staff never see a draft shift nor who works; a manager's feed has them, and their employee view leaves them out.
+  const shown = useMemo(() => feed.data && asStaffSee(feed.data), [feed.data]);
   const scope = member ? memberScope(feed) : staffScope;
 
   const places = scope.status === "ready" ? scope.places : [];

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
-import { useCalendarFeed } from "../../features/shifts/api/calendar-feed";
+import { crewFor, useCalendarFeed } from "../../features/shifts/api/calendar-feed";
 import { ShiftCalendar } from "../../features/shifts/components/shift-calendar";
 import { ShiftDetail } from "../../features/shifts/components/shift-detail";
 import {
@@ -20,7 +20,6 @@ import {
 } from "../../features/shifts/lib/calendar-period";
 import { filterQuery } from "../../features/shifts/lib/shift-filters";
 import { shiftTitle } from "../../features/shifts/lib/shift-title";
-import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
 import { VacantEmployeeWeek } from "../../features/timelines/components/vacant-employee-week";
 import { timelinePlace } from "../../features/timelines/lib/timeline-place";
 import { i18next } from "../../i18n";
@@ -29,6 +28,7 @@ import { type AssignRequest, AssignShiftDialog } from "./assign-shift-dialog";
 import { BookingDecision, BookingHistoryOf, BookingUnassign } from "./booking-decision";
 import { CreateShiftModal } from "./create-shift-modal";
 import { EditShiftModal } from "./edit-shift-modal";
+import { EmployeeWeek } from "./employee-week";
 import { NoLocation } from "./no-location";
 import { ShiftFiltersSidebar } from "./shift-filters-sidebar";
 import { useShiftFilters } from "./use-shift-filters";
@@ -97,7 +97,9 @@ export function ScheduleWorkspace(props: Props) {
 
   const period = feedPeriod(filters, range);
   const query = filterQuery(filters, { calendar: true, staff });
-  const feed = useCalendarFeed(period && scheduleView === "calendar" ? { ...query, ...period } : null);
+  const feed = useCalendarFeed(
+    period && scheduleView === "calendar" ? { ...query, ...period, ...crewFor(view) } : null,
+  );
   const { initialDay, zoneNote } = timelinePlace(locations.data ?? [], filters.location, filters.date);
   const zones = new Map((locations.data ?? []).map((l) => [l.id, ianaName(l.time_zone)]));
   const { shift_status: _status, ...timelineFilters } = query;
@@ -125,11 +127,12 @@ export function ScheduleWorkspace(props: Props) {
           <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
             {staff && viewSwitch}
             {scheduleView === "employee" ? (
-              <EmployeeTimeline
+              <EmployeeWeek
                 key={`${filters.date}-${timeZone}`}
                 filters={timelineFilters}
                 initialDay={initialDay}
                 zoneNote={zoneNote}
+                locationId={query.location_id === undefined ? null : Number(query.location_id)}
               />
             ) : scheduleView === "vacant_employee" ? (
               <VacantEmployeeWeek

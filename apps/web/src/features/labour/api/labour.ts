@@ -5,10 +5,11 @@ import { api } from "../../../lib/api-client";
 export type Week = { location_id: number; from: string; to: string };
 
 /** The week's scheduled and actual hours and cost against its budget (for those who see money: else a 403). */
-export const useLabourCost = (week: Week) =>
+export const useLabourCost = (week: Week, enabled = true) =>
   useQuery({
     queryKey: ["labour", week.location_id, week.from, week.to],
     queryFn: async ({ signal }) => (await api.get("/labour/cost", labourCostPayload, week, signal)).payload,
+    enabled,
     // A 403 means money is not shown to this user: no retry, no error on screen.
     retry: false,
   });

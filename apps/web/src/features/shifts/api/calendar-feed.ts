@@ -4,8 +4,14 @@ import { api } from "../../../lib/api-client";
 import type { ShiftQuery } from "./shift-index";
 import { shiftKeys } from "./shift-keys";
 
-/** The sidebar filters plus the period, which the feed requires (at most MAX_CALENDAR_DAYS long). */
-export type CalendarFeedQuery = ShiftQuery & { from: string; to: string };
+/**
+ * The sidebar filters plus the period, which the feed requires (at most MAX_CALENDAR_DAYS long); `crew` for views
+ * that draw who works each shift and what is open (see `crewFor`).
+ */
+export type CalendarFeedQuery = ShiftQuery & { from: string; to: string; crew?: "1" };
+
+/** Week, day and list views draw who works and what is open; the month view, the largest read, does not ask. */
+export const crewFor = (view: string): { crew?: "1" } => (view === "dayGridMonth" ? {} : { crew: "1" });
 
 /**
  * What the calendar draws of each shift of the period, and the zone of each location (GET /api/shift/calendar);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { i18next, initI18n } from "../../../i18n";
 import { catalogue as es } from "../../../i18n/locales/es";
 import { catalogue as fr } from "../../../i18n/locales/fr";
-import { crewLine, eventsWithin, feedEvents, firstShiftTime, shortName, withoutDrafts } from "./calendar-events";
+import { asStaffSee, crewLine, eventsWithin, feedEvents, firstShiftTime, shortName } from "./calendar-events";
 
 // Titles are in the app's language: English here, as the spec writes them.
 beforeAll(() => initI18n());
@@ -65,12 +65,12 @@ describe("feedEvents", () => {
     expect(eventsWithin(events, { start: "2026-11-24T00:00:00", end: "2026-11-25T00:00:00" })).toHaveLength(0);
   });
 
-  it("marks a draft in its title and class, and leaves drafts out of what staff see", () => {
+  it("marks a draft in its title and class, and leaves drafts and names out of what staff see", () => {
     const withDraft: CalendarFeed = { ...feed, events: feed.events.map((e, i) => ({ ...e, draft: i === 0 })) };
     const [draft, published] = feedEvents(withDraft);
     expect(draft).toMatchObject({ title: "Draft: Vacant Shift - Lunch (Premium) *", className: "brigade-draft" });
     expect(published).toMatchObject({ title: "Lunch", className: "" });
-    expect(withoutDrafts(withDraft).events.map((e) => e.id)).toEqual([8]);
+    expect(asStaffSee(withDraft).events.map((e) => [e.id, e.open, e.people])).toEqual([[8, 0, undefined]]);
   });
 });
 
@@ -82,6 +82,7 @@ describe("crewLine", () => {
     expect(crewLine(full)).toBe("Ana C., Cher");
     expect(crewLine({ people: [], open: 1 })).toBe("1 open");
     expect(crewLine({ people: [], open: 0 })).toBe("");
+    expect(crewLine({})).toBe("");
     i18next.addResourceBundle("es", "schedule", es.schedule);
     i18next.addResourceBundle("fr", "schedule", fr.schedule);
     await i18next.changeLanguage("es");

@@ -80,10 +80,13 @@ export function eventDay({ shift, location }: ShiftEventProps): string {
     .replace(",", "");
 }
 
-/** The feed without drafts: what staff see, also a manager in their employee view (the server sends drafts to them). */
-export const withoutDrafts = (feed: CalendarFeed): CalendarFeed => ({
+/**
+ * What staff see of the feed: no drafts, no one's names (a manager's own employee view: the server sends them drafts
+ * and, for the week, who works).
+ */
+export const asStaffSee = (feed: CalendarFeed): CalendarFeed => ({
   ...feed,
-  events: feed.events.filter((e) => !e.draft),
+  events: feed.events.filter((e) => !e.draft).map(({ people: _people, ...event }) => event),
 });
 
 /**
@@ -112,8 +115,8 @@ export function shortName(name: string): string {
  */
 export function crewLine(shift: Pick<CalendarEvent, "people" | "open">): string {
   const parts = [];
-  if (shift.people.length > 0) parts.push(shift.people.map(shortName).join(", "));
-  if (shift.open > 0) parts.push(i18next.t("schedule:calendar.open", { count: shift.open }));
+  if (shift.people?.length) parts.push(shift.people.map(shortName).join(", "));
+  if (shift.open) parts.push(i18next.t("schedule:calendar.open", { count: shift.open }));
   return parts.join(" · ");
 }
 

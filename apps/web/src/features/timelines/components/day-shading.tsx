@@ -48,7 +48,7 @@ function ShadeWords({ shade }: { shade: DayShade }) {
       </Badge>
     );
   return (
-    <Text size="xs" c="gray.8" style={{ whiteSpace: "nowrap" }}>
+    <Text size="xs" c="gray.8">
       {shade.label}
     </Text>
   );

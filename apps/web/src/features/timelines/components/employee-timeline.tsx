@@ -1,6 +1,6 @@
 import { Alert, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Temporal } from "temporal-polyfill";
 import { LoadingState } from "../../../components/loading-state";
@@ -14,7 +14,7 @@ import { ShadingLegend } from "./day-shading";
 import { DayTimelineGrid } from "./day-timeline-grid";
 import { PeriodHeader } from "./period-header";
 import { ScrollGrid } from "./scroll-grid";
-import { WeekTimelineGrid } from "./week-timeline-grid";
+import { WEEK_GRID_WIDTH, WeekTimelineGrid } from "./week-timeline-grid";
 
 type Props = {
   /** The sidebar's filters, without the period. */
@@ -23,10 +23,14 @@ type Props = {
   initialDay: Temporal.PlainDate;
   /** Which zone the days are in, said under the header. */
   zoneNote: string;
+  /** Told the week or day shown (DD-MM-YYYY), whenever it changes: the page loads the week's cost for it. */
+  onPeriodChange?: (period: { from: string; to: string; span: TimelineSpan }) => void;
+  /** The week's cost per employee and in all, formatted: for those who see money, once loaded. */
+  money?: { of: (employeeId: number) => string | undefined; total: string };
 };
 
 /** The employee view of the calendar screen: who works when, a week or a day at a time. */
-export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
+export function EmployeeTimeline({ filters, initialDay, zoneNote, onPeriodChange, money }: Props) {
   const { t } = useTranslation("rosters");
   const [span, setSpan] = useState<TimelineSpan>("week");
   const [anchor, setAnchor] = useState(initialDay);
@@ -34,6 +38,7 @@ export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
   const from = toServerDate(period.from);
   const to = toServerDate(period.to);
   const timeline = useShiftTimeline({ ...filters, from, to });
+  useEffect(() => onPeriodChange?.({ from, to, span }), [onPeriodChange, from, to, span]);
   const rows = timeline.data ? timelineRows(timeline.data) : [];
   // Availability and time off of the employees on screen shade their days once loaded; the grid never waits.
   const team = useTeamAvailability(
@@ -77,10 +82,11 @@ export function EmployeeTimeline({ filters, initialDay, zoneNote }: Props) {
           {team.loaded && <ShadingLegend />}
           <ScrollGrid
             label={span === "week" ? t("timeline.weekGrid") : t("timeline.dayGrid")}
-            minWidth={span === "week" ? 1450 : 4400}
+            minWidth={span === "week" ? WEEK_GRID_WIDTH : 4400}
+            fixed={span === "week"}
           >
             {span === "week" ? (
-              <WeekTimelineGrid rows={rows} days={daysOf(period)} shadesOf={shadesOf} />
+              <WeekTimelineGrid rows={rows} days={daysOf(period)} shadesOf={shadesOf} money={money} />
             ) : (
               <DayTimelineGrid rows={rows} day={period.from} shadesOf={shadesOf} />
             )}

@@ -1,3 +1,5 @@
+import { holdsPosition } from "@brigade/contract/bookings";
+import { hoursOf } from "@brigade/contract/labour-hours";
 import type { TimelineEntry, TimelinePayload } from "@brigade/contract/timelines";
 
 /** One employee's row of the timeline. */
@@ -32,3 +34,13 @@ export function timelineRows(data: TimelinePayload["data"]): TimelineRow[] {
 /** The IANA zone an entry's times are read in. */
 export const entryZone = (entry: TimelineEntry): string =>
   entry.location.time_zone.utc[0] ?? entry.location.time_zone.value;
+
+/**
+ * Hours scheduled: the positions held (not requests, releases or refusals), each its slot's length, as the labour
+ * cost counts them; `keep` narrows the entries (a day).
+ */
+export function heldHours(entries: readonly TimelineEntry[], keep: (entry: TimelineEntry) => boolean = () => true) {
+  let ms = 0;
+  for (const e of entries) if (holdsPosition(e.status) && keep(e)) ms += Date.parse(e.to) - Date.parse(e.from);
+  return hoursOf(ms / 1000);
+}

@@ -72,6 +72,8 @@ export const rosters = {
     dayGrid: "Employee day",
     employee: "Employee",
     totalShifts: "Total Shifts: {{total}}",
+    hours: "{{hours}} h",
+    weekTotal: "Week total",
     notAvailable: "Not Available",
   },
   shading: {

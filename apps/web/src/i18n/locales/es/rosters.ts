@@ -74,6 +74,8 @@ export const rosters: Translation<typeof en> = {
     dayGrid: "Día de los empleados",
     employee: "Empleado",
     totalShifts: "Total de turnos: {{total}}",
+    hours: "{{hours}} h",
+    weekTotal: "Total de la semana",
     notAvailable: "No disponible",
   },
   shading: {

@@ -73,6 +73,8 @@ export const rosters: Translation<typeof en> = {
     dayGrid: "Journée des employés",
     employee: "Employé",
     totalShifts: "Total des créneaux : {{total}}",
+    hours: "{{hours}} h",
+    weekTotal: "Total de la semaine",
     notAvailable: "Non disponible",
   },
   shading: {
