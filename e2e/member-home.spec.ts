@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, logIn, watchConsole } from "./support";
+import { csrf, downtownKitchen, hireLineCook, scheduleShift, stamp } from "./scheduling";
+import { expectAccessible, expectNoSidewaysScroll, logIn, signIn, watchConsole } from "./support";
 
 // The team member on their phone: their schedule, picking up an open shift (and taking it back), and
 // asking for leave from a shift they were given. Runs on the shared demo data, so it picks whatever the
@@ -117,5 +118,123 @@ test("a manager switches to the employee home and back", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Switch to Employee" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the home's seven tabs share one row, the chosen one in view", async ({ page }) => {
+  await logIn(page, "staff@brigade.demo");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(7);
+  const tops = new Set<number>();
+  for (const one of await tabs.all()) tops.add(Math.round((await one.boundingBox())?.y ?? -1));
+  expect([...tops]).toHaveLength(1);
+  // A phone's row scrolls sideways, not the page.
+  await expectNoSidewaysScroll(page);
+  await page.goto("/employee-home?tab=time_off");
+  await expect(page.getByRole("tab", { name: "Time off" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Time off" })).toBeInViewport({ ratio: 1 });
+});
+
+test("My requests lists those ahead first and folds the past ones behind a count", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  await signIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  const cook = await hireLineCook(page, kitchen, `Ines ${id}`);
+  const tomorrow = await scheduleShift(page, kitchen, {
+    name: `Ahead ${id}`,
+    from: minutesFromNow(26 * 60),
+    to: minutesFromNow(30 * 60),
+    count: 1,
+  });
+  const soon = await scheduleShift(page, kitchen, {
+    name: `Gone ${id}`,
+    from: minutesFromNow(10),
+    to: minutesFromNow(70),
+    count: 1,
+  });
+  // The cook asks for both; the manager then moves the second (as a drag does) to have ended a minute ago.
+  await logIn(page, cook.email, "line-cook-pass");
+  for (const shift of [tomorrow, soon]) {
+    const asked = await page.request.post("/api/shift/employee/pickup", {
+      headers: await csrf(page),
+      data: { shift_id: shift.id, slot_id: shift.slotId, area_role_id: kitchen.lineCookId },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+  }
+  await signIn(page, "owner@brigade.demo");
+  const moved = await page.request.patch(`/api/shift/${soon.id}`, {
+    headers: await csrf(page),
+    data: { from: minutesFromNow(-2), to: minutesFromNow(-1) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await logIn(page, cook.email, "line-cook-pass");
+  await page.getByRole("tab", { name: /My requests/ }).click();
+  const upcoming = page.getByRole("list", { name: "My requests" });
+  await expect(upcoming.getByRole("listitem")).toHaveCount(1);
+  await expect(upcoming.getByRole("listitem")).toContainText(`Ahead ${id}`);
+  const show = page.getByRole("button", { name: "Show 1 past request" });
+  await expect(show).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("list", { name: "Past requests" })).toHaveCount(0);
+  await show.click();
+  const hide = page.getByRole("button", { name: "Hide 1 past request" });
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  const past = page.getByRole("list", { name: "Past requests" }).getByRole("listitem");
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText(`Gone ${id}`);
+  await expectAccessible(page);
+  await hide.click();
+  await expect(page.getByRole("list", { name: "Past requests" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** A whole minute `n` minutes from now (negative: ago), as an instant. */
+const minutesFromNow = (n: number) => new Date(Math.ceil((Date.now() + n * 60_000) / 60_000) * 60_000).toISOString();
+
+test("a shift split into two time slots reads as one shift with its slots", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  await signIn(page, "owner@brigade.demo");
+  const kitchen = await downtownKitchen(page);
+  const cook = await hireLineCook(page, kitchen, `Sol ${id}`);
+  // Tomorrow, eight hours in two equal slots; the cook holds both.
+  const start = Math.ceil((Date.now() + 26 * 3600_000) / 3600_000) * 3600_000;
+  const stored = await page.request.post("/api/shift/store", {
+    headers: await csrf(page),
+    data: {
+      name: `Split ${id}`,
+      from: new Date(start).toISOString(),
+      to: new Date(start + 8 * 3600_000).toISOString(),
+      location_id: kitchen.locationId,
+      chunk: 2,
+      areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.lineCookId, count: 1 }] }],
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(201);
+  const shift = (await stored.json()).payload as { id: number; shift_time_slots: { id: number }[] };
+  expect(shift.shift_time_slots).toHaveLength(2);
+  for (const slot of shift.shift_time_slots) {
+    const assigned = await page.request.post("/api/shift/employee/select-shift", {
+      headers: await csrf(page),
+      data: { employee_id: cook.id, shift_id: shift.id, area_role_id: kitchen.lineCookId, slot_id: slot.id },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+
+  await logIn(page, cook.email, "line-cook-pass");
+  const schedule = page.getByRole("list", { name: "My schedule" });
+  const card = schedule.getByRole("listitem").filter({ hasText: `Split ${id}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Split shift: 2 time slots")).toBeVisible();
+  const slots = card.getByRole("list", { name: "Time slots" }).getByRole("listitem");
+  await expect(slots).toHaveCount(2);
+  await expect(slots.nth(0)).toContainText(/^1 of 2: \d\d:\d\d [AP]M – \d\d:\d\d [AP]M [A-Z]{3,4}/);
+  await expect(slots.nth(1)).toContainText(/^2 of 2: \d\d:\d\d [AP]M – \d\d:\d\d [AP]M [A-Z]{3,4}/);
+  // Each slot keeps its own actions, each saying which slot it is about.
+  const leave = /^Apply for leave: Split \w+, \w{3} \d\d \w{3}, from \d\d:\d\d [AP]M$/;
+  await expect(slots.nth(0).getByRole("button", { name: leave })).toBeVisible();
+  await expect(slots.nth(1).getByRole("button", { name: leave })).toBeVisible();
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });

@@ -9,8 +9,8 @@ import { expectAccessible, logIn, signIn, watchConsole } from "./support";
 
 const minutesFromNow = (n: number) => new Date(Math.ceil((Date.now() + n * 60_000) / 60_000) * 60_000).toISOString();
 
-/** A new line cook given a shift of the demo's Downtown kitchen starting in five minutes, on their Clock tab. */
-async function cookOnTheClockTab(page: Page, cookName: string, shiftName: string): Promise<void> {
+/** A new line cook given a shift of the demo's Downtown kitchen starting in five minutes, signed in at home. */
+async function cookWithAShift(page: Page, cookName: string, shiftName: string) {
   await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   const cook = await hireLineCook(page, kitchen, cookName);
@@ -26,6 +26,12 @@ async function cookOnTheClockTab(page: Page, cookName: string, shiftName: string
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
   await logIn(page, cook.email, "line-cook-pass");
+  return { id: shift.id, cook };
+}
+
+/** The same, on their Clock tab. */
+async function cookOnTheClockTab(page: Page, cookName: string, shiftName: string): Promise<void> {
+  await cookWithAShift(page, cookName, shiftName);
   await page.getByRole("tab", { name: "Clock" }).click();
 }
 
@@ -38,8 +44,11 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Clock in" }).click();
-  await expect(page.getByText("Clocked in.", { exact: true }).first()).toBeVisible();
+  // Said once, in the card (not a toast of the server's words and another of the app's over the next button).
   await expect(page.getByText(/^Working since \d\d:\d\d [AP]M$/)).toBeVisible();
+  await expect(page.getByText("Clocked in.", { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Clocked in." })).toBeVisible();
+  await expect(page.getByText(/late by/)).toHaveCount(0);
   const timer = page.getByRole("timer", { name: "Worked so far" });
   await expect(timer).toHaveText(/^0:00:\d\d$/);
   // It runs: a second later it shows another time.
@@ -51,16 +60,63 @@ test("a team member clocks in, takes a break and clocks out on the Clock tab", a
   await expect(page.getByText(/^On break since \d\d:\d\d [AP]M$/)).toBeVisible();
   await page.getByRole("button", { name: "End break" }).click();
   await expect(page.getByRole("button", { name: "Clock out" })).toBeVisible();
+  await expect(page.getByText("Break ended.", { exact: true })).toHaveCount(1);
   await page.getByRole("button", { name: "Clock out" }).click();
-  await expect(page.getByText("Clocked out.", { exact: true }).first()).toBeVisible();
-  // Clocked out, with the shift still on: the big button offers clocking in again.
-  await expect(page.getByRole("button", { name: "Clock in" })).toBeEnabled();
+  // Clocked out: the shift summed up (how long, its break, the hours now on record), said once.
+  const summary = page.getByRole("status", { name: "Clocked out." });
+  await expect(summary).toBeVisible();
+  await expect(page.getByText("Clocked out.", { exact: true })).toHaveCount(1);
+  await expect(summary.getByText(/^\d\d:\d\d [AP]M to \d\d:\d\d [AP]M: a shift of \d+ min$/)).toBeVisible();
+  await expect(summary.getByText(/^1 break, \d+ min$/)).toBeVisible();
+  await expect(summary.getByText(/^On record this week: [\d.]+ h paid$/)).toBeVisible();
+  // The shift is still on: clocking in again is there, but as a small button, not the big Clock in of a new shift.
+  await expect(page.getByText("You have clocked out of this shift.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clock in again" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Clock in", exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 
   const hours = page.getByRole("heading", { name: "My hours" }).locator("..");
   await expect(hours.getByText("This week")).toBeVisible();
   await expect(hours.getByText("Last week")).toBeVisible();
   await expect(hours.getByText(/^0 h paid$/).first()).toBeVisible();
   await expect(hours.getByText(/^3\.9\d? h scheduled$|^4 h scheduled$/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a cook clocking in after the start from the home's next-shift card is told how late", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  // A shift is made ahead; the manager then moves it (as a drag does) to have started 79 minutes ago.
+  await signIn(page, "owner@brigade.demo");
+  const shift = await cookWithAShift(page, `Lou ${id}`, `Late ${id}`);
+  await signIn(page, "owner@brigade.demo");
+  const moved = await page.request.patch(`/api/shift/${shift.id}`, {
+    headers: await csrf(page),
+    data: { from: minutesFromNow(-79), to: minutesFromNow(240) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await logIn(page, shift.cook.email, "line-cook-pass");
+
+  // On top of the home, above the tabs: the shift, with its Clock in.
+  const card = page.getByRole("region", { name: "Your next shift" });
+  await expect(card.getByText(new RegExp(`^\\w{3} \\d\\d \\w{3} · Late ${id}$`))).toBeVisible();
+  await expect(card.getByText("Downtown · Line Cook")).toBeVisible();
+  const cardBox = await card.boundingBox();
+  const tabsBox = await page.getByRole("tablist").boundingBox();
+  expect(cardBox && tabsBox && cardBox.y + cardBox.height <= tabsBox.y).toBe(true);
+  await card.getByRole("button", { name: "Clock in" }).click();
+
+  const now = page.getByRole("region", { name: "Your shift now" });
+  await expect(now.getByText(/^You are late by (78|79|80) minutes\.$/)).toBeVisible();
+  await expect(page.getByText("Clocked in.", { exact: true })).toHaveCount(1);
+  await expect(now.getByText(/^Working since \d\d:\d\d [AP]M$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The Clock tab says it too, once (the card on top steps aside there).
+  await now.getByRole("button", { name: "Open the clock" }).click();
+  await expect(page.getByRole("tab", { name: "Clock" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(/late by/)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Clock out" })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,8 +1,9 @@
 import { AppShell, Box, Burger, Group, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
+import { HomeTabs } from "../../features/member/components/home-tabs";
 import { SHELL } from "../layout/shell-frame";
-import { EmployeeHomeIntro, HomeTabList } from "../routes/employee-home-intro";
+import { EmployeeHomeIntro } from "../routes/employee-home-intro";
 
 /**
  * The employee home as it looks before anything of the member is known: the app shell, the page's title, intro
@@ -39,7 +40,7 @@ export function EmployeeHomeFrame() {
         <EmployeeHomeIntro />
         <Box maw={760}>
           <Tabs value="schedule">
-            <HomeTabList />
+            <HomeTabs value="schedule" />
           </Tabs>
           <LoadingState label={t("employeeHome.shiftsLoading")} />
         </Box>

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Tabs, Text } from "@mantine/core";
+import { Button, Group, Skeleton, Text } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -42,21 +42,5 @@ export function EmployeeHomeIntro({ businessName, firstName }: Props) {
         </Button>
       </Group>
     </>
-  );
-}
-
-/** The home's tabs (inside its Tabs), in the page and in its static frame. */
-export function HomeTabList() {
-  const { t } = useTranslation("member");
-  return (
-    <Tabs.List grow mb="md">
-      <Tabs.Tab value="schedule">{t("employeeHome.tabs.schedule")}</Tabs.Tab>
-      <Tabs.Tab value="clock">{t("employeeHome.tabs.clock")}</Tabs.Tab>
-      <Tabs.Tab value="open">{t("employeeHome.tabs.open")}</Tabs.Tab>
-      <Tabs.Tab value="requests">{t("employeeHome.tabs.requests")}</Tabs.Tab>
-      <Tabs.Tab value="swaps">{t("employeeHome.tabs.swaps")}</Tabs.Tab>
-      <Tabs.Tab value="availability">{t("employeeHome.tabs.availability")}</Tabs.Tab>
-      <Tabs.Tab value="time_off">{t("employeeHome.tabs.timeOff")}</Tabs.Tab>
-    </Tabs.List>
   );
 }

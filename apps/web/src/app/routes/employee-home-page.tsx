@@ -7,11 +7,14 @@ import { QueryError } from "../../components/query-error";
 import { CalendarFeedCard } from "../../features/calendar-feed/components/calendar-feed-card";
 import { useMyShifts } from "../../features/member/api/my-shifts";
 import { useOpenShifts } from "../../features/member/api/open-shifts";
+import { HomeTabs } from "../../features/member/components/home-tabs";
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
+import { dayLabel, timeRange } from "../../features/member/lib/member-time";
+import { NextShiftCard, type ShiftLines } from "../../features/time-clock/components/next-shift-card";
 import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
-import { EmployeeHomeIntro, HomeTabList } from "./employee-home-intro";
+import { EmployeeHomeIntro } from "./employee-home-intro";
 import { AvailabilityEditor, ClockPanel, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
@@ -57,6 +60,19 @@ export function EmployeeHomePage() {
     };
   }, [myShiftsData]);
   const showSwaps = useCallback(() => setSection("swaps"), [setSection]);
+  const showClock = useCallback(() => setSection("clock"), [setSection]);
+  // The next shift the schedule knows, for the card on top when none is close enough to clock into.
+  const later = useMemo((): ShiftLines | undefined => {
+    const next = schedule?.find((item) => item.status === "Accepted" && new Date(item.from).getTime() > now.getTime());
+    if (!next) return undefined;
+    const zone = next.location.time_zone;
+    return {
+      day: dayLabel(next.from, zone.value),
+      name: next.shift.name,
+      time: timeRange(next.from, next.to, zone.value, zone.abbr),
+      where: `${next.location.name} · ${next.area_role.name}`,
+    };
+  }, [schedule, now]);
   const firstName = user.name.split(" ")[0] || user.name;
 
   return (
@@ -70,8 +86,12 @@ export function EmployeeHomePage() {
       )}
       {/* Designed for a phone; on a wide screen the cards keep a readable width. */}
       <Box maw={760}>
+        {/* Your next shift (or the one you are on) with its Clock in, on every tab but the Clock's own. */}
+        {employee !== null && section !== "clock" && (
+          <NextShiftCard userId={user.id} later={later} onOpenClock={showClock} />
+        )}
         <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
-          <HomeTabList />
+          <HomeTabs value={section} />
           {/* The clock works offline too: a punch is queued on the phone and sent when the network is back. */}
           {employee !== null && (
             <Suspense fallback={<LoadingState />}>
@@ -118,7 +138,7 @@ export function EmployeeHomePage() {
                   failed={t("employeeHome.requestsFailed")}
                   loading={t("employeeHome.requestsLoading")}
                 >
-                  {(items) => <MyRequests items={items} />}
+                  {(items) => <MyRequests items={items} now={now} />}
                 </Loaded>
               </Tabs.Panel>
               <Tabs.Panel value="swaps">

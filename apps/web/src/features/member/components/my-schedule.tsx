@@ -1,9 +1,10 @@
+import { clockIn } from "@brigade/contract/dates";
 import type { MyShiftItem } from "@brigade/contract/member";
 import { Button, Group } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
-import { canApplyForLeave } from "../lib/member-sections";
+import { canApplyForLeave, groupBySlots } from "../lib/member-sections";
 import { dayLabel } from "../lib/member-time";
 import { LeaveDialog } from "./leave-dialog";
 import { CardList, ShiftCard } from "./shift-card";
@@ -34,25 +35,20 @@ export function MySchedule({ items, now, actions }: Props) {
   return (
     <>
       <CardList label={t("mySchedule.list")}>
-        {items.map((item) => (
-          <ShiftCard
-            key={item.id}
-            shift={item.shift}
-            from={item.from}
-            to={item.to}
-            location={item.location}
-            role={item.area_role.name}
-            status={item.status}
-            focusId={cardId(item.id)}
-          >
+        {groupBySlots(items).map(({ key, items: slots }) => {
+          const [first] = slots as [MyShiftItem, ...MyShiftItem[]];
+          const last = slots[slots.length - 1] ?? first;
+          const split = slots.length > 1;
+          const buttons = (item: MyShiftItem) => (
             <Group gap="xs">
               {canApplyForLeave(item, now) && (
                 <Button
                   size="xs"
                   variant="light"
-                  aria-label={t("mySchedule.applyForLeaveFor", {
+                  aria-label={t(split ? "mySchedule.applyForLeaveForSlot" : "mySchedule.applyForLeaveFor", {
                     shift: item.shift.name,
                     day: dayLabel(item.from, item.location.time_zone.value),
+                    time: clockIn(item.from, item.location.time_zone.value),
                   })}
                   onClick={() => setLeaveFor(item)}
                 >
@@ -61,8 +57,42 @@ export function MySchedule({ items, now, actions }: Props) {
               )}
               {actions?.(item)}
             </Group>
-          </ShiftCard>
-        ))}
+          );
+          // A split shift: one card, each slot with its time, status and actions.
+          if (split)
+            return (
+              <ShiftCard
+                key={key}
+                shift={first.shift}
+                from={first.from}
+                to={last.to}
+                location={first.location}
+                role={first.area_role.name}
+                slots={slots.map((item) => ({
+                  key: item.id,
+                  from: item.from,
+                  to: item.to,
+                  status: item.status,
+                  focusId: cardId(item.id),
+                  children: buttons(item),
+                }))}
+              />
+            );
+          return (
+            <ShiftCard
+              key={key}
+              shift={first.shift}
+              from={first.from}
+              to={first.to}
+              location={first.location}
+              role={first.area_role.name}
+              status={first.status}
+              focusId={cardId(first.id)}
+            >
+              {buttons(first)}
+            </ShiftCard>
+          );
+        })}
       </CardList>
       <LeaveDialog booking={leaveFor} onClose={() => setLeaveFor(null)} onSent={(b) => setRefocus(b.id)} />
     </>

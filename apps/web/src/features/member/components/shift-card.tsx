@@ -2,6 +2,7 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { TimeZoneInfo } from "@brigade/contract/time-zones";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { dayLabel, timeRange } from "../lib/member-time";
 import { StatusBadge } from "./status-badge";
 
@@ -17,11 +18,27 @@ type Props = {
   /** Makes the card a place focus can be put (tabIndex -1), e.g. when its action went away. */
   focusId?: string;
   children?: ReactNode;
+  /**
+   * The slots of a split shift the member holds, each with its time, status and actions: the card then reads as one
+   * shift with its slots (and `from`, `to` and `status` of the card itself are not shown).
+   */
+  slots?: SlotLine[];
+};
+
+export type SlotLine = {
+  key: string | number;
+  from: string;
+  to: string;
+  status?: BookingStatus;
+  focusId?: string;
+  children?: ReactNode;
 };
 
 /** One shift as a member reads it on a phone: when (on the location's clock), what, where, and its status. */
-export function ShiftCard({ shift, from, to, location, role, status, eyebrow, focusId, children }: Props) {
+export function ShiftCard({ shift, from, to, location, role, status, eyebrow, focusId, children, slots }: Props) {
+  const { t } = useTranslation("member");
   const zone = location.time_zone.value;
+  const split = slots && slots.length > 1 ? slots : null;
   return (
     <Paper
       component="li"
@@ -44,12 +61,44 @@ export function ShiftCard({ shift, from, to, location, role, status, eyebrow, fo
               {dayLabel(from, zone)} · {shift.name}
             </Text>
           </Box>
-          {status && <StatusBadge status={status} />}
+          {status && !split && <StatusBadge status={status} />}
         </Group>
-        <Text size="sm">{timeRange(from, to, zone, location.time_zone.abbr)}</Text>
+        {split ? (
+          <Text size="sm" c="dimmed">
+            {t("mySchedule.split", { count: split.length })}
+          </Text>
+        ) : (
+          <Text size="sm">{timeRange(from, to, zone, location.time_zone.abbr)}</Text>
+        )}
         <Text size="sm" c="dimmed">
           {location.name} · {role}
         </Text>
+        {split && (
+          <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: "none" }} aria-label={t("mySchedule.slots")}>
+            {split.map((slot, index) => (
+              <Stack
+                component="li"
+                key={slot.key}
+                id={slot.focusId}
+                tabIndex={slot.focusId ? -1 : undefined}
+                gap={4}
+                pt={6}
+                style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="sm">
+                    <Text span size="sm" fw={600}>
+                      {t("mySchedule.slot", { n: index + 1, total: split.length })}
+                    </Text>{" "}
+                    {timeRange(slot.from, slot.to, zone, location.time_zone.abbr)}
+                  </Text>
+                  {slot.status && <StatusBadge status={slot.status} />}
+                </Group>
+                {slot.children}
+              </Stack>
+            ))}
+          </Stack>
+        )}
         {children}
       </Stack>
     </Paper>

@@ -2,7 +2,14 @@ import type { BookingStatus } from "@brigade/contract/enums";
 import type { MyShiftItem } from "@brigade/contract/member";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initI18n } from "../../../i18n";
-import { canApplyForLeave, requestItems, requestKind, scheduleItems } from "./member-sections";
+import {
+  canApplyForLeave,
+  groupBySlots,
+  requestItems,
+  requestKind,
+  scheduleItems,
+  splitRequests,
+} from "./member-sections";
 
 // The texts these helpers build come from the English catalogue.
 beforeAll(initI18n);
@@ -70,5 +77,24 @@ describe("the member's sections", () => {
     expect(requestKind("Rejected")).toBe("Pickup request");
     expect(requestKind("Released")).toBe("Leave request");
     expect(requestKind("Leave Rejected")).toBe("Leave request");
+  });
+});
+
+describe("a split shift and past requests", () => {
+  it("groups the slots of one shift and role into one shift, in time order", () => {
+    const late = { ...item("Accepted", "2026-11-24T18:00:00Z", "2026-11-24T22:00:00Z"), shift_id: 7, slot_id: 2 };
+    const early = { ...item("Accepted", "2026-11-24T10:00:00Z", "2026-11-24T14:00:00Z"), shift_id: 7, slot_id: 1 };
+    const other = { ...item("Accepted", "2026-11-24T12:00:00Z", "2026-11-24T16:00:00Z"), shift_id: 8 };
+    const groups = groupBySlots([late, other, early]);
+    expect(groups.map((g) => g.items.map((i) => i.id))).toEqual([[early.id, late.id], [other.id]]);
+  });
+
+  it("folds the requests whose shift is over apart, the latest first", () => {
+    const old = item("Rejected", "2026-11-20T10:00:00Z", "2026-11-20T14:00:00Z");
+    const recent = item("Released", "2026-11-22T10:00:00Z", "2026-11-22T14:00:00Z");
+    const ahead = item("Pending", "2026-11-24T10:00:00Z", "2026-11-24T14:00:00Z");
+    const { upcoming, past } = splitRequests([old, ahead, recent], NOW);
+    expect(upcoming.map((i) => i.id)).toEqual([ahead.id]);
+    expect(past.map((i) => i.id)).toEqual([recent.id, old.id]);
   });
 });

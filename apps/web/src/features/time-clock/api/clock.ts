@@ -74,6 +74,8 @@ export function useClockAction(userId: number, onQueued: () => void) {
     // Offline, React Query would pause the mutation until the network is back: the punch must be queued now,
     // with the time it was tapped.
     networkMode: "always",
+    // The Clock tab says what happened itself, once, in its card (useClockFlow): no toast over its next button.
+    meta: { successToast: false, errorToast: false },
     mutationFn: async (input: { action: ClockAction; booking_id?: number }) => {
       try {
         return await sendPunch(input);

@@ -8,10 +8,13 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { errorMessage } from "../../../lib/api-client";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { notifySuccess } from "../../../lib/notify";
 import { useOnline } from "../../../pwa/use-online";
-import { clockKeys, isOffline, sendPunch, useClockAction, useClockStatus } from "../api/clock";
+import { clockKeys, isOffline, sendPunch, useClockStatus } from "../api/clock";
+import { type ClockOutcome, useClockFlow, useClockOutcome } from "../api/clock-flow";
+import { bookingToOffer, reopenable } from "../lib/clock-summary";
 import { type ClockAction, type Dropped, flushQueue, type QueuedPunch, readQueue } from "../lib/punch-queue";
+import { ClockOutcomeNote, ShiftSummary } from "./clock-outcome";
 import { MyHoursCard } from "./my-hours-card";
 import { RunningTime } from "./running-time";
 
@@ -26,7 +29,9 @@ export function ClockPanel({ userId }: { userId: number }) {
   const status = useClockStatus();
   const [queued, setQueued] = useState<QueuedPunch[]>(() => readQueue(userId));
   const [dropped, setDropped] = useState<Dropped[]>([]);
-  const action = useClockAction(userId, () => setQueued(readQueue(userId)));
+  const onQueued = useCallback(() => setQueued(readQueue(userId)), [userId]);
+  const { act, busy } = useClockFlow(userId, onQueued);
+  const outcome = useClockOutcome(userId);
   const queryClient = useQueryClient();
   const online = useOnline();
 
@@ -42,12 +47,6 @@ export function ClockPanel({ userId }: { userId: number }) {
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);
-
-  const act = (input: { action: ClockAction; booking_id?: number }) =>
-    action.mutate(input, {
-      onSuccess: (answer) => answer && notifySuccess(t(`clock.done.${input.action}`)),
-      onError: notifyError,
-    });
 
   const zone = status.data ? zoneOf(status.data) : browserZone();
   return (
@@ -81,7 +80,7 @@ export function ClockPanel({ userId }: { userId: number }) {
           <LoadingState label={t("clock.loading")} />
         )
       ) : (
-        <ClockCard status={status.data} busy={action.isPending} onAct={act} />
+        <ClockCard status={status.data} busy={busy} onAct={act} outcome={outcome} />
       )}
       <MyHoursCard />
     </Stack>
@@ -99,7 +98,7 @@ const labelKey = (action: ClockAction) =>
   )[action];
 
 /** The zone times are shown in: the open punch's shift's, else the next shift's, else this phone's. */
-function zoneOf(status: ClockStatus): string {
+export function zoneOf(status: ClockStatus): string {
   const ofPunch = status.bookings.find((b) => b.booking_id === status.punch?.booking_id);
   return (ofPunch ?? status.bookings[0])?.time_zone ?? browserZone();
 }
@@ -108,18 +107,23 @@ type CardProps = {
   status: ClockStatus;
   busy: boolean;
   onAct: (input: { action: ClockAction; booking_id?: number }) => void;
+  outcome: ClockOutcome | null;
 };
 
-function ClockCard({ status, busy, onAct }: CardProps) {
+function ClockCard({ status, busy, onAct, outcome }: CardProps) {
   const { t } = useTranslation("time");
   const zone = zoneOf(status);
   const punch = status.punch;
-  const shift = status.bookings.find((b) => b.booking_id === punch?.booking_id) ?? firstOpen(status.bookings);
+  const shift = status.bookings.find((b) => b.booking_id === punch?.booking_id) ?? bookingToOffer(status.bookings);
   const openBreak = punch?.breaks.find((b) => b.end_at === null);
   const big = { size: "xl", fullWidth: true, h: 64, loading: busy } as const;
+  // Just clocked out: the shift summed up comes first; what is next (if anything) under it.
+  const summary = !punch && outcome?.kind === "done" && outcome.action === "out" ? outcome.punch : null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
+        {summary && <ShiftSummary punch={summary} zone={zone} />}
+        {outcome && !summary && <ClockOutcomeNote outcome={outcome} />}
         {shift && <ShiftLine booking={shift} />}
         {punch ? (
           <>
@@ -145,20 +149,35 @@ function ClockCard({ status, busy, onAct }: CardProps) {
             )}
           </>
         ) : (
-          <ClockInButton status={status} busy={busy} onAct={onAct} />
+          <ClockInButton status={status} busy={busy} onAct={onAct} outcome={outcome} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** The first shift that can be clocked into now, else the next one. */
-const firstOpen = (bookings: ClockBooking[]) => bookings.find((b) => b.can_clock_in) ?? bookings[0];
-
 function ClockInButton({ status, busy, onAct }: CardProps) {
   const { t } = useTranslation("time");
-  const open = status.bookings.find((b) => b.can_clock_in);
-  const next = status.bookings[0];
+  const next = bookingToOffer(status.bookings);
+  const again = reopenable(status.bookings);
+  if (!next && again)
+    // Clocked out of a shift still on: done, said so; clocking in again is there, but not the big button.
+    return (
+      <>
+        <Text c="dimmed" size="sm">
+          {t("clock.doneForShift")}
+        </Text>
+        <Button
+          variant="default"
+          loading={busy}
+          onClick={() => onAct({ action: "in", booking_id: again.booking_id })}
+          style={{ alignSelf: "flex-start" }}
+        >
+          {t("clock.clockInAgain")}
+        </Button>
+      </>
+    );
+  const open = next?.can_clock_in ? next : undefined;
   return (
     <>
       <Text c="dimmed" size="sm">
@@ -168,21 +187,23 @@ function ClockInButton({ status, busy, onAct }: CardProps) {
             ? t("clock.opensAt", { time: clockIn(next.opens_at, next.time_zone) })
             : t("clock.noShift")}
       </Text>
-      <Button
-        size="xl"
-        fullWidth
-        h={64}
-        loading={busy}
-        disabled={!open}
-        onClick={() => open && onAct({ action: "in", booking_id: open.booking_id })}
-      >
-        {t("clock.clockIn")}
-      </Button>
+      {next && (
+        <Button
+          size="xl"
+          fullWidth
+          h={64}
+          loading={busy}
+          disabled={!open}
+          onClick={() => open && onAct({ action: "in", booking_id: open.booking_id })}
+        >
+          {t("clock.clockIn")}
+        </Button>
+      )}
     </>
   );
 }
 
-function ShiftLine({ booking }: { booking: ClockBooking }) {
+export function ShiftLine({ booking }: { booking: ClockBooking }) {
   const { t } = useTranslation("time");
   return (
     <div>

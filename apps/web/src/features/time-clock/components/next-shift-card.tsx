@@ -1,0 +1,119 @@
+import { clockIn } from "@brigade/contract/dates";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconClock } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useClockStatus } from "../api/clock";
+import { useClockFlow, useClockOutcome } from "../api/clock-flow";
+import { bookingToOffer, shiftDay } from "../lib/clock-summary";
+import { ClockOutcomeNote } from "./clock-outcome";
+
+/** A shift in the card's four lines: its day, name, time and place. */
+export type ShiftLines = { day: string; name: string; time: string; where: string };
+
+type Props = {
+  userId: number;
+  /**
+   * The member's next shift from their schedule, as its card reads it, for when none is close enough to clock into
+   * (the clock knows today's and tomorrow's).
+   */
+  later: ShiftLines | undefined;
+  onOpenClock: () => void;
+};
+
+/**
+ * On top of the member's home: the shift they are on (with the way to the clock), or their next one with its
+ * Clock in once it opens. Nothing while the clock is loading or when no shift is ahead.
+ */
+export function NextShiftCard({ userId, later, onOpenClock }: Props) {
+  const { t } = useTranslation("time");
+  const status = useClockStatus();
+  const [queued, setQueued] = useState(false);
+  const { act, busy } = useClockFlow(userId, () => setQueued(true));
+  const outcome = useClockOutcome(userId);
+  const data = status.data;
+  if (!data) return null;
+
+  const punch = data.punch;
+  const booking = punch ? data.bookings.find((b) => b.booking_id === punch.booking_id) : bookingToOffer(data.bookings);
+  const openBreak = punch?.breaks.find((b) => b.end_at === null);
+
+  let what: ShiftLines | null = null;
+  if (booking)
+    what = {
+      day: shiftDay(booking.from, booking.time_zone),
+      name: booking.shift_name,
+      time: t("clock.shiftTime", {
+        from: clockIn(booking.from, booking.time_zone),
+        to: clockIn(booking.to, booking.time_zone),
+      }),
+      where: `${booking.location_name} · ${booking.area_role_name}`,
+    };
+  else if (later && !punch) what = later;
+  if (!what && !punch) return null;
+
+  const zone = booking?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="next-shift-title"
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+      style={{ borderLeft: "6px solid var(--mantine-primary-color-filled)" }}
+    >
+      <Stack gap="xs">
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={18} aria-hidden />
+          <Title order={2} size="h5" id="next-shift-title">
+            {punch ? t("nextShift.nowTitle") : t("nextShift.title")}
+          </Title>
+        </Group>
+        {outcome && outcome.kind === "done" && outcome.action === "in" && <ClockOutcomeNote outcome={outcome} />}
+        {outcome?.kind === "failed" && <ClockOutcomeNote outcome={outcome} />}
+        {what && (
+          <div>
+            <Text fw={700}>
+              {what.day} · {what.name}
+            </Text>
+            <Text size="sm">{what.time}</Text>
+            <Text size="sm" c="dimmed">
+              {what.where}
+            </Text>
+          </div>
+        )}
+        {punch ? (
+          <>
+            <Text size="sm" fw={600}>
+              {openBreak
+                ? t("nextShift.onBreak", { time: clockIn(openBreak.start_at, zone) })
+                : t("nextShift.working", { time: clockIn(punch.in_at, zone) })}
+            </Text>
+            <Button variant="light" onClick={onOpenClock} style={{ alignSelf: "flex-start" }}>
+              {t("nextShift.openClock")}
+            </Button>
+          </>
+        ) : queued ? (
+          <Text size="sm">{t("clock.queued")}</Text>
+        ) : booking?.can_clock_in ? (
+          <Button
+            size="lg"
+            fullWidth
+            loading={busy}
+            onClick={() => {
+              setQueued(false);
+              act({ action: "in", booking_id: booking.booking_id });
+            }}
+          >
+            {t("clock.clockIn")}
+          </Button>
+        ) : booking ? (
+          <Text size="sm" c="dimmed">
+            {t("nextShift.opensAt", { time: clockIn(booking.opens_at, booking.time_zone) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
