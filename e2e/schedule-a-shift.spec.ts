@@ -139,3 +139,47 @@ test("Create Shift's Cancel closes it while its lists load, and after they faile
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
 });
+
+test("a shift name fills its usual times, and To keeps the length when From moves", async ({ page }) => {
+  await signIn(page, "owner@brigade.demo");
+  const location = await downtownId(page);
+  // A day no other journey schedules; its cell is clicked in its top-left corner, above any event.
+  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 53 });
+  const next = day.add({ days: 1 });
+  await page.goto(`/calendar?location=${location}&date=${day}`);
+  await cell(page, day.toString()).click({ position: { x: 6, y: 6 } });
+  const dialog = page.getByRole("dialog", { name: "Create Shift" });
+  const from = dialog.getByLabel("From", { exact: true });
+  const to = dialog.getByLabel("To", { exact: true });
+  const ddmmyyyy = (d: Temporal.PlainDate) => d.toString().split("-").reverse().join("-");
+  await expect(from).toContainText(`${ddmmyyyy(day)} 09:00 AM`);
+
+  // The demo's Dinner runs 05:00 PM to 11:00 PM, its Late Night past midnight.
+  await choose(page, "Shift name", "Din", "Dinner");
+  await expect(from).toContainText(`${ddmmyyyy(day)} 05:00 PM`);
+  await expect(to).toContainText(`${ddmmyyyy(day)} 11:00 PM`);
+  await choose(page, "Shift name", "Late", "Late Night");
+  await expect(from).toContainText(`${ddmmyyyy(day)} 10:00 PM`);
+  await expect(to).toContainText(`${ddmmyyyy(next)} 02:00 AM`);
+
+  // From an hour later by keyboard: To follows, the shift still four hours long.
+  await from.focus();
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Hours", { exact: true }).press("ArrowUp");
+  await page.getByRole("button", { name: "Confirm date and time" }).click();
+  await expect(from).toContainText(`${ddmmyyyy(day)} 11:00 PM`);
+  await expect(to).toContainText(`${ddmmyyyy(next)} 03:00 AM`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the owner gives a shift name its usual times, typed", async ({ page }) => {
+  await signIn(page, "owner@brigade.demo");
+  await page.goto("/shift-names");
+  const name = `Brunch ${Date.now().toString(36)}`;
+  await page.getByLabel("Shift name", { exact: true }).fill(name);
+  await page.getByLabel("Usual start").fill("09:30");
+  await page.getByLabel("Usual end").fill("14:00");
+  await page.getByRole("button", { name: "Add Shift Name" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`${name} 09:30 AM – 02:00 PM`) })).toBeVisible();
+});

@@ -51,6 +51,9 @@ describe("publishing", () => {
 
   it("names the state and asks before publishing", () => {
     expect(weekStateLabel({ state: "draft", changes: 2 })).toBe("Draft");
+    expect(weekStateLabel({ state: "draft", changes: 0, drafts: 2, shifts: 5 })).toBe("Draft");
+    // Shifts staff already see, the week never published: not a draft.
+    expect(weekStateLabel({ state: "draft", changes: 0, drafts: 0, shifts: 5 })).toBe("Not announced yet");
     expect(weekStateLabel({ state: "published", changes: 0 })).toBe("Published");
     expect(weekStateLabel({ state: "changed since publish", changes: 1 })).toBe("1 change since publishing");
     expect(weekStateLabel({ state: "changed since publish", changes: 3 })).toBe("3 changes since publishing");

@@ -47,6 +47,7 @@ export const PUBLISH_MESSAGES = {
 /** How the calendar's bar names a week's state (weekStateLabel). */
 export const WEEK_STATE_LABELS = {
   draft: "Draft",
+  notAnnounced: "Not announced yet",
   published: "Published",
   changed: plural<[changes: number]>({ one: "{0} change since publishing", other: "{0} changes since publishing" }),
 } as const;
@@ -99,15 +100,24 @@ export const publishable = (week: { state: WeekState; changes: number; shifts: n
 export const canPublish = (f: WeekFacts, draftWeeks: boolean): boolean =>
   publishable({ ...weekStatus(f, draftWeeks), shifts: f.shifts });
 
-/** How the calendar's bar names a state: "Draft", "Published", "3 changes since publishing". */
-export function weekStateLabelSaid(week: { state: WeekState; changes: number }): Message {
-  if (week.state === "draft") return WEEK_STATE_LABELS.draft;
+/**
+ * How the calendar's bar names a state: "Draft", "Published", "3 changes since publishing"; a week never published
+ * whose shifts staff already see (no draft among them) is "Not announced yet", not a draft.
+ */
+export function weekStateLabelSaid(week: {
+  state: WeekState;
+  changes: number;
+  drafts?: number;
+  shifts?: number;
+}): Message {
+  if (week.state === "draft")
+    return week.drafts === 0 && (week.shifts ?? 0) > 0 ? WEEK_STATE_LABELS.notAnnounced : WEEK_STATE_LABELS.draft;
   if (week.state === "published") return WEEK_STATE_LABELS.published;
   return WEEK_STATE_LABELS.changed.said(week.changes);
 }
 
 /** The state's name in English. */
-export const weekStateLabel = (week: { state: WeekState; changes: number }): string =>
+export const weekStateLabel = (week: Parameters<typeof weekStateLabelSaid>[0]): string =>
   weekStateLabelSaid(week).toString();
 
 const dayMonthYear = z.string().describe("DD-MM-YYYY");

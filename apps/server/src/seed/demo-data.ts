@@ -134,7 +134,14 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
   },
 ];
 
-export const DEMO_SHIFT_NAMES = ["Breakfast", "Brunch", "Lunch", "Dinner", "Late Night"];
+/** The demo's shift names with their usual times (the Create Shift form fills From and To with them). */
+export const DEMO_SHIFT_NAMES = [
+  { name: "Breakfast", from_time: "07:30", to_time: "11:00" },
+  { name: "Brunch", from_time: "10:00", to_time: "14:00" },
+  { name: "Lunch", from_time: "11:00", to_time: "15:00" },
+  { name: "Dinner", from_time: "17:00", to_time: "23:00" },
+  { name: "Late Night", from_time: "22:00", to_time: "02:00" },
+];
 
 type ShiftTemplate = {
   location: "downtown" | "harbour";

@@ -43,7 +43,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       .returning();
     if (!owner) throw new Error("seed: owner");
     const ctx: Ctx = { tx, businessId: business.id, ownerId: owner.id };
-    await tx.insert(shiftNames).values(DEMO_SHIFT_NAMES.map((name) => ({ businessId: business.id, name })));
+    await tx.insert(shiftNames).values(
+      DEMO_SHIFT_NAMES.map((n) => ({
+        businessId: business.id,
+        name: n.name,
+        startTime: n.from_time,
+        endTime: n.to_time,
+      })),
+    );
     const roleIds = await seedLocations(ctx);
     const { byRole, idsByEmail } = await seedEmployees(ctx, roleIds, passwordHash);
     await seedShifts(ctx, roleIds, byRole, now);

@@ -36,7 +36,7 @@ describe("answers checked against the contract", () => {
   });
 
   it("passes a matching answer through as it came", async () => {
-    const body = { message: "Done.", payload: page([{ id: 1, name: "Brunch" }]) };
+    const body = { message: "Done.", payload: page([{ id: 1, name: "Brunch", from_time: null, to_time: null }]) };
     answer(body);
     expect(await api.get("/shift/name/index", namePage, { page: 1 })).toEqual(body);
   });
@@ -44,8 +44,8 @@ describe("answers checked against the contract", () => {
   it("fails a drifted answer, naming the call and where it drifted", async () => {
     answer({
       payload: page([
-        { id: 1, name: "Brunch" },
-        { id: "2", name: "Dinner" },
+        { id: 1, name: "Brunch", from_time: null, to_time: null },
+        { id: "2", name: "Dinner", from_time: null, to_time: null },
       ]),
     });
     const error = await failure(api.get("/shift/name/index", namePage, { page: 1 }));
@@ -71,7 +71,9 @@ describe("answers checked against the contract", () => {
   });
 
   it("names only the first few issues of a long drift", async () => {
-    answer({ payload: page(Array.from({ length: 10 }, (_, id) => ({ id, name: id }))) });
+    answer({
+      payload: page(Array.from({ length: 10 }, (_, id) => ({ id, name: id, from_time: null, to_time: null }))),
+    });
     const error = await failure(api.get("/shift/name/index", namePage));
     expect(error?.message).toContain("; and 7 more");
   });

@@ -217,6 +217,8 @@ export const MESSAGES_FR: Catalogue = {
   "calendar.periodRequired": "Le calendrier a besoin d'une période\u00a0: début et fin.",
   "calendar.periodTooLong": "Le calendrier affiche au plus 62 jours à la fois.",
   "calendar.periodReversed": "La période doit se terminer après son début.",
+  "shiftNames.timeInvalid": "Une heure habituelle s'écrit HH:mm, par exemple 17:00.",
+  "shiftNames.timesTogether": "Indiquez les deux heures habituelles, ou aucune.",
   "calendar.tooManyEvents":
     "Plus de 60\u202f000 créneaux correspondent\u00a0: restreignez les dates, les établissements ou les filtres.",
   "calendarFeed.rotated": "Votre lien de calendrier a été remplacé. L'ancien lien ne fonctionne plus.",
@@ -348,6 +350,7 @@ export const MESSAGES_FR: Catalogue = {
   "publish.shiftsPublished": { one: "{0} créneau publié", other: "{0} créneaux publiés" },
   "publish.peopleNotified": { one: "{0} personne prévenue", other: "{0} personnes prévenues" },
   "weekStates.draft": "Brouillon",
+  "weekStates.notAnnounced": "Pas encore annoncée",
   "weekStates.published": "Publiée",
   "weekStates.changed": {
     one: "{0} modification depuis la publication",

@@ -25,6 +25,7 @@ import { NOTIFICATION_MESSAGES } from "../notifications";
 import { PASSWORD_RESET_MESSAGES } from "../password-reset";
 import { PUBLISH_MESSAGES, WEEK_STATE_LABELS } from "../publish";
 import { ROSTER_MESSAGES } from "../rosters";
+import { SHIFT_NAME_MESSAGES } from "../shift-names";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
 import { SHIFT_LIST_TOO_LONG } from "../shifts";
 import { SWAP_MESSAGES } from "../swaps";
@@ -71,6 +72,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   fitLabels: FIT_LABELS,
   joinCode: JOIN_CODE_MESSAGES,
   calendar: CALENDAR_MESSAGES,
+  shiftNames: SHIFT_NAME_MESSAGES,
   calendarFeed: CALENDAR_FEED_MESSAGES,
   copyWeek: COPY_WEEK_MESSAGES,
   panels: PANEL_MESSAGES,

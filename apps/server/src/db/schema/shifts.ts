@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -18,8 +19,20 @@ import { areaRoles, businessIdColumn, locations } from "./locations";
 
 export const shiftNames = pgTable(
   "shift_names",
-  { id: pk(), businessId: businessIdColumn(), name: text().notNull(), createdAt: createdAt() },
-  (t) => [unique().on(t.businessId, t.name)],
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    name: text().notNull(),
+    // The name's usual times on the location's clock (the Create Shift form fills From and To with them); an end at or
+    // before the start is on the next day. Both or neither.
+    startTime: time(),
+    endTime: time(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.businessId, t.name),
+    check("shift_names_times_check", sql`(${t.startTime} is null) = (${t.endTime} is null)`),
+  ],
 );
 
 export const shifts = pgTable(

@@ -5,6 +5,7 @@ import { prepared } from "../../db/prepared";
 import { businesses, loginFailures, sessions, users } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
 import { calendarFeeds } from "../../db/schema/notifications";
+import { shiftNames } from "../../db/schema/shifts";
 
 export type SessionRow = {
   sessionId: number;
@@ -81,6 +82,13 @@ function queries(db: Db) {
       const [row] = await db.insert(businesses).values({ name, joinCode }).returning();
       if (!row) throw new Error("business insert returned nothing");
       return row;
+    },
+
+    /** A new business's starter shift names, with their usual times. */
+    async insertShiftNames(businessId: number, names: readonly { name: string; from_time: string; to_time: string }[]) {
+      await db
+        .insert(shiftNames)
+        .values(names.map((n) => ({ businessId, name: n.name, startTime: n.from_time, endTime: n.to_time })));
     },
 
     async insertUser(values: typeof users.$inferInsert) {

@@ -9,6 +9,7 @@ import type {
 } from "@brigade/contract/auth";
 import { joinCodeFor } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
+import { STARTER_SHIFT_NAMES } from "@brigade/contract/shift-names";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
@@ -71,6 +72,8 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
       const passwordHash = await hashPassword(body.password);
       const user = await repo.transaction(async (tx) => {
         const business = await tx.insertBusiness(body.business_name, newJoinCode());
+        // Breakfast, Lunch, Dinner, Late Night (in the owner's language) with their usual times: Create Shift fills them.
+        await tx.insertShiftNames(business.id, STARTER_SHIFT_NAMES[body.locale ?? "en"]);
         return tx.insertUser({
           businessId: business.id,
           name: body.name,

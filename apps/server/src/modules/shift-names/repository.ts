@@ -2,8 +2,22 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shiftNames } from "../../db/schema/shifts";
 
-export type ShiftNameRow = { id: number; name: string };
-const columns = { id: shiftNames.id, name: shiftNames.name };
+export type ShiftNameRow = { id: number; name: string; from_time: string | null; to_time: string | null };
+/** The usual times as "HH:mm" (the column keeps seconds). */
+const hhmm = (column: typeof shiftNames.startTime | typeof shiftNames.endTime) =>
+  sql<string | null>`to_char(${column}, 'HH24:MI')`;
+const columns = {
+  id: shiftNames.id,
+  name: shiftNames.name,
+  from_time: hhmm(shiftNames.startTime),
+  to_time: hhmm(shiftNames.endTime),
+};
+/** What a body sets: the name, and the times unless left out (null clears them). */
+export type ShiftNameValues = { name: string; from_time?: string | null; to_time?: string | null };
+const timesOf = (v: ShiftNameValues) =>
+  v.from_time === undefined && v.to_time === undefined
+    ? {}
+    : { startTime: v.from_time ?? null, endTime: v.to_time ?? null };
 
 /** The business's list of shift names that the Create Shift form offers. */
 export function makeShiftNameRepository(db: Db) {
@@ -48,17 +62,23 @@ export function makeShiftNameRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insert(businessId: number, name: string): Promise<ShiftNameRow> {
-      const [row] = await db.insert(shiftNames).values({ businessId, name }).returning(columns);
+    async insert(businessId: number, values: ShiftNameValues): Promise<ShiftNameRow> {
+      const [row] = await db
+        .insert(shiftNames)
+        .values({ businessId, name: values.name, ...timesOf(values) })
+        .returning(columns);
       if (!row) throw new Error("shift name insert returned nothing");
       return row;
     },
 
-    async rename(businessId: number, id: number, name: string): Promise<void> {
-      await db
+    /** Renames, and sets or clears the times when the body gives them; the name as it is now. */
+    async update(businessId: number, id: number, values: ShiftNameValues): Promise<ShiftNameRow | undefined> {
+      const [row] = await db
         .update(shiftNames)
-        .set({ name })
-        .where(and(ofBusiness(businessId), eq(shiftNames.id, id)));
+        .set({ name: values.name, ...timesOf(values) })
+        .where(and(ofBusiness(businessId), eq(shiftNames.id, id)))
+        .returning(columns);
+      return row;
     },
 
     async remove(businessId: number, id: number): Promise<void> {

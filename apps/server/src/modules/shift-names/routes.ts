@@ -30,7 +30,7 @@ export function shiftNameRoutes(service: ShiftNameService) {
         },
       },
       async (request, reply) => {
-        const payload = await service.store(authOf(request).businessId, request.body.name);
+        const payload = await service.store(authOf(request).businessId, request.body);
         return reply.code(201).send({ message: MESSAGES.shiftNameCreated, payload });
       },
     );
@@ -73,7 +73,7 @@ export function shiftNameRoutes(service: ShiftNameService) {
         },
       },
       async (request) => {
-        const payload = await service.update(authOf(request).businessId, request.params.id, request.body.name);
+        const payload = await service.update(authOf(request).businessId, request.params.id, request.body);
         return { message: MESSAGES.shiftNameUpdated, payload };
       },
     );

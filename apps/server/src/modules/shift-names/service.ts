@@ -4,7 +4,7 @@ import type { ShiftNameItem } from "@brigade/contract/shift-names";
 import { AppError } from "../../lib/app-error";
 import { UNIQUE_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
-import type { ShiftNameRepository } from "./repository";
+import type { ShiftNameRepository, ShiftNameValues } from "./repository";
 
 type Page = { page: number; length: number };
 
@@ -33,16 +33,18 @@ export function makeShiftNameService(repo: ShiftNameRepository) {
       return page ? paginate(rows, total, page, url) : rows;
     },
 
-    async store(businessId: number, name: string): Promise<ShiftNameItem> {
-      await assertNameFree(businessId, name);
-      return refusing(() => repo.insert(businessId, name), nameRace);
+    async store(businessId: number, values: ShiftNameValues): Promise<ShiftNameItem> {
+      await assertNameFree(businessId, values.name);
+      return refusing(() => repo.insert(businessId, values), nameRace);
     },
 
-    async update(businessId: number, id: number, name: string): Promise<ShiftNameItem> {
+    /** A rename, with the usual times when the body gives them (left out, they are kept). */
+    async update(businessId: number, id: number, values: ShiftNameValues): Promise<ShiftNameItem> {
       await find(businessId, id);
-      await assertNameFree(businessId, name, id);
-      await refusing(() => repo.rename(businessId, id, name), nameRace);
-      return { id, name };
+      await assertNameFree(businessId, values.name, id);
+      const row = await refusing(() => repo.update(businessId, id, values), nameRace);
+      if (!row) throw AppError.notFound(MESSAGES.shiftNameNotFound);
+      return row;
     },
 
     /** Shifts keep their own copy of the name, so removing it from the list breaks nothing. */

@@ -1,19 +1,27 @@
 import { shiftNameBody } from "@brigade/contract/shift-names";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { fieldRule } from "../../../lib/validate";
 import { useCreateShiftName } from "../api/create-shift-name";
 
+/** A new shift name, with its usual times (typed, "HH:mm"), which the Create Shift form fills From and To with. */
 export function AddShiftNameForm() {
   const { t } = useTranslation("business");
   const mutation = useCreateShiftName();
-  const form = useForm({ initialValues: { name: "" }, validate: { name: fieldRule(shiftNameBody.shape.name) } });
+  const form = useForm({
+    initialValues: { name: "", from_time: "", to_time: "" },
+    validate: { name: fieldRule(shiftNameBody.shape.name) },
+  });
 
-  const submit = form.onSubmit(({ name }) => {
+  const submit = form.onSubmit(({ name, from_time, to_time }) => {
     if (mutation.isPending) return;
-    mutation.mutate({ name }, { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(form, error) });
+    mutation.mutate(
+      { name, from_time: from_time || null, to_time: to_time || null },
+      { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(form, error) },
+    );
   });
 
   return (
@@ -25,6 +33,10 @@ export function AddShiftNameForm() {
           required
           {...form.getInputProps("name")}
         />
+        <SimpleGrid cols={2} spacing="sm">
+          <TimeInput label={t("addShiftNameForm.fromTime")} {...form.getInputProps("from_time")} />
+          <TimeInput label={t("addShiftNameForm.toTime")} {...form.getInputProps("to_time")} />
+        </SimpleGrid>
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t("addShiftNameForm.submit")}

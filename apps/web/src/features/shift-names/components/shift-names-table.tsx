@@ -1,3 +1,4 @@
+import { specClock } from "@brigade/contract/dates";
 import { type ShiftNameItem, shiftNameBody } from "@brigade/contract/shift-names";
 import { ActionIcon, Group, Table, Tooltip } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
@@ -11,6 +12,13 @@ import { useDeleteShiftName } from "../api/delete-shift-name";
 import { useUpdateShiftName } from "../api/update-shift-name";
 
 type Props = { names: ShiftNameItem[] };
+
+/** "05:00 PM – 11:00 PM" (the spec's hh:mm A), or null without times. */
+function usualTimes(item: ShiftNameItem): string | null {
+  if (!item.from_time || !item.to_time) return null;
+  const clock = (hhmm: string) => specClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+  return `${clock(item.from_time)} – ${clock(item.to_time)}`;
+}
 
 const nameRule = fieldRule(shiftNameBody.shape.name);
 
@@ -34,6 +42,7 @@ export function ShiftNamesTable({ names }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("shared.name")}</Table.Th>
+            <Table.Th scope="col">{t("shiftNamesTable.usualTimes")}</Table.Th>
             <Table.Th scope="col" w={110}>
               {t("shared.actions")}
             </Table.Th>
@@ -43,6 +52,7 @@ export function ShiftNamesTable({ names }: Props) {
           {names.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{usualTimes(item) ?? t("shiftNamesTable.noTimes")}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label={t("shiftNamesTable.rename")}>

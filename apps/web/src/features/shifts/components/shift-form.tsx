@@ -34,7 +34,9 @@ import {
   emptyArea,
   firstMessages,
   initialValues,
+  keepLength,
   type ShiftFormValues,
+  usualTimes,
   valuesOfShift,
   zoneOf,
 } from "../lib/shift-form-values";
@@ -176,7 +178,19 @@ export function ShiftForm(props: Props) {
             required
             searchable
             data={nameOptions}
+            description={t("shiftForm.nameHint")}
             {...form.getInputProps("name")}
+            onChange={(name) => {
+              form.setFieldValue("name", name);
+              // A name's usual times fill From and To, on the day From is on (or was clicked).
+              const usual = shiftNames.find((n) => n.name === name);
+              const day = values.from?.slice(0, 10) ?? initialDate?.slice(0, 10);
+              if (!shift && usual?.from_time && usual.to_time && day) {
+                const times = usualTimes(day, usual.from_time, usual.to_time);
+                form.setFieldValue("from", times.from);
+                form.setFieldValue("to", times.to);
+              }
+            }}
           />
           {values.name === OTHER_SHIFT_NAME && (
             <TextInput
@@ -204,11 +218,15 @@ export function ShiftForm(props: Props) {
             disabled={!timeZone}
             minDate={shift ? undefined : nowWall}
             {...pickers.dateTime}
-            defaultTimeValue="09:00"
+            // Only for an empty field: Mantine's picker opens on its default time even when the field has one (a
+            // 10:00 PM shift would show 09:00 AM, and picking another day would move it there).
+            defaultTimeValue={values.from ? undefined : "09:00"}
             {...keepFocusOnField(fromField, pickers.dateTime.submitButtonProps)}
             {...form.getInputProps("from")}
             onChange={(value) => {
               form.setFieldValue("from", value);
+              // To keeps the shift's length: moving From to 17:00 does not leave To at 17:00.
+              form.setFieldValue("to", keepLength(values, value));
               form.setFieldValue("chunk", 1);
             }}
           />
@@ -221,7 +239,7 @@ export function ShiftForm(props: Props) {
             disabled={!timeZone}
             minDate={fromWall}
             {...pickers.dateTime}
-            defaultTimeValue="17:00"
+            defaultTimeValue={values.to ? undefined : "17:00"}
             {...keepFocusOnField(toField, pickers.dateTime.submitButtonProps)}
             {...form.getInputProps("to")}
           />

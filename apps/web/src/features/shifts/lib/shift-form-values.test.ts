@@ -1,6 +1,6 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { describe, expect, it } from "vitest";
-import { bodyOf, draftOf, valuesOfShift } from "./shift-form-values";
+import { bodyOf, draftOf, keepLength, usualTimes, valuesOfShift } from "./shift-form-values";
 
 const shift = {
   id: 7,
@@ -72,5 +72,30 @@ describe("valuesOfShift", () => {
         { id: 6, area_role: [{ id: 21, count: 3 }] },
       ],
     });
+  });
+});
+
+describe("usualTimes and keepLength", () => {
+  it("puts a name's usual times on the day, an end at or before the start on the next", () => {
+    expect(usualTimes("2026-12-05", "17:00", "23:00")).toEqual({
+      from: "2026-12-05 17:00:00",
+      to: "2026-12-05 23:00:00",
+    });
+    expect(usualTimes("2026-12-31", "22:00", "02:00")).toEqual({
+      from: "2026-12-31 22:00:00",
+      to: "2027-01-01 02:00:00",
+    });
+    expect(usualTimes("2026-12-05", "09:00", "09:00").to).toBe("2026-12-06 09:00:00");
+  });
+
+  it("moves To with From, keeping the length; leaves it when there was none", () => {
+    const before = { from: "2026-12-05 09:00:00", to: "2026-12-05 17:00:00" };
+    expect(keepLength(before, "2026-12-05 17:00:00")).toBe("2026-12-06 01:00:00");
+    expect(keepLength(before, "2026-12-04 08:30:00")).toBe("2026-12-04 16:30:00");
+    expect(keepLength({ from: null, to: "2026-12-05 17:00:00" }, "2026-12-05 10:00:00")).toBe("2026-12-05 17:00:00");
+    expect(keepLength({ from: "2026-12-05 18:00:00", to: "2026-12-05 17:00:00" }, "2026-12-05 10:00:00")).toBe(
+      "2026-12-05 17:00:00",
+    );
+    expect(keepLength(before, null)).toBe("2026-12-05 17:00:00");
   });
 });

@@ -3,6 +3,7 @@ import type { LocationItem } from "@brigade/contract/locations";
 import { OTHER_SHIFT_NAME, type ShiftDraft } from "@brigade/contract/shift-rules";
 import type { ShiftItem, ShiftStoreBody } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
+import { Temporal } from "temporal-polyfill";
 import { instantToWall, wallToInstant } from "./zoned-time";
 
 // The Create Shift form's values: empty, from a calendar click, or from a shift being edited; and back
@@ -126,4 +127,27 @@ export function firstMessages(
   const out: Record<string, string> = {};
   for (const [key, messages] of Object.entries(errors)) if (messages[0]) out[key] = show(messages[0]);
   return out;
+}
+
+/** A form time ("YYYY-MM-DD HH:mm:ss", a wall-clock time) as a Temporal date-time, and back. */
+const wall = (value: string) => Temporal.PlainDateTime.from(value.replace(" ", "T"));
+const wallText = (at: Temporal.PlainDateTime) => at.toString({ smallestUnit: "second" }).replace("T", " ");
+
+/**
+ * From and To of a shift name's usual times ("HH:mm") on `day` ("YYYY-MM-DD"): an end at or before the start is on
+ * the next day (a late night 22:00 to 02:00).
+ */
+export function usualTimes(day: string, fromTime: string, toTime: string): { from: string; to: string } {
+  const from = wall(`${day} ${fromTime}:00`);
+  let to = wall(`${day} ${toTime}:00`);
+  if (Temporal.PlainDateTime.compare(to, from) <= 0) to = to.add({ days: 1 });
+  return { from: wallText(from), to: wallText(to) };
+}
+
+/** To once From has moved: as long after it as before, when both were set and To came after From; else as it was. */
+export function keepLength(before: { from: string | null; to: string | null }, from: string | null): string | null {
+  if (!before.from || !before.to || !from) return before.to;
+  const length = wall(before.from).until(wall(before.to));
+  if (length.sign <= 0) return before.to;
+  return wallText(wall(from).add(length));
 }

@@ -199,10 +199,14 @@ export const business = {
   },
   addShiftNameForm: {
     name: "Shift name",
-    hint: "e.g. Breakfast, Lunch, Dinner. The Create Shift form offers these names.",
+    hint: "e.g. Breakfast, Lunch, Dinner. The Create Shift form offers these names, and fills in their usual times.",
+    fromTime: "Usual start",
+    toTime: "Usual end",
     submit: "Add Shift Name",
   },
   shiftNamesTable: {
+    usualTimes: "Usual times",
+    noTimes: "Not set",
     rename: "Rename",
     renameName: "Rename {{name}}",
     renameTitle: "Rename shift name",

@@ -96,7 +96,8 @@ export const planning = {
       changedNeverPublished: "Staff have not been told of the changes since: publish again to tell them.",
       drafts_one: "{{count}} draft shift: staff do not see them until you publish the week.",
       drafts_other: "{{count}} draft shifts: staff do not see them until you publish the week.",
-      neverPublished: "Never published: staff see its shifts but have not been told the week is ready.",
+      neverPublished:
+        "Staff can already see this week's shifts, but nobody has been told the week is ready: publish to tell them.",
       noShift: "No shift this week yet.",
     },
   },

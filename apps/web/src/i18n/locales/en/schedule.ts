@@ -155,7 +155,9 @@ export const schedule = {
     labelColour: "Label colour",
     pickColour: "Pick a colour from the screen",
     chunks: "Chunks",
-    chunksHint: "1: one Full break; 2 or 3: equal Half breaks",
+    nameHint: "A name with usual times fills From and To.",
+    chunksHint:
+      "How many parts the shift is cut into: 1 keeps it whole (one Full break); 2 or 3 cut it into equal Half breaks, each staffed on its own (a split shift).",
     save: "Save changes",
   },
   areaRows: {

@@ -197,10 +197,14 @@ export const business: Translation<typeof en> = {
   },
   addShiftNameForm: {
     name: "Nombre del turno",
-    hint: "p. ej. Desayuno, Almuerzo, Cena. El formulario Crear turno ofrece estos nombres.",
+    hint: "p. ej. Desayuno, Comida, Cena. El formulario Crear turno ofrece estos nombres y rellena su horario habitual.",
+    fromTime: "Inicio habitual",
+    toTime: "Fin habitual",
     submit: "Añadir nombre de turno",
   },
   shiftNamesTable: {
+    usualTimes: "Horario habitual",
+    noTimes: "Sin definir",
     rename: "Renombrar",
     renameName: "Renombrar {{name}}",
     renameTitle: "Renombrar nombre de turno",

@@ -102,7 +102,7 @@ export const planning: Translation<typeof en> = {
       drafts_one: "{{count}} turno en borrador: el personal no lo verá hasta que publiques la semana.",
       drafts_other: "{{count}} turnos en borrador: el personal no los verá hasta que publiques la semana.",
       neverPublished:
-        "Nunca publicada: el personal ve sus turnos, pero no se le ha avisado de que la semana está lista.",
+        "El personal ya ve los turnos de esta semana, pero no se le ha avisado de que está lista: publícala para avisarle.",
       noShift: "Todavía no hay ningún turno esta semana.",
     },
   },

@@ -155,7 +155,9 @@ export const schedule: Translation<typeof en> = {
     labelColour: "Color de la etiqueta",
     pickColour: "Tomar un color de la pantalla",
     chunks: "Bloques",
-    chunksHint: "1: un descanso completo; 2 o 3: medios descansos iguales",
+    nameHint: "Un nombre con horario habitual rellena Inicio y Fin.",
+    chunksHint:
+      "En cuántas partes se divide el turno: 1 lo deja entero (un descanso completo); 2 o 3 lo dividen en medios descansos iguales, cada uno con su personal (un turno partido).",
     save: "Guardar cambios",
   },
   areaRows: {

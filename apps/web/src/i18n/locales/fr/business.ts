@@ -199,10 +199,14 @@ export const business: Translation<typeof en> = {
   },
   addShiftNameForm: {
     name: "Nom du créneau",
-    hint: "par ex. Petit-déjeuner, Déjeuner, Dîner. Le formulaire Créer un créneau propose ces noms.",
+    hint: "par ex. Petit-déjeuner, Déjeuner, Dîner. Le formulaire Créer un créneau propose ces noms et remplit leurs horaires habituels.",
+    fromTime: "Début habituel",
+    toTime: "Fin habituelle",
     submit: "Ajouter un nom de créneau",
   },
   shiftNamesTable: {
+    usualTimes: "Horaires habituels",
+    noTimes: "Non définis",
     rename: "Renommer",
     renameName: "Renommer {{name}}",
     renameTitle: "Renommer le nom de créneau",

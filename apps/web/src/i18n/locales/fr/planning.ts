@@ -103,7 +103,8 @@ export const planning: Translation<typeof en> = {
       drafts_one: "{{count}} créneau brouillon : l'équipe ne le voit pas tant que vous n'avez pas publié la semaine.",
       drafts_other:
         "{{count}} créneaux brouillons : l'équipe ne les voit pas tant que vous n'avez pas publié la semaine.",
-      neverPublished: "Jamais publiée : l'équipe voit ses créneaux mais n'a pas été prévenue que la semaine est prête.",
+      neverPublished:
+        "L'équipe voit déjà les créneaux de cette semaine, mais personne n'a été prévenu qu'elle est prête : publiez-la pour les prévenir.",
       noShift: "Aucun créneau cette semaine pour l'instant.",
     },
   },

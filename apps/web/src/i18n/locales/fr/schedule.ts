@@ -155,7 +155,9 @@ export const schedule: Translation<typeof en> = {
     labelColour: "Couleur de l'étiquette",
     pickColour: "Prendre une couleur à l'écran",
     chunks: "Segments",
-    chunksHint: "1 : une pause complète ; 2 ou 3 : des demi-pauses égales",
+    nameHint: "Un nom avec des horaires habituels remplit Début et Fin.",
+    chunksHint:
+      "En combien de parties le créneau est coupé : 1 le garde entier (une pause complète) ; 2 ou 3 le coupent en demi-pauses égales, chacune pourvue à part (un créneau coupé).",
     save: "Enregistrer les modifications",
   },
   areaRows: {
