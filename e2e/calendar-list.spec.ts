@@ -103,8 +103,14 @@ test("week and day views open on the period's first shift, not at midnight", asy
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ weeks: 40 });
   await scheduleShift(page, kitchen, { name, from: at(day, 10), to: at(day, 14), count: 1 });
 
-  for (const view of ["timeGridDay", "timeGridWeek"]) {
-    await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&view=${view}`);
+  // Opened on the day view, then the week chosen from the month, as a manager moves between them.
+  await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}&view=timeGridDay`);
+  for (const view of ["Day", "Week"]) {
+    if (view === "Week") {
+      await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Month", { exact: true }).click();
+      await expect(page.locator(".brigade-calendar [data-time]")).toHaveCount(0);
+      await page.getByRole("radiogroup", { name: "Calendar view" }).getByText("Week", { exact: true }).click();
+    }
     const event = page.getByRole("button", { name: new RegExp(`Vacant Shift - ${name} 1 open on ${eventDay(day)}$`) });
     await expect(event).toHaveCount(1);
     // The reader scrolls the page to the calendar: its hours are already scrolled to half an hour before the shift.
