@@ -60,12 +60,23 @@ function playwrightFailures(file) {
   return failures;
 }
 
-/** The lines of an error message worth a CI log's tail: the message (a test's own context) before its stack. */
-const messageLines = (text, most) =>
-  stripVTControlCharacters(text ?? "")
+/**
+ * The lines of an error message worth a CI log's tail: the message (a test's own context) without its stack; a long
+ * one by its start and its end (a child server's log ends with what it did last).
+ */
+function messageLines(text, most) {
+  const lines = stripVTControlCharacters(text ?? "")
     .split("\n")
     .filter((l) => l.trim() && !/^\s+at /.test(l))
-    .slice(1, 1 + most);
+    .slice(1);
+  if (lines.length <= most) return lines;
+  const head = Math.floor(most / 3);
+  return [
+    ...lines.slice(0, head),
+    `... ${lines.length - most} lines ...`,
+    ...lines.slice(lines.length - (most - head)),
+  ];
+}
 
 const firstLine = (text) =>
   stripVTControlCharacters(text ?? "")
