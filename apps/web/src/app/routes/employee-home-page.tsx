@@ -88,7 +88,7 @@ export function EmployeeHomePage() {
       <Box maw={760}>
         {/* Your next shift (or the one you are on) with its Clock in, on every tab but the Clock's own. */}
         {employee !== null && section !== "clock" && (
-          <NextShiftCard userId={user.id} later={later} onOpenClock={showClock} />
+          <NextShiftCard userId={user.id} later={later} dayLabel={dayLabel} onOpenClock={showClock} />
         )}
         <Tabs value={section} onChange={(v) => v && setSection(v as Section)} keepMounted={false}>
           <HomeTabs value={section} />

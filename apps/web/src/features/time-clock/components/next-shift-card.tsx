@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClockStatus } from "../api/clock";
 import { useClockFlow, useClockOutcome } from "../api/clock-flow";
-import { bookingToOffer, shiftDay } from "../lib/clock-summary";
+import { bookingToOffer } from "../lib/clock-summary";
 import { ClockOutcomeNote } from "./clock-outcome";
 
 /** A shift in the card's four lines: its day, name, time and place. */
@@ -18,6 +18,8 @@ type Props = {
    * (the clock knows today's and tomorrow's).
    */
   later: ShiftLines | undefined;
+  /** A shift's day as the member's schedule writes it ("Mon 23 Nov" on its location's calendar). */
+  dayLabel: (at: string, timeZone: string) => string;
   onOpenClock: () => void;
 };
 
@@ -25,7 +27,7 @@ type Props = {
  * On top of the member's home: the shift they are on (with the way to the clock), or their next one with its
  * Clock in once it opens. Nothing while the clock is loading or when no shift is ahead.
  */
-export function NextShiftCard({ userId, later, onOpenClock }: Props) {
+export function NextShiftCard({ userId, later, dayLabel, onOpenClock }: Props) {
   const { t } = useTranslation("time");
   const status = useClockStatus();
   const [queued, setQueued] = useState(false);
@@ -41,7 +43,7 @@ export function NextShiftCard({ userId, later, onOpenClock }: Props) {
   let what: ShiftLines | null = null;
   if (booking)
     what = {
-      day: shiftDay(booking.from, booking.time_zone),
+      day: dayLabel(booking.from, booking.time_zone),
       name: booking.shift_name,
       time: t("clock.shiftTime", {
         from: clockIn(booking.from, booking.time_zone),

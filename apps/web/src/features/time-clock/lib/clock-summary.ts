@@ -1,6 +1,4 @@
-import { dateTimeFormat } from "@brigade/contract/intl";
 import type { ClockBooking, PunchItem } from "@brigade/contract/time-clock";
-import { intlTag } from "../../../i18n";
 
 // What the Clock tab says after a punch, worked out on the phone from what the API already answers: the punch (its
 // clock-in, breaks and clock-out, and the server's attendance verdict) and the shift's start from the clock status.
@@ -60,9 +58,3 @@ export const reopenable = (bookings: readonly ClockBooking[]): ClockBooking | un
 
 /** No clock-in yet: still to come, or past its no-show time (a late person may still clock in). */
 const notClockedInto = (b: ClockBooking) => b.attendance === "pending" || b.attendance === "no_show";
-
-/** "Mon 23 Nov" (in English): the day a shift starts on, on its location's calendar (as the member's schedule says). */
-export const shiftDay = (at: string, timeZone: string): string =>
-  dateTimeFormat(intlTag("en-GB"), { timeZone, weekday: "short", day: "2-digit", month: "short" })
-    .format(new Date(at))
-    .replace(",", "");
