@@ -148,7 +148,7 @@ export async function registerModules(
     solveLimit(SOLVES_AT_ONCE),
   );
   await app.register(autoFillRoutes(autoFill), { prefix: "/api" });
-  await app.register(publishRoutes(makePublishService(makePublishRepository(db, notifier))), { prefix: "/api" });
+  await app.register(publishRoutes(makePublishService(makePublishRepository(db, notices))), { prefix: "/api" });
   const swapRepository = makeSwapRepository(db, notifier);
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {
     prefix: "/api",

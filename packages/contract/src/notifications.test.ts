@@ -84,6 +84,38 @@ describe("describeNotification in Spanish and French", () => {
     expect(whenIn("2027-07-12T16:00:00.000Z", "Europe/London", "fr")).toBe("lun. 12/07/2027 17:00 BST");
   });
 
+  it("words a change set's list once, in each language, with the ones left out counted", () => {
+    const lunch = shift({
+      shift_id: 2,
+      name: "Lunch",
+      starts_at: "2026-12-01T16:00:00.000Z",
+      ends_at: "2026-12-01T20:00:00.000Z",
+    });
+    const set = { shift: shift({}), shifts: [shift({}), lunch], count: 3 };
+    expect(describeNotification("shift_assigned", set)).toEqual({
+      title: "New shifts",
+      body:
+        "You are on 3 shifts: Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM; " +
+        "Lunch - Line Cook at Downtown, Tue 01-12-2026 11:00 AM EST to 03:00 PM; and 1 more.",
+    });
+    expect(describeNotification("shift_assigned", { ...set, count: 2 }, "es")).toEqual({
+      title: "Nuevos turnos",
+      body:
+        "Te han asignado 2 turnos: el turno Dinner - Line Cook en Downtown, lun 30/11/2026 de 17:00 EST a 23:00; " +
+        "el turno Lunch - Line Cook en Downtown, mar 01/12/2026 de 11:00 EST a 15:00.",
+    });
+    expect(describeNotification("shift_assigned", set, "fr").title).toBe("Nouveaux créneaux");
+    expect(describeNotification("shift_assigned", set, "fr").body).toMatch(
+      /^On vous a attribué 3 créneaux\u00a0: le créneau Dinner .*\u00a0; et 1 de plus\.$/,
+    );
+    const week = { location: "Downtown", week: "30-11-2026", count: 1, shifts: [shift({})] };
+    expect(describeNotification("week_published", week).body).toBe(
+      "The schedule of Downtown for the week of 30-11-2026 is published: you have 1 position. " +
+        "Your shifts: Dinner - Line Cook at Downtown, Mon 30-11-2026 05:00 PM EST to 11:00 PM.",
+    );
+    expect(describeNotification("week_published", week, "es").body).toContain(". Tus turnos: el turno Dinner");
+  });
+
   it("words a shift and its changes", () => {
     expect(describeNotification("shift_assigned", { shift: shift({}) }, "es")).toEqual({
       title: "Nuevo turno",

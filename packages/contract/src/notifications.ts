@@ -49,15 +49,23 @@ export const notificationShift = z.object({
 export type NotificationShift = z.infer<typeof notificationShift>;
 
 /**
+ * A notice about a change set (a copy week, an auto-fill apply, a publish) names at most this many of the reader's
+ * shifts, the earliest first; `count` says how many there are in all.
+ */
+export const NOTICE_SHIFTS_MAX = 10;
+
+/**
  * What a notification's sentence and link need, captured with the change. Which fields a kind fills:
- * shift_assigned {shift}; shift_changed {shift, change}; request_decided {shift, status} (the booking's new status);
+ * shift_assigned {shift}, or for several at once {shift, shifts, count}; shift_changed {shift, change}; request_decided {shift, status} (the booking's new status);
  * time_off_decided {from, to, status}; join_approved {business}; week_published {location, location_id, week,
- * count}; swap_offered {shift, actor, swap_id}; swap_decided {shift, status, swap_id}; time_off_requested
+ * count, shifts}; swap_offered {shift, actor, swap_id}; swap_decided {shift, status, swap_id}; time_off_requested
  * {employee, from, to}; pickup_requested {shift, employee}; no_show {shift, employee}; missed_clock_out {shift};
  * kiosk_locked {location, location_id}.
  */
 export const notificationData = z.object({
   shift: notificationShift.optional(),
+  /** The reader's shifts in a change set, earliest first (at most NOTICE_SHIFTS_MAX; `count` has them all). */
+  shifts: z.array(notificationShift).optional(),
   change: z.enum(["moved", "edited", "deleted"]).optional(),
   status: z.string().optional(),
   /** Who acted (the colleague who offers a swap). */
@@ -139,6 +147,14 @@ export function describeShift(s: NotificationShift, locale: Locale = "en"): stri
   return fill(MAIL_TEXTS[locale].shift, { what, location: s.location, time });
 }
 
+/** The shifts named, then "and N more" for those of `count` left out. */
+function listOf(shifts: readonly NotificationShift[], count: number, locale: Locale): string {
+  const t = MAIL_TEXTS[locale];
+  const named = shifts.map((s) => describeShift(s, locale));
+  if (count > shifts.length) named.push(fill(t.more, { count: count - shifts.length }));
+  return named.join(t.listSeparator);
+}
+
 /** Where each kind leads in the app: staff's kinds to their home, managers' to the list they decide from. */
 export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   shift_assigned: "/employee-home",
@@ -182,8 +198,15 @@ export function describeNotification(
   const from = dayIn(d.from, locale);
   const days = d.from === d.to || !d.to ? fill(t.oneDay, { from }) : fill(t.days, { from, to: dayIn(d.to, locale) });
   switch (kind) {
-    case "shift_assigned":
-      return { title: t.shiftAssigned.title, body: fill(t.shiftAssigned.body, { shift }) };
+    case "shift_assigned": {
+      const count = d.count ?? 1;
+      if (count === 1 || !d.shifts?.length)
+        return { title: t.shiftAssigned.title, body: fill(t.shiftAssigned.body, { shift }) };
+      return {
+        title: t.shiftsAssigned.title,
+        body: fill(t.shiftsAssigned.body, { count, list: listOf(d.shifts, count, locale) }),
+      };
+    }
     case "shift_changed":
       return { title: t.shiftChanged.title, body: fill(t.shiftChanged[d.change ?? "edited"], { shift }) };
     case "request_decided": {
@@ -208,10 +231,9 @@ export function describeNotification(
     case "week_published": {
       const count = d.count ?? 0;
       const plural = new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
-      return {
-        title: t.weekPublished.title,
-        body: fill(t.weekPublished[plural], { location: d.location, week: dayIn(d.week, locale), count }),
-      };
+      const sentence = fill(t.weekPublished[plural], { location: d.location, week: dayIn(d.week, locale), count });
+      const yours = d.shifts?.length ? ` ${fill(t.yourShifts, { list: listOf(d.shifts, count, locale) })}` : "";
+      return { title: t.weekPublished.title, body: sentence + yours };
     }
     case "swap_offered":
       return {

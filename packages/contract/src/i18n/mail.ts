@@ -18,6 +18,12 @@ const en = {
   oneDay: "{from}",
 
   shiftAssigned: { title: "New shift", body: "You are on {shift}." },
+  /** One notice for a change set's shifts (copy week, auto-fill): {list} is the shifts, then `more`. */
+  shiftsAssigned: { title: "New shifts", body: "You are on {count} shifts: {list}." },
+  /** A week published, with the reader's shifts in it. */
+  yourShifts: "Your shifts: {list}.",
+  listSeparator: "; ",
+  more: "and {count} more",
   shiftChanged: {
     title: "Shift changed",
     moved: "Your shift {shift} was moved.",
@@ -110,6 +116,10 @@ const es: MailTexts = {
   oneDay: "del {from}",
 
   shiftAssigned: { title: "Nuevo turno", body: "Te han asignado {shift}." },
+  shiftsAssigned: { title: "Nuevos turnos", body: "Te han asignado {count} turnos: {list}." },
+  yourShifts: "Tus turnos: {list}.",
+  listSeparator: "; ",
+  more: "y {count} más",
   shiftChanged: {
     title: "Turno modificado",
     moved: "Cambio en tu horario: se ha movido {shift}.",
@@ -196,6 +206,10 @@ const fr: MailTexts = {
   oneDay: "du {from}",
 
   shiftAssigned: { title: "Nouveau créneau", body: "On vous a attribué {shift}." },
+  shiftsAssigned: { title: "Nouveaux créneaux", body: "On vous a attribué {count} créneaux\u00a0: {list}." },
+  yourShifts: "Vos créneaux\u00a0: {list}.",
+  listSeparator: "\u00a0; ",
+  more: "et {count} de plus",
   shiftChanged: {
     title: "Créneau modifié",
     moved: "Changement de planning\u00a0: {shift} a été déplacé.",

@@ -4,7 +4,7 @@ import { bookingEvents, bookings } from "../../db/schema/bookings";
 import { shiftSlots } from "../../db/schema/shifts";
 import { autoFillApplies, autoFillBookings } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
-import { ledgerOn, type WrittenWith } from "../bookings";
+import { ledgerOn } from "../bookings";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
@@ -100,13 +100,11 @@ function applyQueries(db: Db) {
 }
 export type ApplyQueries = ReturnType<ReturnType<typeof withNotice>>;
 
-/** An apply's queries and, in each item's transaction, the employee's notification, written by the booking's statement. */
+/** An apply's queries, and its notices: one per employee for all the apply booked, written once it is done. */
 const withNotice = (notices: Notices) => (db: Db) => ({
   ...applyQueries(db),
-  noticeOf:
-    (businessId: number): WrittenWith =>
-    (booked) =>
-      notices.shiftAssignedWith(businessId, booked),
+  notifyAssigned: (businessId: number, bookingIds: readonly number[]) =>
+    notices.shiftAssigned(db, businessId, bookingIds),
 });
 
 export function makeAutoFillRepository(db: Db, notices: Notices) {

@@ -90,7 +90,6 @@ export function makeAutoFillService(
     };
     const booked = await tx.ledger.book(businessId, a, caller.userId, {
       notStartedAt: clock(),
-      also: tx.noticeOf(businessId),
       check: async (slot) =>
         skipReasonOfFit((await tx.fitsOf(businessId, a.employee_id, slot)).fit(a.employee_id, slot)),
     });
@@ -126,6 +125,7 @@ export function makeAutoFillService(
       const locationId = locations.size === 1 ? ([...locations][0] ?? null) : null;
       let applyId: number | null = null;
       let applied = 0;
+      const booked: number[] = [];
       const skipped: AutoFillSkip[] = [];
       for (const item of items) {
         const slot = slots.get(item.slot_id);
@@ -147,8 +147,12 @@ export function makeAutoFillService(
         else {
           applied++;
           applyId = outcome.applyId;
+          booked.push(outcome.bookingId);
         }
       }
+      // One notice per employee with their list, not one per position (issue 36): written after the last item, so
+      // a crash between the two loses the notices but never a booking.
+      if (booked.length > 0) await repo.transaction((tx) => tx.notifyAssigned(businessId, booked));
       return { applied, skipped, apply_id: applyId };
     },
 

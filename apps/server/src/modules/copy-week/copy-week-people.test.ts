@@ -59,14 +59,16 @@ describe("copying a week with its people", () => {
     const other = await person(p, "Ann Other");
     const asker = await person(p, "Pat Pending");
     const dinner = await shiftAt(owner, p, "2027-01-12T17:00", "2027-01-12T22:00", { count: 3 });
+    const lunch = await shiftAt(owner, p, "2027-01-13T11:00", "2027-01-13T15:00");
     await book(t, p, dinner, { employeeId: cook.employeeId });
+    await book(t, p, lunch, { employeeId: cook.employeeId });
     await book(t, p, dinner, { employeeId: other.id, status: "Apply For Leave" });
     // A pickup request holds no position: it is not copied, nor reported.
     await book(t, p, dinner, { employeeId: asker.id, status: "Pending" });
 
     const { result, copies } = await copyPeople(owner, p);
-    expect(result).toMatchObject({ created: 1, assignments_copied: 2, assignments_skipped: [] });
-    expect(result.message).toBe("Created 1 shift and 2 assignments.");
+    expect(result).toMatchObject({ created: 2, assignments_copied: 3, assignments_skipped: [] });
+    expect(result.message).toBe("Created 2 shifts and 3 assignments.");
     expect(bookedIn(copies[0]).sort()).toEqual(
       [
         [cook.employeeId, "Accepted", p.roleA],
@@ -74,10 +76,12 @@ describe("copying a week with its people", () => {
       ].sort(),
     );
     expect(copies[0]?.shift_time_slots[0]?.remaining_slots).toBe(1);
+    // One notice per person for the whole copy, with their list.
     const told = await notifications(cook);
-    expect(told.map((n) => [n.kind, n.data.shift?.name, n.data.shift?.starts_at])).toEqual([
-      ["shift_assigned", "Service", copies[0]?.from],
+    expect(told.map((n) => [n.kind, n.data.count, n.data.shifts?.map((s) => s.starts_at)])).toEqual([
+      ["shift_assigned", 2, [copies[0]?.from, copies[1]?.from]],
     ]);
+    expect(told[0]?.title).toBe("New shifts");
   });
 
   it("copies no one without with_assignments", async () => {

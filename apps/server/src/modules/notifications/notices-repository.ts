@@ -1,4 +1,4 @@
-import type { NotificationData, NotificationKind } from "@brigade/contract/notifications";
+import { NOTICE_SHIFTS_MAX, type NotificationData, type NotificationKind } from "@brigade/contract/notifications";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -78,10 +78,56 @@ export function makeNotices(notifier: Notifier) {
     return write(db, businessId, holdersDrafts(businessId, undefined, oneOf(bookingIds), kind, data));
   };
 
+  /**
+   * One notice per person for the bookings `which` selects (a change set): their first shift, the earliest
+   * NOTICE_SHIFTS_MAX of them and how many in all; `single` keeps a lone booking's notice as {shift} alone.
+   */
+  const perPerson = (
+    businessId: number,
+    which: SQL,
+    kind: NotificationKind,
+    data: NotificationData,
+    single: boolean,
+  ) => {
+    const listed = sql`'shifts', to_jsonb((array_agg(q.shift order by q.starts, q.booking_id))[1:${NOTICE_SHIFTS_MAX}]),
+      'count', count(*)::int`;
+    const first = sql`'shift', (array_agg(q.shift order by q.starts, q.booking_id))[1]`;
+    const built = single
+      ? sql`case when count(*) = 1 then jsonb_build_object(${first}) else jsonb_build_object(${first}, ${listed}) end`
+      : sql`jsonb_build_object(${listed})`;
+    return sql`select q.user_id, ${kindOf(kind)} as kind, ${built} || ${extra(data)} as data
+      from (select ${employees.userId} as user_id, ${bookings.id} as booking_id, ${shiftSlots.startsAt} as starts,
+          ${shiftJson(sql`${areaRoles.name}`, sql`${shiftSlots.startsAt}`, sql`${shiftSlots.endsAt}`)} as shift
+        from ${bookingsOf(businessId)} and ${which}) q
+      group by q.user_id`;
+  };
+
   return {
-    /** shift_assigned to each booking's employee (a manager's assignment, auto-fill, not a draft shift's). */
+    /**
+     * shift_assigned for a change set's bookings (copy week, auto-fill apply), one per employee with their list;
+     * draft shifts tell nobody.
+     */
     shiftAssigned: (db: Db, businessId: number, bookingIds: readonly number[]) =>
-      toHolders(db, businessId, bookingIds, "shift_assigned", {}),
+      bookingIds.length === 0
+        ? Promise.resolve()
+        : write(
+            db,
+            businessId,
+            perPerson(
+              businessId,
+              sql`${oneOf(bookingIds)} and ${shifts.publishedAt} is not null`,
+              "shift_assigned",
+              {},
+              true,
+            ),
+          ),
+
+    /**
+     * week_published to everyone holding a position that `which` (on the bookings' shifts) selects, once each, with
+     * their shifts and how many positions they hold.
+     */
+    weekPublished: (db: Db, businessId: number, which: SQL, data: NotificationData) =>
+      write(db, businessId, perPerson(businessId, sql`${bookings.holds} and ${which}`, "week_published", data, false)),
 
     /**
      * shift_assigned as common table expressions for the statement that makes the bookings (`booked`: a relation

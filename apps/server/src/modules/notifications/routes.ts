@@ -25,7 +25,7 @@ const links = Object.entries(NOTIFICATION_LINKS)
   .map(([kind, link]) => `${kind} ${link}`)
   .join(", ");
 const kinds =
-  "shift_assigned (a manager or auto-fill books you), shift_changed (a shift you hold a position in is moved, " +
+  "shift_assigned (a manager books you; an auto-fill apply or copy week once per person, with the list of shifts), shift_changed (a shift you hold a position in is moved, " +
   "edited or deleted), request_decided (your pickup or leave request decided), time_off_decided, join_approved, " +
   "week_published, swap_offered, swap_decided, and, to the business's owners and managers (managers are not tied " +
   "to locations in Brigade, so 'the managers of that location' are all of them) other than the one who asked, " +

@@ -1,4 +1,5 @@
 import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
+import { NOTICE_SHIFTS_MAX } from "@brigade/contract/notifications";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { WORK_RULE_DEFAULTS } from "@brigade/contract/work-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,25 +98,79 @@ describe("shift_assigned", () => {
     expect(await listOf(bob)).toEqual({ items: [], unread: 0, next_before: null });
   });
 
-  it("tells each employee auto-fill booked, once per booking; a skipped proposal tells nobody", async () => {
-    const [ann, bob] = [await cook(), await cook()];
-    const shift = await dinner(ny, "2027-01-15T22:00:00.000Z", "2027-01-16T04:00:00.000Z", {
-      areas: [{ id: ny.areaId, area_role: [{ id: ny.roleA, count: 1 }] }],
+  it("tells each employee auto-fill booked once, with their list; a skipped proposal tells nobody", async () => {
+    const [ann, bob, cat] = [await cook(), await cook(), await cook()];
+    const one = { areas: [{ id: ny.areaId, area_role: [{ id: ny.roleA, count: 1 }] }] };
+    const friday = await dinner(ny, "2027-01-15T22:00:00.000Z", "2027-01-16T04:00:00.000Z", one);
+    const sunday = await dinner(ny, "2027-01-17T22:00:00.000Z", "2027-01-18T04:00:00.000Z", one);
+    const saturday = await dinner(london, "2027-01-16T18:00:00.000Z", "2027-01-16T23:00:00.000Z");
+    const item = (shift: ShiftItem, who: Member, role: number) => ({
+      slot_id: shift.shift_time_slots[0]?.id,
+      area_role_id: role,
+      employee_id: who.employeeId,
     });
-    const slotId = shift.shift_time_slots[0]?.id;
     const res = await owner.post("/api/schedule/auto-fill/apply", {
-      assignments: [ann, bob].map((m) => ({ slot_id: slotId, area_role_id: ny.roleA, employee_id: m.employeeId })),
+      assignments: [
+        item(sunday, ann, ny.roleA),
+        item(friday, ann, ny.roleA),
+        item(saturday, ann, london.roleA),
+        item(friday, bob, ny.roleA),
+        item(saturday, cat, london.roleA),
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().payload).toMatchObject({ applied: 1, skipped: [{ employee_id: bob.employeeId }] });
+    expect(res.json().payload).toMatchObject({ applied: 4, skipped: [{ employee_id: bob.employeeId }] });
+    // One notice for Ann's three positions, the earliest first, whatever the order they were applied in.
     expect(await seen(ann)).toEqual([
       {
         kind: "shift_assigned",
+        title: "New shifts",
+        body:
+          "You are on 3 shifts: Dinner - Line Cook at Downtown, Fri 15-01-2027 05:00 PM EST to 11:00 PM; " +
+          "Dinner - Line Cook at Soho, Sat 16-01-2027 06:00 PM GMT to 11:00 PM; " +
+          "Dinner - Line Cook at Downtown, Sun 17-01-2027 05:00 PM EST to 11:00 PM.",
+      },
+    ]);
+    const [annNotice] = (await listOf(ann)).items;
+    expect(annNotice?.data.count).toBe(3);
+    expect(annNotice?.data.shift?.shift_id).toBe(friday.id);
+    expect(annNotice?.data.shifts?.map((s) => s.shift_id)).toEqual([friday.id, saturday.id, sunday.id]);
+    // A single booking keeps the single sentence.
+    expect(await seen(cat)).toEqual([
+      {
+        kind: "shift_assigned",
         title: "New shift",
-        body: "You are on Dinner - Line Cook at Downtown, Fri 15-01-2027 05:00 PM EST to 11:00 PM.",
+        body: "You are on Dinner - Line Cook at Soho, Sat 16-01-2027 06:00 PM GMT to 11:00 PM.",
       },
     ]);
     expect(await seen(bob)).toEqual([]);
+  });
+
+  it("names the first ten of a long list and counts the rest", async () => {
+    const dan = await cook();
+    const days = Array.from({ length: 12 }, (_, i) => 1 + i);
+    const shifts = [];
+    for (const d of days) {
+      const day = String(d).padStart(2, "0");
+      shifts.push(await dinner(ny, `2027-02-${day}T22:00:00.000Z`, `2027-02-${day}T23:00:00.000Z`));
+    }
+    const res = await owner.post("/api/schedule/auto-fill/apply", {
+      assignments: shifts.map((s) => ({
+        slot_id: s.shift_time_slots[0]?.id,
+        area_role_id: ny.roleA,
+        employee_id: dan.employeeId,
+      })),
+    });
+    expect(res.json().payload, res.body).toMatchObject({ applied: 12 });
+    const items = (await listOf(dan)).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]?.data.count).toBe(12);
+    expect(items[0]?.data.shifts).toHaveLength(NOTICE_SHIFTS_MAX);
+    expect(items[0]?.body).toMatch(
+      /^You are on 12 shifts: Dinner - Line Cook at Downtown, Mon 01-02-2027 .*; and 2 more\.$/,
+    );
+    expect(items[0]?.body).toContain("Wed 10-02-2027");
+    expect(items[0]?.body).not.toContain("Thu 11-02-2027");
   });
 });
 

@@ -119,7 +119,9 @@ describe("draft weeks on: staff see a shift once its week is published", () => {
     expect(await told(once)).toEqual([expect.objectContaining({ ...data, count: 1 })]);
     for (const c of [nextWeek, elsewhere, asked, manager]) expect(await told(c)).toEqual([]);
     const item = (await notifications(twice)).items.find((n) => n.kind === "week_published");
-    expect(item?.body).toContain("for the week of 25-01-2027 is published: you have 2 positions");
+    expect(item?.body).toContain("for the week of 25-01-2027 is published: you have 2 positions. Your shifts: ");
+    // Once, with their list, the earliest first.
+    expect(item?.data.shifts?.map((s) => s.shift_id)).toEqual([monday.id, tuesday.id]);
   });
 
   it("publishes a week once when two managers publish it at the same moment", async () => {

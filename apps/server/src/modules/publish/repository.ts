@@ -1,3 +1,4 @@
+import type { NotificationData } from "@brigade/contract/notifications";
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
@@ -7,7 +8,7 @@ import { locations } from "../../db/schema/locations";
 import { scheduleWeeks } from "../../db/schema/publishing";
 import { shifts } from "../../db/schema/shifts";
 import { readWorkRules } from "../business";
-import type { NotificationDraft, Notifier } from "../notifications";
+import type { Notices } from "../notifications";
 
 /** A local week of a location: its Monday (YYYY-MM-DD) and its instants [from, to) in the location's zone. */
 export type WeekSpan = { monday: string; from: Date; to: Date };
@@ -34,7 +35,7 @@ type FactRow = {
 };
 
 /** Reads and writes of publishing, each scoped by the caller's business. */
-function queries(db: Db, notifier: Notifier) {
+function queries(db: Db, notices: Notices) {
   const ofWeek = (businessId: number, locationId: number, span: WeekSpan) =>
     and(
       eq(shifts.businessId, businessId),
@@ -118,25 +119,30 @@ function queries(db: Db, notifier: Notifier) {
         .onConflictDoUpdate({ target: [scheduleWeeks.locationId, scheduleWeeks.weekStart], set: published });
     },
 
-    /** Everyone holding a position on a shift of the week, with how many positions each holds. */
-    async holders(businessId: number, locationId: number, span: WeekSpan) {
-      return db
-        .select({ userId: employees.userId, count: sql<number>`count(*)`.mapWith(Number) })
+    /** How many people hold a position on a shift of the week. */
+    async holderCount(businessId: number, locationId: number, span: WeekSpan): Promise<number> {
+      const [row] = await db
+        .select({ people: sql<number>`count(distinct ${employees.userId})`.mapWith(Number) })
         .from(bookings)
         .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
         .innerJoin(employees, eq(employees.id, bookings.employeeId))
-        .where(and(eq(bookings.businessId, businessId), eq(bookings.holds, true), ofWeek(businessId, locationId, span)))
-        .groupBy(employees.userId)
-        .orderBy(employees.userId);
+        .where(
+          and(eq(bookings.businessId, businessId), eq(bookings.holds, true), ofWeek(businessId, locationId, span)),
+        );
+      return row?.people ?? 0;
     },
 
-    /** Written in this repository's transaction: they commit with the publish or not at all. */
-    notify: (businessId: number, drafts: NotificationDraft[]) => notifier.record(db, businessId, drafts),
+    /**
+     * week_published to everyone holding a position that week, once each with their shifts, written in this
+     * repository's transaction: they commit with the publish or not at all.
+     */
+    notifyHolders: (businessId: number, locationId: number, span: WeekSpan, data: NotificationData) =>
+      notices.weekPublished(db, businessId, ofWeek(businessId, locationId, span) ?? sql`false`, data),
   };
 }
 
-export function makePublishRepository(db: Db, notifier: Notifier) {
-  const make = (d: Db) => queries(d, notifier);
+export function makePublishRepository(db: Db, notices: Notices) {
+  const make = (d: Db) => queries(d, notices);
   return { ...make(db), transaction: transactional(db, make) };
 }
 export type PublishRepository = ReturnType<typeof makePublishRepository>;

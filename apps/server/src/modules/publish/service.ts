@@ -94,17 +94,14 @@ export function makePublishService(repo: PublishRepository) {
           throw AppError.conflict(M.nothingToPublish);
         const published = await tx.publishDrafts(businessId, location.id, span);
         await tx.markPublished(businessId, location.id, span.monday, caller.userId);
-        const holders = await tx.holders(businessId, location.id, span);
-        await tx.notify(
-          businessId,
-          holders.map((h) => ({
-            userId: h.userId,
-            kind: "week_published" as const,
-            data: { location: location.name, location_id: location.id, week, count: h.count },
-          })),
-        );
+        const notified = await tx.holderCount(businessId, location.id, span);
+        await tx.notifyHolders(businessId, location.id, span, {
+          location: location.name,
+          location_id: location.id,
+          week,
+        });
         const after = presentWeek(monday, await weekOf(tx, businessId, location.id, span), draftWeeks);
-        return { week: after, published, notified: holders.length };
+        return { week: after, published, notified };
       });
       return { message: M.published.said(week, payload.published, payload.notified), payload };
     },
