@@ -40,6 +40,8 @@ async function newBusiness(request: APIRequestContext, id: string): Promise<Setu
   const locationId = await post("/api/restaurant/location/store", { name: location, time_zone: NEW_YORK });
   const areaId = await post("/api/restaurant/area/store", { location_id: locationId, name: "Kitchen" });
   const roleId = await post("/api/restaurant/area/role/store", { area_id: areaId, name: "Cook" });
+  // A second location with nothing to publish: Show All offers no bar for it.
+  await post("/api/restaurant/location/store", { name: `Quiet Corner ${id}`, time_zone: NEW_YORK });
   const staff = async (name: string, extra: object = {}) => {
     const email = uniqueEmail("staff");
     const data = { name, email, password: PASSWORD, availability: "FullTime", area_role_ids: [roleId], ...extra };
@@ -121,6 +123,13 @@ test("a draft week stays hidden from the member until the manager publishes it",
   await expect(member.getByRole("heading", { name: "My Schedule", level: 1 })).toBeVisible();
   await expect(member.getByText("No shifts scheduled")).toBeVisible();
   await expect(member.getByText(name)).toHaveCount(0);
+
+  // Under Show All, Publish week is offered for the location with a draft week, not for the quiet one.
+  await manager.goto(`/calendar?view=timeGridWeek&date=${tuesday}`);
+  const bars = manager.getByRole("region", { name: "Publishing" });
+  await expect(bars.getByText(`Week of ${week} at ${biz.location}`)).toBeVisible();
+  await expect(bars).toHaveCount(1);
+  await expect(bars.getByRole("button", { name: "Publish week" })).toBeEnabled();
 
   // The manager's calendar marks it as a draft and says the week is one.
   await manager.goto(`/calendar?location=${biz.locationId}&view=timeGridWeek&date=${tuesday}`);

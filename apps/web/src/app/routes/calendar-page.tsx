@@ -73,11 +73,17 @@ export function CalendarPage() {
           />
         }
         onRangeChange={(range, timeZone) => setWeekShown(shownWeek(range, timeZone))}
-        weekBar={({ location, timeZone, range }) => (
+        weekBar={({ location, timeZone, range, amongAll }) => (
           <>
-            <PublishWeekBar locationId={location.id} locationName={location.name} week={shownWeek(range, timeZone)} />
+            {/* Under Show All, a bar for each location with a week to publish; none for the others. */}
+            <PublishWeekBar
+              locationId={location.id}
+              locationName={location.name}
+              week={shownWeek(range, timeZone)}
+              onlyToPublish={amongAll}
+            />
             {/* The week view (and the day's): its week's labour cost against the budget, for those who see money. */}
-            {Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
+            {!amongAll && Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
               <WeekLabourCost
                 locationId={location.id}
                 monday={shownWeek(range, timeZone)}

@@ -3,7 +3,7 @@ import type { LocationItem } from "@brigade/contract/locations";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Box, Group, Paper, Stack, Text } from "@mantine/core";
-import { type ReactNode, useCallback, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
@@ -58,13 +58,14 @@ type Props = {
   /** The label of the vacant-employee week's search box. */
   searchLabel?: string;
   /**
-   * Shown to owners and managers above the calendar while one location is chosen, with what the calendar shows
-   * (the calendar page's publish bar for the week shown).
+   * Shown to owners and managers above the calendar, with what the calendar shows (the calendar page's publish bar
+   * for the week shown): for the location chosen, or under Show All for each location (`amongAll`).
    */
   weekBar?: (shown: {
     location: LocationItem;
     timeZone: string;
     range: { from: string; to: string; date: string };
+    amongAll: boolean;
   }) => ReactNode;
   /** Told what the calendar shows whenever it changes (the calendar page's Copy week starts from that week). */
   onRangeChange?: (range: { from: string; to: string; date: string }, timeZone: string) => void;
@@ -150,8 +151,16 @@ export function ScheduleWorkspace(props: Props) {
               <Stack gap="xs">
                 {/* A period too long or too full (422) says so here, with the server's message. */}
                 {feed.isError && <QueryError error={feed.error} onRetry={() => feed.refetch()} />}
-                {staff && weekBar && range && chosen && String(chosen.id) === filters.location
-                  ? weekBar({ location: chosen, timeZone, range })
+                {staff && weekBar && range
+                  ? filters.location === "showAll"
+                    ? locations.data.map((l) => (
+                        <Fragment key={l.id}>
+                          {weekBar({ location: l, timeZone: ianaName(l.time_zone), range, amongAll: true })}
+                        </Fragment>
+                      ))
+                    : chosen && String(chosen.id) === filters.location
+                      ? weekBar({ location: chosen, timeZone, range, amongAll: false })
+                      : null
                   : null}
                 <ShiftCalendar
                   feed={feed.data}

@@ -40,22 +40,32 @@ function detailOf(week: ScheduleWeek, timeZone: string): string {
   return t("planning:publish.detail.noShift");
 }
 
-type Props = { locationId: number; locationName: string /** The week's Monday, DD-MM-YYYY. */; week: string };
+type Props = {
+  locationId: number;
+  locationName: string;
+  /** The week's Monday, DD-MM-YYYY. */
+  week: string;
+  /** Shown only once loaded and with something to publish (one bar of several, under Show All). */
+  onlyToPublish?: boolean;
+};
 
 /**
  * The week shown on the manager calendar: its publishing state, and publishing it after a confirmation that says
  * how many people will be told. With the work rule draft_weeks off (and no draft left) it shows nothing.
  */
-export function PublishWeekBar({ locationId, locationName, week }: Props) {
+export function PublishWeekBar({ locationId, locationName, week, onlyToPublish = false }: Props) {
   const { t } = useTranslation("planning");
   const weeks = useScheduleWeeks({ location_id: locationId, from: week, to: week });
   const publish = usePublishWeek();
   // Publishing disables the button it was started from: focus moves to the new state instead of being dropped.
   const stateRef = useRef<HTMLDivElement>(null);
 
+  const shown = weeks.data?.weeks[0];
+  // Under Show All a location with nothing to publish says nothing; focus stays on the state just published.
+  const published = publish.isSuccess && publish.variables?.location_id === locationId;
+  if (onlyToPublish && !weeks.isError && !published && !(shown && publishable(shown))) return null;
   if (weeks.isError)
     return <QueryError title={t("publish.loadFailed")} error={weeks.error} onRetry={() => weeks.refetch()} />;
-  const shown = weeks.data?.weeks[0];
   if (weeks.isPending || !shown)
     return (
       <Text size="sm" c="dimmed" role="status">
