@@ -171,6 +171,65 @@ test.describe("the owner decides on requests", () => {
     await api.dispose();
   });
 
+  test("a pickup whose shift has started is Expired; two others are accepted at once", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const id = stamp();
+    const shift = await scheduleShift(page, kitchen, {
+      name: `Bulk ${id}`,
+      from: at(day, 6),
+      to: at(day, 8),
+      count: 2,
+    });
+    const late = await scheduleShift(page, kitchen, {
+      name: `Late ${id}`,
+      from: at(day, 21),
+      to: at(day, 23),
+      count: 1,
+    });
+    const api = await playwright.request.newContext({ baseURL });
+    const first = await pickUp(page, api, kitchen, shift, `Aaa Bulk ${id}`);
+    const second = await pickUp(page, api, kitchen, shift, `Aab Bulk ${id}`);
+    const expired = await pickUp(page, api, kitchen, late, `Aac Late ${id}`);
+    await api.dispose();
+    // The late shift moves to yesterday: its slot has started while the request waits.
+    const yesterday = Temporal.Now.plainDateISO(NEW_YORK).subtract({ days: 1 });
+    const moved = await page.request.patch(`/api/shift/${late.id}`, {
+      headers: await csrf(page),
+      data: { from: at(yesterday, 9), to: at(yesterday, 11) },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await openListing(page, "#Pending");
+    await expect(row(page, first.name)).toBeVisible();
+    // Past requests are folded: the page opens on those still to decide.
+    await expect(row(page, expired.name)).toHaveCount(0);
+    await page.getByRole("button", { name: /^Show \d+ past requests?$/ }).click();
+    await expect(row(page, expired.name)).toContainText("Expired");
+    await expect(row(page, expired.name).getByRole("button", { name: /Accept|Reject/ })).toHaveCount(0);
+    await expect(row(page, expired.name).getByRole("checkbox")).toHaveCount(0);
+
+    // Two picked from the keyboard, accepted together.
+    await row(page, first.name)
+      .getByRole("checkbox", { name: `Select ${first.name}'s request` })
+      .focus();
+    await page.keyboard.press("Space");
+    await row(page, second.name)
+      .getByRole("checkbox", { name: `Select ${second.name}'s request` })
+      .check();
+    const toolbar = page.getByRole("toolbar", { name: "Decide on the selected requests" });
+    await expect(toolbar).toContainText("2 selected");
+    await toolbar.getByRole("button", { name: "Accept selected" }).click();
+    const summary = page.getByRole("status").filter({ hasText: "2 accepted" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(row(page, first.name)).toHaveCount(0);
+    await expect(row(page, second.name)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("unassigning someone in the calendar's Schedule tab opens their position again", async ({ page }) => {
     const id = stamp();
     const name = `Unassign ${id}`;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isAllowedTransition } from "./bookings";
 import { BOOKING_STATUSES, type BookingStatus, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from "./enums";
-import { id, optionalText } from "./fields";
-import { choice, template, term } from "./i18n/template";
+import { id, MAX_ID, optionalText } from "./fields";
+import { choice, plural, template, term } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
-import { requiredMessage } from "./messages";
+import { MESSAGES, requiredMessage } from "./messages";
 import { SORT_ORDERS } from "./rosters";
 
 // The manager's decisions on bookings (shift-action), their record, and the requests listing.
@@ -38,6 +38,24 @@ export function decisionTarget(current: BookingStatus, requested: BookingStatus)
 export const isUndecided = (status: BookingStatus): boolean =>
   !(["Accepted", "Released", "Rejected"] as BookingStatus[]).includes(status);
 
+/**
+ * A request that has expired: a pickup request (Pending) whose slot has started. It can no longer be accepted
+ * (the decision refuses it with slotStarted) and the listing flags it; derived from the clock at read time, never
+ * stored. A leave request (Apply For Leave) does not expire: approving or rejecting it after the start still
+ * decides whether the absence was excused and whether the hours count, and until then it holds the position.
+ */
+export const isExpiredRequest = (booking: { status: BookingStatus; startsAt: Date }, now: Date): boolean =>
+  booking.status === "Pending" && booking.startsAt.getTime() <= now.getTime();
+
+/** The most requests one bulk decision takes. */
+export const MAX_BULK_DECISIONS = 100;
+
+/** The clauses of a bulk decision's summary. */
+const BULK_COUNTS = {
+  decided: plural<[n: number]>({ one: "{0} request decided", other: "{0} requests decided" }),
+  notDecided: plural<[n: number]>({ one: "{0} could not be decided", other: "{0} could not be decided" }),
+};
+
 export const DECISION_MESSAGES = {
   bookingNotFound: "Shift request not found.",
   ownRequest: "You cannot decide your own request.",
@@ -59,6 +77,23 @@ export const DECISION_MESSAGES = {
   listingStatus: "The status must be Accepted, Pending, Released or Apply For Leave.",
   sort: "The sort must be from, employee or shift.",
   order: "The order must be asc or desc.",
+  when: "When must be upcoming or past.",
+  bulk: {
+    noIds: "Choose at least one request.",
+    tooMany: `At most ${MAX_BULK_DECISIONS} requests can be decided at once.`,
+    duplicate: "Each request can be listed only once.",
+    status: "The status must be Accepted or Rejected.",
+    ...BULK_COUNTS,
+    /** The whole answer: "3 requests decided." or "3 requests decided; 1 could not be decided." */
+    summary: choice(
+      { all: "{0}.", some: "{0}; {1}." },
+      (_decided: number, refused: number) => (refused === 0 ? "all" : "some"),
+      (decided, refused) => [
+        BULK_COUNTS.decided.said(decided),
+        ...(refused === 0 ? [] : [BULK_COUNTS.notDecided.said(refused)]),
+      ],
+    ),
+  },
 } as const;
 
 /** The body of POST /api/shift/employee/shift-action/{id}: only `status` decides; the ids, if given, must match. */
@@ -96,6 +131,10 @@ export type RequestListingStatus = (typeof REQUEST_LISTING_STATUSES)[number];
 export const REQUEST_SORTS = ["from", "employee", "shift"] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
+/** Of the listing: slots not started yet (upcoming) or started (past); left out, both. */
+export const REQUEST_WHENS = ["upcoming", "past"] as const;
+export type RequestWhen = (typeof REQUEST_WHENS)[number];
+
 export const requestListingQuery = z.object({
   status: z.enum(REQUEST_LISTING_STATUSES, {
     error: (issue) => (issue.input === undefined ? requiredMessage("status") : DECISION_MESSAGES.listingStatus),
@@ -105,6 +144,7 @@ export const requestListingQuery = z.object({
   length: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.enum(REQUEST_SORTS, { error: DECISION_MESSAGES.sort }).default("from"),
   order: z.enum(SORT_ORDERS, { error: DECISION_MESSAGES.order }).default("asc"),
+  when: z.enum(REQUEST_WHENS, { error: DECISION_MESSAGES.when }).optional(),
 });
 export type RequestListingQuery = z.output<typeof requestListingQuery>;
 export type RequestListingQueryInput = z.input<typeof requestListingQuery>;
@@ -131,5 +171,38 @@ export const requestListingItem = z.object({
   to: z.string(),
   /** The employee's reason (a leave request's). */
   action_detail: z.string().nullable(),
+  expired: z
+    .boolean()
+    .describe("A pickup request (Pending) whose slot has started: it can no longer be accepted. Read at request time."),
 });
 export type RequestListingItem = z.infer<typeof requestListingItem>;
+
+/** A booking id in a JSON list: a number as sent, not a string turned into one (nor "x" into a missing value). */
+const listedBookingId = z
+  .number({ error: MESSAGES.invalidId })
+  .int(MESSAGES.invalidId)
+  .positive(MESSAGES.invalidId)
+  .max(MAX_ID, MESSAGES.invalidId);
+
+/** POST /api/shift/employee/shift-action/bulk: several requests, one decision (Accepted or Rejected) for each. */
+export const shiftActionBulkBody = z.object({
+  ids: z
+    .array(listedBookingId, { error: requiredMessage("ids") })
+    .min(1, DECISION_MESSAGES.bulk.noIds)
+    .max(MAX_BULK_DECISIONS, DECISION_MESSAGES.bulk.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, DECISION_MESSAGES.bulk.duplicate),
+  status: z.enum(["Accepted", "Rejected"], {
+    error: (issue) => (issue.input === undefined ? requiredMessage("status") : DECISION_MESSAGES.bulk.status),
+  }),
+});
+export type ShiftActionBulkBody = z.input<typeof shiftActionBulkBody>;
+
+/** One request's outcome: its new status, or why it was left as it was (the single decision's message). */
+export const shiftActionBulkItem = z.object({
+  id: z.number(),
+  ok: z.boolean(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  message: z.string().optional(),
+});
+export type ShiftActionBulkItem = z.infer<typeof shiftActionBulkItem>;
+export const shiftActionBulkResult = z.array(shiftActionBulkItem);

@@ -22,6 +22,7 @@ export const TERMS_ES: TermDictionary = {
   "from time": "hora de inicio",
   "from week": "semana de origen",
   id: "id",
+  ids: "ids",
   "join code": "código de acceso",
   kind: "tipo",
   location: "ubicación",

@@ -22,6 +22,7 @@ export const TERMS_FR: TermDictionary = {
   "from time": "heure de début",
   "from week": "semaine source",
   id: "id",
+  ids: "ids",
   "join code": "code d'adhésion",
   kind: "type",
   location: "établissement",

@@ -37,6 +37,7 @@ export const FIELD_LABELS = [
   "from week",
   "hourly rate",
   "id",
+  "ids",
   "join code",
   "kind",
   "late grace minutes",

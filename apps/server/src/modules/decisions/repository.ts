@@ -1,6 +1,6 @@
-import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
+import type { RequestListingStatus, RequestSort, RequestWhen } from "@brigade/contract/decisions";
 import type { SortOrder } from "@brigade/contract/rosters";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -11,7 +11,14 @@ import { shiftSlots, shifts } from "../../db/schema/shifts";
 import { ledgerOn, withBookingContext } from "../bookings";
 import type { Notices } from "../notifications";
 
-export type RequestFilter = { status: RequestListingStatus; locationId?: number };
+/** `when` splits at `now`: a slot starting at `now` has started (past), as the decision sees it. */
+export type RequestFilter = { status: RequestListingStatus; locationId?: number; when?: RequestWhen; now: Date };
+
+function startedFilter(f: RequestFilter): SQL | undefined {
+  if (f.when === "upcoming") return gt(shiftSlots.startsAt, f.now);
+  if (f.when === "past") return lte(shiftSlots.startsAt, f.now);
+  return undefined;
+}
 export type RequestOrder = { sort: RequestSort; order: SortOrder };
 
 /** Sort key, then the slot's start, then the booking: the same request always pages the same way. */
@@ -97,6 +104,7 @@ function queries(db: Db) {
         eq(bookings.businessId, businessId),
         eq(bookings.status, f.status),
         f.locationId ? eq(shifts.locationId, f.locationId) : undefined,
+        startedFilter(f),
       );
       const rows = await withBookingContext(
         db
@@ -132,6 +140,7 @@ function queries(db: Db) {
         .select({ n: count() })
         .from(bookings)
         .innerJoin(shifts, eq(shifts.id, bookings.shiftId))
+        .innerJoin(shiftSlots, eq(shiftSlots.id, bookings.slotId))
         .where(where);
       return { rows, total: total?.n ?? 0 };
     },

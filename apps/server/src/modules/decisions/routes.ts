@@ -4,14 +4,19 @@ import {
   requestListingItem,
   requestListingQuery,
   shiftActionBody,
+  shiftActionBulkBody,
+  shiftActionBulkResult,
   shiftActionResult,
 } from "@brigade/contract/decisions";
 import { idParams } from "@brigade/contract/fields";
+import { translateMessage } from "@brigade/contract/i18n/translate";
 import { paginated } from "@brigade/contract/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
+import { localeOf } from "../../plugins/locale";
 import type { DecisionService } from "./service";
 
 const tags = ["Shifts and bookings"];
@@ -49,6 +54,33 @@ export function decisionRoutes(service: DecisionService) {
       async (request) => service.decide(authOf(request), request.params.id, request.body),
     );
 
+    r.post(
+      "/shift/employee/shift-action/bulk",
+      {
+        config: managers,
+        schema: {
+          tags,
+          summary: "Accept or reject several pickup or leave requests at once",
+          description:
+            "ids: 1 to 100 booking ids, each once; status: Accepted or Rejected (on a leave request: approve or " +
+            "reject it). Each request is decided exactly as by POST /api/shift/employee/shift-action/{id}, one " +
+            "after the other, each in its own transaction: a refusal leaves that request as it was and undoes no " +
+            "other. Always 200 once the body is valid: payload is one result per id, in the order sent, " +
+            "`{ id, ok: true, status }` (the new status) or `{ id, ok: false, message }` (what the single decision " +
+            "would have answered; `Shift request not found.` for another business's id); message sums them up.",
+          body: shiftActionBulkBody,
+          response: { 200: saidEnvelope(shiftActionBulkResult), 422: validationError },
+        },
+      },
+      async (request) => {
+        const { message, payload } = await service.decideMany(authOf(request), request.body);
+        // The per-request messages are inside the payload, where the locale hook does not look.
+        const locale = localeOf(request);
+        const results = payload.map((o) => (o.ok ? o : { ...o, message: translateMessage(o.message, locale) }));
+        return { message, payload: results };
+      },
+    );
+
     r.get(
       "/shift/employee/booking/:id/events",
       {
@@ -77,7 +109,9 @@ export function decisionRoutes(service: DecisionService) {
             "status (required) is Accepted, Pending, Released or Apply For Leave. location_id narrows to one location " +
             "(404 when it is not the business's). sort is from (the slot's start, the default), employee (name) or " +
             "shift (name), order asc or desc; ties go by the slot's start, then the booking. day and date are the " +
-            "slot's start in its location's time zone. Every booking in the status is listed, past ones included.",
+            "slot's start in its location's time zone. when=upcoming lists only slots not started yet, when=past " +
+            "only those started; left out, every booking in the status is listed. expired is true on a Pending " +
+            "pickup whose slot has started (it can no longer be accepted), read at request time.",
           querystring: requestListingQuery,
           response: {
             200: envelope(z.object({ paginated: paginated(requestListingItem) })),

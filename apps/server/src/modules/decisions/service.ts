@@ -5,12 +5,14 @@ import {
   type BookingEventItem,
   DECIDED_MESSAGES,
   decisionTarget,
+  isExpiredRequest,
   DECISION_MESSAGES as M,
   type RequestListingItem,
   type RequestListingQuery,
   type ShiftActionResult,
 } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
+import type { Message } from "@brigade/contract/i18n/template";
 import { MESSAGES } from "@brigade/contract/messages";
 import { REQUEST_DECIDED_STATUS } from "@brigade/contract/notifications";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
@@ -58,50 +60,82 @@ function checkMatches(
   }
 }
 
+/** One request of a bulk decision: its new status, or the message the single decision would have answered. */
+export type BulkOutcome = { id: number; ok: true; status: BookingStatus } | { id: number; ok: false; message: Message };
+
 export function makeDecisionService(repo: DecisionRepository, clock: () => Date = () => new Date()) {
+  /**
+   * Decides on a booking in one transaction, the booking row locked, through the bookings ledger: accepting a
+   * pickup takes a position, approving a leave gives it back, and the event is recorded.
+   * A refusal anywhere rolls everything back.
+   */
+  async function decide(
+    caller: Caller,
+    id: number,
+    body: Decision,
+  ): Promise<{ message: string; payload: ShiftActionResult }> {
+    const { businessId } = caller;
+    const { target: status, unassigned } = await refusingBookings(
+      () =>
+        repo.transaction(async (tx) => {
+          const booking = await tx.lockBooking(businessId, id);
+          if (!booking) throw AppError.notFound(M.bookingNotFound);
+          checkMatches(body, booking);
+          // A manager with an employee record is staff too: their own requests are someone else's call.
+          if (booking.employeeUserId === caller.userId) throw AppError.forbidden(M.ownRequest);
+          const target = decisionTarget(booking.status, body.status);
+          if (!target) throw AppError.conflict(M.refused.said(booking.status, body.status));
+          if (target === "Accepted") {
+            // Things may have changed since the member asked: recheck what a pickup needed.
+            if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);
+            if (!booking.holdsRole) throw AppError.conflict(M.employeeLacksRole);
+            const asked = { status: booking.status, startsAt: booking.slotStartsAt };
+            if (isExpiredRequest(asked, clock())) throw AppError.conflict(M.slotStarted);
+          }
+          // Accepting takes a position under the ledger's hard rules; a release gives it back.
+          const moved = await tx.ledger.transition(businessId, booking, {
+            to: target,
+            by: "decision",
+            actorUserId: caller.userId,
+            note: body.action_detail ?? null,
+          });
+          if ("refused" in moved) throw decisionRefusal(moved.refused);
+          // The booking is locked: nothing else can have changed its status.
+          if ("stale" in moved) throw new Error("a locked booking changed status");
+          // A decided request tells its requester (an accepted pickup is only this, not also shift_assigned);
+          // a manager's unassignment is not a request and has no kind of its own.
+          if (booking.status !== "Accepted") await tx.notifyDecided(businessId, id, REQUEST_DECIDED_STATUS[target]);
+          return { target, unassigned: booking.status === "Accepted" };
+        }),
+      // A concurrent booking of the same employee or the last position, caught by the database itself.
+      decisionRefusal,
+    );
+    return { message: unassigned ? M.unassigned : DECIDED_MESSAGES[status], payload: { id, status } };
+  }
+
   return {
+    decide,
+
     /**
-     * Decides on a booking in one transaction, the booking row locked, through the bookings ledger: accepting a
-     * pickup takes a position, approving a leave gives it back, and the event is recorded.
-     * A refusal anywhere rolls everything back.
+     * The same decision on each request, one after the other, each through `decide` in its own transaction: a
+     * refusal (the slot full or started, another business's id) is that request's outcome and undoes no other.
      */
-    async decide(caller: Caller, id: number, body: Decision): Promise<{ message: string; payload: ShiftActionResult }> {
-      const { businessId } = caller;
-      const { target: status, unassigned } = await refusingBookings(
-        () =>
-          repo.transaction(async (tx) => {
-            const booking = await tx.lockBooking(businessId, id);
-            if (!booking) throw AppError.notFound(M.bookingNotFound);
-            checkMatches(body, booking);
-            // A manager with an employee record is staff too: their own requests are someone else's call.
-            if (booking.employeeUserId === caller.userId) throw AppError.forbidden(M.ownRequest);
-            const target = decisionTarget(booking.status, body.status);
-            if (!target) throw AppError.conflict(M.refused.said(booking.status, body.status));
-            if (target === "Accepted") {
-              // Things may have changed since the member asked: recheck what a pickup needed.
-              if (!booking.employeeActive) throw AppError.conflict(M.employeeNotActive);
-              if (!booking.holdsRole) throw AppError.conflict(M.employeeLacksRole);
-              if (booking.slotStartsAt.getTime() <= clock().getTime()) throw AppError.conflict(M.slotStarted);
-            }
-            // Accepting takes a position under the ledger's hard rules; a release gives it back.
-            const moved = await tx.ledger.transition(businessId, booking, {
-              to: target,
-              by: "decision",
-              actorUserId: caller.userId,
-              note: body.action_detail ?? null,
-            });
-            if ("refused" in moved) throw decisionRefusal(moved.refused);
-            // The booking is locked: nothing else can have changed its status.
-            if ("stale" in moved) throw new Error("a locked booking changed status");
-            // A decided request tells its requester (an accepted pickup is only this, not also shift_assigned);
-            // a manager's unassignment is not a request and has no kind of its own.
-            if (booking.status !== "Accepted") await tx.notifyDecided(businessId, id, REQUEST_DECIDED_STATUS[target]);
-            return { target, unassigned: booking.status === "Accepted" };
-          }),
-        // A concurrent booking of the same employee or the last position, caught by the database itself.
-        decisionRefusal,
-      );
-      return { message: unassigned ? M.unassigned : DECIDED_MESSAGES[status], payload: { id, status } };
+    async decideMany(
+      caller: Caller,
+      body: { ids: number[]; status: BookingStatus },
+    ): Promise<{ message: Message; payload: BulkOutcome[] }> {
+      const outcomes: BulkOutcome[] = [];
+      for (const id of body.ids) {
+        try {
+          const { payload } = await decide(caller, id, { status: body.status });
+          outcomes.push({ id, ok: true, status: payload.status });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcomes.push({ id, ok: false, message: error.said });
+        }
+      }
+      const decided = outcomes.filter((o) => o.ok).length;
+      return { message: M.bulk.summary.said(decided, outcomes.length - decided), payload: outcomes };
     },
 
     /** Every recorded decision on the booking, oldest first. */
@@ -124,9 +158,11 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
       if (query.location_id !== undefined && !(await repo.locationExists(businessId, query.location_id)))
         throw AppError.notFound(MESSAGES.locationNotFound);
       const { page, length } = query;
+      // One instant for the whole page: the `when` split and every item's `expired` agree.
+      const now = clock();
       const { rows, total } = await repo.requests(
         businessId,
-        { status: query.status, locationId: query.location_id },
+        { status: query.status, locationId: query.location_id, when: query.when, now },
         { sort: query.sort, order: query.order },
         { offset: (page - 1) * length, limit: length },
       );
@@ -150,6 +186,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
           from: r.startsAt.toISOString(),
           to: r.endsAt.toISOString(),
           action_detail: r.actionDetail,
+          expired: isExpiredRequest({ status: r.status, startsAt: r.startsAt }, now),
         }),
       );
       const url = pageUrl(LISTING_URL, {
@@ -158,6 +195,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
         length,
         sort: query.sort,
         order: query.order,
+        when: query.when,
       });
       return paginate(data, total, { page, length }, url);
     },

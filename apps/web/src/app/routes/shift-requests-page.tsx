@@ -1,8 +1,8 @@
-import type { RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
+import type { RequestListingStatus, RequestSort, RequestWhen } from "@brigade/contract/decisions";
 import { DEFAULT_PAGE_SIZE } from "@brigade/contract/enums";
 import type { SortOrder } from "@brigade/contract/rosters";
-import { Group, Paper, Select, Stack, Tabs } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Group, Paper, Select, Stack, Tabs, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
@@ -11,10 +11,14 @@ import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { TablePager } from "../../components/table-pager";
 import { useRequestListing } from "../../features/decisions/api/request-listing";
-import { RequestsTable } from "../../features/decisions/components/requests-table";
+import { BulkSummaryAlert } from "../../features/decisions/components/bulk-summary-alert";
+import { DecidableRequests } from "../../features/decisions/components/decidable-requests";
+import { PastRequestsFold } from "../../features/decisions/components/past-requests-fold";
+import type { BulkSummary } from "../../features/decisions/lib/bulk-summary";
 import { useLocations } from "../../features/locations/api/location-index";
 import { SwapsToApprove } from "../../features/swaps/components/swaps-to-approve";
 import { TimeOffTab } from "../../features/time-off-decisions/components/time-off-tab";
+import { focusPageHeading } from "../../lib/page-heading";
 import { useSession } from "../session";
 
 /**
@@ -100,11 +104,61 @@ type TabProps = {
   onViewChange: (view: TableView) => void;
 };
 
+/**
+ * One status: the requests whose slot is still ahead (what needs deciding), and those whose slot has started folded
+ * under "Show N past requests". Each part pages on its own; a bulk decision's summary shows above both.
+ */
 function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
+  const { t } = useTranslation("requests");
+  const [summary, setSummary] = useState<BulkSummary | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const query = { status, location_id: locationId, length: view.length, sort: view.sort, order: view.order };
+  // Page 1 of the past requests: its total is the fold's count (and the fold's first page, when opened).
+  const pastCount = useRequestListing({ ...query, when: "past", page: 1 });
+  const upcoming = useRequestListing({ ...query, when: "upcoming", page: 1 });
+
+  if (upcoming.isPending || pastCount.isPending) return <LoadingState label={t("page.loading")} />;
+  if (upcoming.isError) return <QueryError error={upcoming.error} onRetry={() => upcoming.refetch()} />;
+  if (pastCount.isError) return <QueryError error={pastCount.error} onRetry={() => pastCount.refetch()} />;
+  const past = pastCount.data.total;
+  if (upcoming.data.total === 0 && past === 0 && !summary)
+    return <EmptyState title={t("page.noRecord")}>{t(`page.empty.${status}`)}</EmptyState>;
+
+  // Dismissing the summary takes its close button away: focus goes to the first control of the requests.
+  const dismiss = () => {
+    setSummary(null);
+    const next = panel.current?.querySelector<HTMLElement>("input:not(:disabled), button:not(:disabled)");
+    if (next) next.focus();
+    else focusPageHeading();
+  };
+  const part = { status, locationId, view, onViewChange, onBulkDone: setSummary };
+  return (
+    <Stack gap="md" ref={panel}>
+      {summary && <BulkSummaryAlert summary={summary} onClose={dismiss} />}
+      {upcoming.data.total > 0 ? (
+        <RequestsPart {...part} when="upcoming" />
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t("past.noneAhead")}
+        </Text>
+      )}
+      {past > 0 && (
+        <PastRequestsFold count={past}>
+          <RequestsPart {...part} when="past" />
+        </PastRequestsFold>
+      )}
+    </Stack>
+  );
+}
+
+type PartProps = TabProps & { when: RequestWhen; onBulkDone: (summary: BulkSummary) => void };
+
+/** The upcoming or the past requests of a status: a sortable table with its pager. */
+function RequestsPart({ status, locationId, view, onViewChange, when, onBulkDone }: PartProps) {
   const { t } = useTranslation("requests");
   const [page, setPage] = useState(1);
   const { length, sort, order } = view;
-  const listing = useRequestListing({ status, location_id: locationId, page, length, sort, order });
+  const listing = useRequestListing({ status, location_id: locationId, page, length, sort, order, when });
   const { employee } = useSession();
   const data = listing.data;
 
@@ -120,16 +174,18 @@ function RequestsTab({ status, locationId, view, onViewChange }: TabProps) {
 
   if (listing.isPending) return <LoadingState label={t("page.loading")} />;
   if (listing.isError) return <QueryError error={listing.error} onRetry={() => listing.refetch()} />;
-  if (!data || data.total === 0) return <EmptyState title={t("page.noRecord")}>{t(`page.empty.${status}`)}</EmptyState>;
+  if (!data || data.total === 0) return null;
   return (
     <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }}>
-      <RequestsTable
+      <DecidableRequests
         rows={data.data}
         status={status}
         sort={sort}
         order={order}
         onSort={onSort}
         ownEmployeeId={employee?.id}
+        label={when === "past" ? t("past.list", { status: t(`bookingStatus.${status}`) }) : undefined}
+        onBulkDone={onBulkDone}
       />
       <TablePager
         page={page}

@@ -1,17 +1,30 @@
 import type { RequestListingItem, RequestListingStatus, RequestSort } from "@brigade/contract/decisions";
 import type { SortOrder } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
-import { Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
+import { isSelectable } from "../lib/bulk-summary";
 import { timing } from "../lib/timing";
 import { BookingHistory } from "./booking-history";
 import { DecisionButtons } from "./decision-actions";
 
 type Sorting = { sort: RequestSort; order: SortOrder; onSort: (column: RequestSort) => void };
+/** The rows picked for a bulk decision; only those isSelectable offers a checkbox. */
+export type RowSelection = {
+  selected: ReadonlySet<number>;
+  onChange: (ids: number[], picked: boolean) => void;
+};
 /** `ownEmployeeId`: the signed-in manager's employee record, whose requests someone else decides. */
-type Props = Sorting & { rows: RequestListingItem[]; status: RequestListingStatus; ownEmployeeId?: number | null };
+type Props = Sorting & {
+  rows: RequestListingItem[];
+  status: RequestListingStatus;
+  ownEmployeeId?: number | null;
+  selection?: RowSelection;
+  /** Names the table when two of a status show (upcoming and past). */
+  label?: string;
+};
 
 /** A header that sorts on click; aria-sort tells assistive technology the current order. */
 function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: string; column: RequestSort }) {
@@ -32,13 +45,31 @@ function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: s
 const nowrap = { whiteSpace: "nowrap" } as const;
 
 /** Requests of one status: who, which shift, when (in the location's zone), why, their history and the actions. */
-export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props) {
+export function RequestsTable({ rows, status, ownEmployeeId, selection, label, ...sorting }: Props) {
   const { t } = useTranslation("requests");
   const decidable = status === "Pending" || status === "Apply For Leave";
+  const selectable = rows.filter((row) => isSelectable(row, ownEmployeeId)).map((row) => row.id);
+  const picked = selectable.filter((id) => selection?.selected.has(id)).length;
   return (
-    <ActionTable minWidth={920} stickyActions={decidable} fz="sm" aria-label={t(`requestsTable.label.${status}`)}>
+    <ActionTable
+      minWidth={selection ? 960 : 920}
+      stickyActions={decidable}
+      fz="sm"
+      aria-label={label ?? t(`requestsTable.label.${status}`)}
+    >
       <Table.Thead>
         <Table.Tr>
+          {selection && (
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t("bulk.selectAll")}
+                checked={picked > 0 && picked === selectable.length}
+                indeterminate={picked > 0 && picked < selectable.length}
+                disabled={selectable.length === 0}
+                onChange={(event) => selection.onChange(selectable, event.currentTarget.checked)}
+              />
+            </Table.Th>
+          )}
           <SortableTh label={t("requestsTable.columns.employee")} column="employee" {...sorting} />
           <SortableTh label={t("requestsTable.columns.shift")} column="shift" {...sorting} />
           <Table.Th>{t("requestsTable.columns.day")}</Table.Th>
@@ -55,6 +86,17 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
           const who = row.employee.user.name;
           return (
             <Table.Tr key={row.id} data-booking-id={row.id}>
+              {selection && (
+                <Table.Td>
+                  {isSelectable(row, ownEmployeeId) && (
+                    <Checkbox
+                      aria-label={t("bulk.select", { who })}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(event) => selection.onChange([row.id], event.currentTarget.checked)}
+                    />
+                  )}
+                </Table.Td>
+              )}
               <Table.Td>
                 <Text size="sm" fw={600}>
                   {who}
@@ -89,15 +131,21 @@ export function RequestsTable({ rows, status, ownEmployeeId, ...sorting }: Props
               </Table.Td>
               {decidable && (
                 <Table.Td>
-                  <DecisionButtons
-                    booking={{
-                      id: row.id,
-                      status: row.status,
-                      who,
-                      shiftName: row.shift.name,
-                      own: row.employee_id === ownEmployeeId,
-                    }}
-                  />
+                  {row.expired ? (
+                    <Badge color="gray.7" variant="filled" tt="none" radius="sm" title={t("expired.hint")}>
+                      {t("expired.badge")}
+                    </Badge>
+                  ) : (
+                    <DecisionButtons
+                      booking={{
+                        id: row.id,
+                        status: row.status,
+                        who,
+                        shiftName: row.shift.name,
+                        own: row.employee_id === ownEmployeeId,
+                      }}
+                    />
+                  )}
                 </Table.Td>
               )}
             </Table.Tr>
