@@ -84,7 +84,14 @@ export function makePanelsRepository(db: Db) {
     },
 
     /** One page (plus one row) of the location's bookings in a request status, by the slot's start. */
-    async requestPanel(businessId: number, locationId: number, status: RequestPanel, slice: Slice) {
+    /** `startingAfter`: only the requests whose slot starts later (a pickup's slot started is expired). */
+    async requestPanel(
+      businessId: number,
+      locationId: number,
+      status: RequestPanel,
+      slice: Slice,
+      startingAfter?: Date,
+    ) {
       return withBookingContext(
         db
           .select({
@@ -103,7 +110,14 @@ export function makePanelsRepository(db: Db) {
           .from(bookings)
           .$dynamic(),
       )
-        .where(and(eq(bookings.businessId, businessId), eq(shifts.locationId, locationId), eq(bookings.status, status)))
+        .where(
+          and(
+            eq(bookings.businessId, businessId),
+            eq(shifts.locationId, locationId),
+            eq(bookings.status, status),
+            startingAfter ? gt(shiftSlots.startsAt, startingAfter) : undefined,
+          ),
+        )
         .orderBy(asc(shiftSlots.startsAt), asc(bookings.id))
         .limit(slice.limit + 1)
         .offset(slice.offset);

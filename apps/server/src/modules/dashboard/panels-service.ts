@@ -47,7 +47,14 @@ export function makePanelsService(repo: PanelsRepository, now: () => Date = () =
   ): Promise<PanelPage<PanelRequestItem>> {
     const location = await locationOf(caller, locationId);
     const slice = { offset: (page.page - 1) * page.size, limit: page.size };
-    const rows = await repo.requestPanel(caller.businessId, location.id, status, slice);
+    // A pickup whose slot has started is expired (isExpiredRequest): nothing to decide, so not listed.
+    const rows = await repo.requestPanel(
+      caller.businessId,
+      location.id,
+      status,
+      slice,
+      status === "Pending" ? now() : undefined,
+    );
     const zone = location.timeZone;
     return pageOf(
       rows,

@@ -219,6 +219,25 @@ describe("request panels", () => {
   });
 });
 
+describe("an expired pickup request", () => {
+  it("is not listed once its slot has started; a leave request still is", async () => {
+    const place = await createPlace(t, owner);
+    const gone = await createShift(owner, storeBody(place, { name: "Gone" }));
+    await requestIn(t, place, gone, "Pending", { name: "Pat Past" });
+    await requestIn(t, place, gone, "Apply For Leave", { name: "Lou Leave" });
+    expect(names(await panel(owner, place, "Pending"))).toEqual(["Gone"]);
+    // Moved to have started an hour ago: the pickup can no longer be accepted (isExpiredRequest).
+    const from = new Date(Date.now() - 3_600_000);
+    const moved = await owner.patch(`/api/shift/${gone.id}`, {
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 4 * 3_600_000).toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(names(await panel(owner, place, "Pending"))).toEqual([]);
+    expect(names(await panel(owner, place, "Apply For Leave"))).toEqual(["Gone"]);
+  });
+});
+
 describe("managers (owner only)", () => {
   it("lists the managers holding a role at the location, with name, phone and email, paged", async () => {
     const boss = await registerOwner(t.app, "Managers Bistro");
