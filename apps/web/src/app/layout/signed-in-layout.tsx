@@ -1,20 +1,17 @@
-import { AppShell, Center } from "@mantine/core";
+import { Center } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { QueryError } from "../../components/query-error";
 import { useMe } from "../../features/auth/api/me";
 import { currentLocale, setLocale } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
-import { MAIN_ID } from "../../lib/page-heading";
 import { FullPageLoader } from "../full-page-loader";
 import { useLiveUpdates } from "../live-updates";
 import { SessionContext } from "../session";
-import { HeaderBar } from "./header-bar";
-import { NavLinks } from "./nav-links";
 import { useFocusHeadingOnNavigate } from "./page-focus";
-import { SHELL } from "./shell-frame";
+import { SignedInShell } from "./signed-in-shell";
 import { SkipLink } from "./skip-link";
 
 /** Loads the current user, then shows the app shell around the signed-in screens. */
@@ -56,21 +53,7 @@ export function SignedInLayout() {
   return (
     <SessionContext value={session}>
       <SkipLink />
-      <AppShell
-        header={SHELL.header}
-        navbar={{ width: SHELL.navbarWidth, breakpoint: SHELL.navbarBreakpoint, collapsed: { mobile: !navOpened } }}
-        padding={SHELL.padding}
-      >
-        <AppShell.Header>
-          <HeaderBar navOpened={navOpened} onToggleNav={nav.toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label={t("nav.main")}>
-          <NavLinks onNavigate={nav.close} />
-        </AppShell.Navbar>
-        <AppShell.Main id={MAIN_ID}>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+      <SignedInShell navOpened={navOpened} onToggleNav={nav.toggle} onNavigate={nav.close} />
     </SessionContext>
   );
 }

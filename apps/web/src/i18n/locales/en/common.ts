@@ -23,11 +23,21 @@ export const common = {
     close: "Close navigation",
     switchToManager: "Switch to Manager",
     switchToEmployee: "Switch to Employee",
+    // The navigation's groups: a list each, named by its title (in icon mode a divider shows where a group starts).
+    groups: {
+      schedule: "Schedule",
+      requests: "Requests",
+      team: "Team",
+      timeAndPay: "Time and pay",
+      settings: "Settings",
+    },
+    collapse: "Collapse navigation",
+    expand: "Expand navigation",
     items: {
       dashboard: "Dashboard",
       calendar: "Calendar",
-      shifts: "Shifts",
-      shiftsRoster: "Shifts Roster",
+      shifts: "Shift List",
+      shiftsRoster: "Roster",
       shiftRequests: "Shift Requests",
       createShift: "Create Shift",
       locations: "Locations",
