@@ -98,7 +98,8 @@ test("the Employees view fits the week at 1280 px, with each person's hours and 
   await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   await page.goto(`/calendar?location=${kitchen.locationId}&calendar_view=employee`);
-  await foldNavigation(page);
+  // Beside the navigation's labels: only the filters are hidden.
+  await expect(page.getByRole("button", { name: "Collapse navigation" })).toBeVisible();
   await page.getByRole("button", { name: "Hide filters" }).click();
   const week = page.getByRole("region", { name: "Employee week" });
   await expect(week.getByRole("columnheader")).toHaveCount(8);

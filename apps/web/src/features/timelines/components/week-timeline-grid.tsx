@@ -17,8 +17,13 @@ type Props = {
   money?: { of: (employeeId: number) => string | undefined; total: string };
 };
 
-/** The grid's width: the employee column and seven days fit a 1280 px laptop beside the navigation. */
-export const WEEK_GRID_WIDTH = 170 + 7 * 124;
+/** The employee column's width: a name of two lines and the week's hours and cost. */
+const PERSON_WIDTH = 136;
+/**
+ * The grid's width: the employee column and seven days (cells wrap) fit a 1280 px laptop beside the navigation's
+ * labelled 200 px column, the page's padding and a scroll bar.
+ */
+export const WEEK_GRID_WIDTH = PERSON_WIDTH + 7 * 112;
 
 /**
  * A week of the timeline: a row per employee, a column per day from Monday, shaded by availability; each person's
@@ -36,7 +41,7 @@ export function WeekTimelineGrid({ rows, days, shadesOf, money }: Props) {
     <>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={170}>
+          <Table.Th scope="col" w={PERSON_WIDTH}>
             {t("timeline.employee")}
           </Table.Th>
           {days.map((day) => (
