@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { csrf, pickEmployee, stamp } from "./scheduling";
-import { choose, signIn, uniqueEmail, watchConsole } from "./support";
+import { choose, seen, signIn, uniqueEmail, watchConsole } from "./support";
 
 /** The fields of GET /api/dashboard/stats-counts that these tests compare. */
 type Stats = {
@@ -38,6 +38,11 @@ async function expectCards(page: Page, stats: Stats): Promise<void> {
     String(stats.open_shifts_count_for_month + stats.released_shifts_count_in_month),
   );
   await expect(card("Dropped Shifts (this week)")).toHaveText(String(stats.released_shifts));
+  // Each number says what it counts: shifts beside open positions, grouped by the period they count.
+  const item = (name: string) => page.getByRole("listitem", { name, exact: true });
+  await expect(item("Total Shifts (this month)")).toContainText(/\d+\s*shifts?$/);
+  await expect(item("Vacant Shifts (this month)")).toContainText(/\d+\s*open positions?$/);
+  await expect(page.getByRole("region", { name: "This month" }).getByRole("listitem")).toHaveCount(2);
 }
 
 const ZERO: Stats = {
@@ -120,8 +125,9 @@ test("a new business goes from No Location Found! to its first assigned shift", 
   await page.goto("/dashboard");
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Quayside");
   await expectCards(page, { ...ZERO, total_locations: 1 });
-  await expect(page.getByRole("region", { name: "New Shifts" })).toContainText("No Record Found");
-  await expect(page.getByRole("region", { name: "Managers" })).toContainText("No Record Found");
+  // Panels below the fold are read once scrolled to, as a person does.
+  await expect((await seen(page, "New Shifts")).getByText("No Record Found")).toBeVisible();
+  await expect((await seen(page, "Managers")).getByText("No Record Found")).toBeVisible();
 
   // A work area with a role, a cook and a manager, and a shift two hours from now with two places.
   const [quayside] = (await (await page.request.get("/api/restaurant/location/index?paginated=false")).json())
@@ -165,10 +171,11 @@ test("a new business goes from No Location Found! to its first assigned shift", 
     open_shifts_count_for_month: places(2, month),
   };
   await expectCards(page, expected);
-  await expect(page.getByRole("region", { name: "New Shifts" })).toContainText(shiftName);
-  await expect(page.getByRole("region", { name: "Managers" })).toContainText(`Max Manager ${tag}`);
+  await expect(await seen(page, "New Shifts")).toContainText(shiftName);
+  await expect(await seen(page, "Managers")).toContainText(`Max Manager ${tag}`);
 
   // Assign the cook from the Vacant Shifts tab.
+  await seen(page, "Schedule");
   await page.getByRole("tab", { name: "Vacant Shifts" }).click();
   const vacantRow = page.getByRole("row", { name: new RegExp(shiftName) });
   // The cell under Remaining Slots (a narrow box leaves out Location, so not by its place in the row).
@@ -202,7 +209,7 @@ test("the New Shifts panel shows 3 shifts and See More adds the next ones", asyn
   const errors = watchConsole(page);
   await signIn(page, "owner@brigade.demo");
   await page.goto("/dashboard");
-  const panel = page.getByRole("region", { name: "New Shifts" });
+  const panel = await seen(page, "New Shifts");
   const rows = panel.getByRole("table").getByRole("row");
   // A header row and 3 shifts.
   await expect(rows).toHaveCount(4);
@@ -232,7 +239,7 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
   const errors = watchConsole(page);
   await signIn(page, "manager@brigade.demo");
   await page.goto("/dashboard");
-  const schedule = page.getByRole("region", { name: "Schedule" });
+  const schedule = await seen(page, "Schedule");
   await expect(schedule.getByRole("tab", { name: "Calendar View" })).toHaveAttribute("aria-selected", "true");
   await expect(schedule.getByText("Time zone:")).toContainText("America/New_York");
 
@@ -275,6 +282,7 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
   await closeFilters();
   // The tab and view live in the URL: a reload keeps them.
   await page.reload();
+  await seen(page, "Schedule");
   await expect(schedule.getByRole("tab", { name: "Employees View" })).toHaveAttribute("aria-selected", "true");
   await expect(schedule.getByRole("textbox", { name: "Search Employee" })).toBeVisible();
 
@@ -285,6 +293,7 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
   await expect(page.getByRole("tab", { name: "Vacant Shifts" })).toHaveAttribute("aria-selected", "true");
 
   await page.goBack();
+  await seen(page, "Schedule");
   await schedule.getByRole("tab", { name: "Schedule Shifts" }).click();
   await expect(schedule.getByRole("columnheader", { name: /User Name/i })).toBeVisible();
   await schedule.getByRole("button", { name: "View All" }).click();
@@ -295,7 +304,7 @@ test("the tabs embed the calendar, the employee views and both listings, with fi
 test("a manager sees the panels but not the owner's list of managers", async ({ page }) => {
   await signIn(page, "manager@brigade.demo");
   await page.goto("/dashboard");
-  await expect(page.getByRole("region", { name: "New Shifts" }).getByRole("table")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Vacant Shifts After Lock Date" })).toBeVisible();
+  await expect((await seen(page, "New Shifts")).getByRole("table")).toBeVisible();
+  await expect(await seen(page, "Vacant Shifts After Lock Date")).toBeVisible();
   await expect(page.getByRole("region", { name: "Managers" })).toHaveCount(0);
 });

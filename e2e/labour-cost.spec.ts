@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { downtownKitchen } from "./scheduling";
-import { expectAccessible, signIn, watchConsole } from "./support";
+import { expectAccessible, seen, signIn, watchConsole } from "./support";
 
 // The week's labour cost against its budget: the owner sees it on the dashboard and on the calendar's week view
 // (the demo prices every employee and budgets every week) and sets the budget; a manager who may not see money
@@ -64,7 +64,7 @@ test("a manager who may not see money sees no labour cost", async ({ page }) => 
   await page.goto(`/dashboard?location_id=${kitchen.locationId}`);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   // The dashboard's own panels are there; the money is not.
-  await expect(page.getByRole("tab").first()).toBeVisible();
+  await expect((await seen(page, "Schedule")).getByRole("tab").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Labour cost this week" })).toHaveCount(0);
   // Nor wages on the team members' list.
   await page.goto("/team-member-record");

@@ -177,3 +177,13 @@ export async function eventOnDay(page: Page, day: string, name: string | RegExp)
   }
   return cell.getByText(name).first();
 }
+
+/**
+ * A region of the page (by its exact name) scrolled into view, as a person scrolls to it: the parts low on a long
+ * page (the dashboard's panels and calendar) are made and read once seen.
+ */
+export async function seen(page: Page, name: string): Promise<Locator> {
+  const region = page.getByRole("region", { name, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}

@@ -6,8 +6,9 @@ import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
+import { WhenSeen } from "../../components/when-seen";
 import { useStatsCounts } from "../../features/dashboard/api/stats-counts";
-import { LocationPanels } from "../../features/dashboard/components/location-panels";
+import { RequestPanels, ShiftPanels } from "../../features/dashboard/components/location-panels";
 import { ShortcutCards } from "../../features/dashboard/components/shortcut-cards";
 import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { DecisionButtons } from "../../features/decisions/components/decision-actions";
@@ -61,6 +62,8 @@ export function DashboardPage() {
           </SimpleGrid>
           <ShortcutCards />
           <LocationStats location={chosen} />
+          {/* What waits for a decision first; the calendar, which has its own page, last. */}
+          <RequestPanels location={chosen} renderDecision={(booking) => <DecisionButtons booking={booking} />} />
           <WhosInPanel locationId={chosen.id} timeZone={chosen.time_zone.value} />
           <WeekLabourCost
             locationId={chosen.id}
@@ -68,12 +71,11 @@ export function DashboardPage() {
             owner={user.role === "owner"}
             timeZone={chosen.time_zone.value}
           />
-          <DashboardTabs locationId={String(chosen.id)} />
-          <LocationPanels
-            location={chosen}
-            isOwner={user.role === "owner"}
-            renderDecision={(booking) => <DecisionButtons booking={booking} />}
-          />
+          <ShiftPanels location={chosen} isOwner={user.role === "owner"} />
+          {/* Last, with its own page: made (and its month read) once scrolled to, so the first screen reads first. */}
+          <WhenSeen minHeight={400} placeholder={<section aria-label={t("dashboardTabs.label")} />}>
+            <DashboardTabs locationId={String(chosen.id)} />
+          </WhenSeen>
         </Stack>
       }
     />

@@ -1,5 +1,5 @@
-import { Button, Center, Loader, Paper, Table, Text, Title } from "@mantine/core";
-import { type ReactNode, useId } from "react";
+import { Button, Center, Loader, Table, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
 import { QueryError } from "../../../components/query-error";
@@ -10,12 +10,14 @@ import { QueryError } from "../../../components/query-error";
  */
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; action?: true; low?: true };
 
-/** The panel's table width, and without its columns of lower priority. */
-const MIN_WIDTH = 560;
+/** The panel's table width (its longer cells wrap), and without its columns of lower priority. */
+const MIN_WIDTH = 520;
 const COMPACT_WIDTH = 460;
 
 type Props<T> = {
   title: string;
+  /** The panel's heading (PanelFrame's), which names the table and its scrolling box. */
+  headingId: string;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   /** The rows loaded so far; undefined while the first page loads. */
@@ -28,11 +30,10 @@ type Props<T> = {
   onMore: () => void;
 };
 
-/** One dashboard panel: a titled table of 3 rows a page, See More while a next page exists. */
+/** One dashboard panel's table: 3 rows a page, See More while a next page exists (in a PanelFrame). */
 export function DashboardPanel<T>(props: Props<T>) {
-  const { title, columns, rowKey, rows, error, onRetry, hasMore, loadingMore, onMore } = props;
+  const { title, headingId, columns, rowKey, rows, error, onRetry, hasMore, loadingMore, onMore } = props;
   const { t } = useTranslation("business");
-  const headingId = useId();
   let body: ReactNode;
   if (error) body = <QueryError error={error} onRetry={onRetry} title={t("dashboardPanel.failed", { title })} />;
   else if (!rows)
@@ -81,16 +82,13 @@ export function DashboardPanel<T>(props: Props<T>) {
     );
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: "xs", sm: "md" }} aria-labelledby={headingId}>
-      <Title order={2} size="h5" mb="xs" id={headingId}>
-        {title}
-      </Title>
+    <>
       {body}
       {hasMore && (
         <Button variant="light" size="compact-sm" mt="xs" onClick={onMore} loading={loadingMore}>
           {t("dashboardPanel.seeMore")}
         </Button>
       )}
-    </Paper>
+    </>
   );
 }

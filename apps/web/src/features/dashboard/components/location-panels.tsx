@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useManagerPages, usePanelPages } from "../api/panel-pages";
 import { useShiftsAfterLockdate } from "../api/shifts-after-lockdate";
 import { type Column, DashboardPanel } from "./dashboard-panel";
+import { PanelFrame } from "./panel-frame";
 import "./blink.css";
 
 type T = TFunction<"business">;
@@ -73,14 +74,16 @@ type ShiftPanelProps = {
   locationId: number;
   status: "New_Shifts" | "Shifts_Inprogress" | "Upcoming_Week" | "Bonus_Shifts";
   title: string;
+  headingId: string;
   columns: Column<PanelShiftItem>[];
 };
 
-function ShiftPanelView({ locationId, status, title, columns }: ShiftPanelProps) {
+function ShiftPanelView({ locationId, status, title, headingId, columns }: ShiftPanelProps) {
   const pages = usePanelPages(locationId, status);
   return (
     <DashboardPanel
       title={title}
+      headingId={headingId}
       columns={columns}
       rowKey={(row) => row.id}
       rows={pages.data?.pages.flatMap((page) => page.data)}
@@ -97,11 +100,13 @@ function RequestPanelView({
   locationId,
   status,
   title,
+  headingId,
   renderDecision,
 }: {
   locationId: number;
   status: "Pending" | "Apply For Leave";
   title: string;
+  headingId: string;
   renderDecision: RenderDecision;
 }) {
   const { t } = useTranslation("business");
@@ -109,6 +114,7 @@ function RequestPanelView({
   return (
     <DashboardPanel
       title={title}
+      headingId={headingId}
       columns={requestColumns(t, renderDecision)}
       rowKey={(row) => row.booking_id}
       rows={pages.data?.pages.flatMap((page) => page.data)}
@@ -122,14 +128,15 @@ function RequestPanelView({
 }
 
 /** The list is not paged by the server: it is shown 3 at a time like the other panels. */
-function LockdatePanel({ location }: { location: LocationItem }) {
+function LockdatePanel({ location, title, headingId }: { location: LocationItem; title: string; headingId: string }) {
   const { t } = useTranslation("business");
   const list = useShiftsAfterLockdate(location.id);
   const [shown, setShown] = useState(PANEL_PAGE_SIZE);
   const zone = location.time_zone.value;
   return (
     <DashboardPanel
-      title={t("locationPanels.titles.afterLockDate")}
+      title={title}
+      headingId={headingId}
       columns={[
         { header: t("shared.name"), cell: (row) => row.name },
         { header: t("locationPanels.columns.from"), cell: (row) => dateTimeIn(row.from, zone) },
@@ -148,12 +155,13 @@ function LockdatePanel({ location }: { location: LocationItem }) {
   );
 }
 
-function ManagersPanel({ locationId }: { locationId: number }) {
+function ManagersPanel({ locationId, title, headingId }: { locationId: number; title: string; headingId: string }) {
   const { t } = useTranslation("business");
   const pages = useManagerPages(locationId);
   return (
     <DashboardPanel
-      title={t("locationPanels.titles.managers")}
+      title={title}
+      headingId={headingId}
       columns={[
         { header: t("shared.name"), cell: (row) => row.name },
         { header: t("shared.phone"), cell: (row) => row.phone ?? "—" },
@@ -170,59 +178,82 @@ function ManagersPanel({ locationId }: { locationId: number }) {
   );
 }
 
-/** Every panel of the chosen location; the owner also sees the managers working there. */
-export function LocationPanels({
+/** Two panels side by side once both fit their columns (88em), else one under the other. */
+const PanelGrid = ({ children }: { children: ReactNode }) => (
+  <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+    {children}
+  </SimpleGrid>
+);
+
+/** The pending pickup and release requests of the chosen location: what waits for a decision. */
+export function RequestPanels({
   location,
-  isOwner,
   renderDecision,
 }: {
   location: LocationItem;
-  isOwner: boolean;
   renderDecision: RenderDecision;
 }) {
   const { t } = useTranslation("business");
+  const panel = (key: "pickupRequests" | "releaseRequests", status: "Pending" | "Apply For Leave") => {
+    const title = t(`locationPanels.titles.${key}`);
+    return (
+      <PanelFrame panelKey={key} title={title}>
+        {(headingId) => (
+          <RequestPanelView
+            locationId={location.id}
+            status={status}
+            title={title}
+            headingId={headingId}
+            renderDecision={renderDecision}
+          />
+        )}
+      </PanelFrame>
+    );
+  };
+  return (
+    <PanelGrid>
+      {panel("pickupRequests", "Pending")}
+      {panel("releaseRequests", "Apply For Leave")}
+    </PanelGrid>
+  );
+}
+
+/** The chosen location's lists of shifts; the owner also sees the managers working there. */
+export function ShiftPanels({ location, isOwner }: { location: LocationItem; isOwner: boolean }) {
+  const { t } = useTranslation("business");
   const id = location.id;
   const shifts = shiftColumns(t);
+  const lockDayNote = t("locationPanels.lockDayNote");
+  const shiftPanel = (
+    key: "newShifts" | "inProgress" | "upcomingWeek" | "bonusShifts",
+    status: ShiftPanelProps["status"],
+  ) => {
+    const title = t(`locationPanels.titles.${key}`);
+    const columns = key === "bonusShifts" ? bonusColumns(t) : shifts;
+    return (
+      <PanelFrame panelKey={key} title={title} note={key === "bonusShifts" ? undefined : lockDayNote}>
+        {(headingId) => (
+          <ShiftPanelView locationId={id} status={status} title={title} headingId={headingId} columns={columns} />
+        )}
+      </PanelFrame>
+    );
+  };
+  const lockTitle = t("locationPanels.titles.afterLockDate");
+  const managersTitle = t("locationPanels.titles.managers");
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <ShiftPanelView
-        locationId={id}
-        status="New_Shifts"
-        title={t("locationPanels.titles.newShifts")}
-        columns={shifts}
-      />
-      <RequestPanelView
-        locationId={id}
-        status="Pending"
-        title={t("locationPanels.titles.pickupRequests")}
-        renderDecision={renderDecision}
-      />
-      <RequestPanelView
-        locationId={id}
-        status="Apply For Leave"
-        title={t("locationPanels.titles.releaseRequests")}
-        renderDecision={renderDecision}
-      />
-      <ShiftPanelView
-        locationId={id}
-        status="Shifts_Inprogress"
-        title={t("locationPanels.titles.inProgress")}
-        columns={shifts}
-      />
-      <ShiftPanelView
-        locationId={id}
-        status="Upcoming_Week"
-        title={t("locationPanels.titles.upcomingWeek")}
-        columns={shifts}
-      />
-      <ShiftPanelView
-        locationId={id}
-        status="Bonus_Shifts"
-        title={t("locationPanels.titles.bonusShifts")}
-        columns={bonusColumns(t)}
-      />
-      <LockdatePanel location={location} />
-      {isOwner && <ManagersPanel locationId={id} />}
-    </SimpleGrid>
+    <PanelGrid>
+      {shiftPanel("newShifts", "New_Shifts")}
+      {shiftPanel("inProgress", "Shifts_Inprogress")}
+      {shiftPanel("upcomingWeek", "Upcoming_Week")}
+      {shiftPanel("bonusShifts", "Bonus_Shifts")}
+      <PanelFrame panelKey="afterLockDate" title={lockTitle}>
+        {(headingId) => <LockdatePanel location={location} title={lockTitle} headingId={headingId} />}
+      </PanelFrame>
+      {isOwner && (
+        <PanelFrame panelKey="managers" title={managersTitle}>
+          {(headingId) => <ManagersPanel locationId={id} title={managersTitle} headingId={headingId} />}
+        </PanelFrame>
+      )}
+    </PanelGrid>
   );
 }

@@ -313,6 +313,25 @@ export const business = {
       activeEmployees: "active employees",
       awaitingApproval: "awaiting approval",
     },
+    /** The period a group of cards counts. */
+    groups: { thisWeek: "This week", thisMonth: "This month", business: "Business" },
+    /** What a card's number counts. */
+    units: {
+      locations_one: "location",
+      locations_other: "locations",
+      shifts_one: "shift",
+      shifts_other: "shifts",
+      leaveRequests_one: "leave request",
+      leaveRequests_other: "leave requests",
+      openPositions_one: "open position",
+      openPositions_other: "open positions",
+      releasedPositions_one: "position released",
+      releasedPositions_other: "positions released",
+      people_one: "person",
+      people_other: "people",
+      requests_one: "request",
+      requests_other: "requests",
+    },
   },
   dashboardPanel: {
     failed: "Could not load {{title}}",
@@ -320,6 +339,8 @@ export const business = {
     seeMore: "See More",
   },
   locationPanels: {
+    /** What the Lock Day column means (api-contract.md: a shift locks at 00:00 on lock_day of the week before). */
+    lockDayNote: "Lock Day: a week's shifts lock at midnight on this day of the week before.",
     titles: {
       newShifts: "New Shifts",
       pickupRequests: "Pending Shift Pickup Requests",

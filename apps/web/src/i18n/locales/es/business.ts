@@ -309,6 +309,23 @@ export const business: Translation<typeof en> = {
       activeEmployees: "empleados activos",
       awaitingApproval: "pendientes de aprobación",
     },
+    groups: { thisWeek: "Esta semana", thisMonth: "Este mes", business: "Negocio" },
+    units: {
+      locations_one: "ubicación",
+      locations_other: "ubicaciones",
+      shifts_one: "turno",
+      shifts_other: "turnos",
+      leaveRequests_one: "solicitud de ausencia",
+      leaveRequests_other: "solicitudes de ausencia",
+      openPositions_one: "puesto libre",
+      openPositions_other: "puestos libres",
+      releasedPositions_one: "puesto liberado",
+      releasedPositions_other: "puestos liberados",
+      people_one: "persona",
+      people_other: "personas",
+      requests_one: "solicitud",
+      requests_other: "solicitudes",
+    },
   },
   dashboardPanel: {
     failed: "No se pudo cargar {{title}}",
@@ -316,6 +333,8 @@ export const business: Translation<typeof en> = {
     seeMore: "Ver más",
   },
   locationPanels: {
+    /** What the Lock Day column means (api-contract.md: a shift locks at 00:00 on lock_day of the week before). */
+    lockDayNote: "Día de bloqueo: los turnos de una semana se bloquean a medianoche de este día de la semana anterior.",
     titles: {
       newShifts: "Turnos nuevos",
       pickupRequests: "Solicitudes para tomar turnos pendientes",

@@ -312,6 +312,23 @@ export const business: Translation<typeof en> = {
       activeEmployees: "employés actifs",
       awaitingApproval: "en attente d'approbation",
     },
+    groups: { thisWeek: "Cette semaine", thisMonth: "Ce mois-ci", business: "Établissement" },
+    units: {
+      locations_one: "établissement",
+      locations_other: "établissements",
+      shifts_one: "créneau",
+      shifts_other: "créneaux",
+      leaveRequests_one: "demande de congé",
+      leaveRequests_other: "demandes de congé",
+      openPositions_one: "poste libre",
+      openPositions_other: "postes libres",
+      releasedPositions_one: "poste libéré",
+      releasedPositions_other: "postes libérés",
+      people_one: "personne",
+      people_other: "personnes",
+      requests_one: "demande",
+      requests_other: "demandes",
+    },
   },
   dashboardPanel: {
     failed: "Impossible de charger\u00a0: {{title}}",
@@ -319,6 +336,9 @@ export const business: Translation<typeof en> = {
     seeMore: "Voir plus",
   },
   locationPanels: {
+    /** What the Lock Day column means (api-contract.md: a shift locks at 00:00 on lock_day of the week before). */
+    lockDayNote:
+      "Jour de verrouillage\u00a0: les créneaux d'une semaine se verrouillent à minuit ce jour-là, la semaine précédente.",
     titles: {
       newShifts: "Nouveaux créneaux",
       pickupRequests: "Demandes de prise de créneau en attente",
