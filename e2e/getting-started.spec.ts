@@ -31,14 +31,23 @@ test("the getting-started checklist goes from 0% to 100%", async ({ page }) => {
   await page.getByRole("button", { name: /register/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
+  // The dashboard leads a new owner through the set-up, in the order it is done: the first step's button.
+  const path = page.getByRole("region", { name: "Set up your restaurant" });
+  await expect(path.getByRole("listitem")).toHaveCount(6);
+  await expect(path.getByRole("link", { name: "Start: ADD LOCATION" })).toBeVisible();
+
   await openChecklist(page, "0%");
-  for (const label of ["CREATE SHIFT", "ADD WORK AREA AND ROLE", "ADD STAFF", "ADD MANAGER", "ADD LOCATION"]) {
-    await expect(checklist(page).getByRole("checkbox", { name: label })).not.toBeChecked();
+  // The checklist in the same order, with the publish step last.
+  const boxes = checklist(page).getByRole("checkbox");
+  const labels = ["ADD LOCATION", "ADD WORK AREA AND ROLE", "ADD STAFF", "ADD MANAGER", "CREATE SHIFT", "PUBLISH WEEK"];
+  for (const [i, label] of labels.entries()) {
+    await expect(boxes.nth(i)).toHaveAccessibleName(label);
+    await expect(boxes.nth(i)).not.toBeChecked();
   }
   await expectAccessible(page);
 
   await tick(page, "ADD LOCATION", /\/create-location$/);
-  await openChecklist(page, "20%");
+  await openChecklist(page, "17%");
   const location = checklist(page).getByRole("checkbox", { name: "ADD LOCATION" });
   await expect(location).toBeChecked();
   await expect(location).toBeDisabled();
@@ -50,33 +59,47 @@ test("the getting-started checklist goes from 0% to 100%", async ({ page }) => {
   await choose(page, "Time zone", "London", /Europe\/London/);
   await page.getByRole("button", { name: /create location/i }).click();
   await expect(page.getByText("Location created successfully.")).toBeVisible();
-  await page.goto("/workarea/create");
-  await choose(page, "Location", locationName.slice(0, 6), locationName);
-  await page.getByLabel("Work area name").fill("Bar");
-  await page.getByRole("button", { name: /add work area/i }).click();
-  await expect(page.getByText("Work area created successfully.")).toBeVisible();
-  await choose(page, "Work area", "Bar", "Bar");
-  await page.getByLabel("Role name").fill("Bartender");
-  await page.getByRole("button", { name: /add role/i }).click();
-  await expect(page.getByText("Role created successfully.")).toBeVisible();
-  await openChecklist(page, "40%");
+  // Every page now says what comes next; the work areas page offers a restaurant's usual areas and roles.
+  const bar = page.getByRole("region", { name: "Set-up" });
+  await bar.getByRole("link", { name: "Next: ADD WORK AREA AND ROLE" }).click();
+  await expect(page).toHaveURL(/\/workarea\/create$/);
+  await expect(bar.getByText("Now: ADD WORK AREA AND ROLE")).toBeVisible();
+  const starters = page.getByRole("region", { name: "Start with a restaurant's usual areas" });
+  await starters.getByRole("checkbox", { name: "Host" }).uncheck();
+  await starters.getByRole("button", { name: "Add the ticked areas and roles" }).click();
+  // Made: the areas list shows them, and the offer goes once the location has areas.
+  await expect(starters).toHaveCount(0);
+  await expect(page.getByText("Front of House", { exact: true }).first()).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Next: ADD STAFF" })).toBeVisible();
+  await openChecklist(page, "33%");
   await expect(checklist(page).getByRole("checkbox", { name: "ADD WORK AREA AND ROLE" })).toBeDisabled();
 
   await tick(page, "CREATE SHIFT", /\/create-shift$/);
-  await openChecklist(page, "60%");
+  await openChecklist(page, "50%");
   // A failed update still navigates, and the item is back to unticked.
   await page.route("**/api/guides/update", (route) =>
     route.fulfill({ status: 409, json: { message: "Not possible right now." } }),
   );
   await tick(page, "ADD STAFF", /\/create-team-member$/);
   await page.unroute("**/api/guides/update");
-  await openChecklist(page, "60%");
+  await openChecklist(page, "50%");
   await expect(checklist(page).getByRole("checkbox", { name: "ADD STAFF" })).not.toBeChecked();
   await tick(page, "ADD STAFF", /\/create-team-member$/);
-  await openChecklist(page, "80%");
+  await openChecklist(page, "67%");
   await tick(page, "ADD MANAGER", /\/create-team-member$/);
+  await openChecklist(page, "83%");
+  await tick(page, "PUBLISH WEEK", /\/calendar\?view=timeGridWeek$/);
   await openChecklist(page, "100%");
-  for (const label of ["CREATE SHIFT", "ADD WORK AREA AND ROLE", "ADD STAFF", "ADD MANAGER", "ADD LOCATION"]) {
+  // Done: no bar any more.
+  await expect(bar).toHaveCount(0);
+  for (const label of [
+    "ADD LOCATION",
+    "ADD WORK AREA AND ROLE",
+    "ADD STAFF",
+    "ADD MANAGER",
+    "CREATE SHIFT",
+    "PUBLISH WEEK",
+  ]) {
     await expect(checklist(page).getByRole("checkbox", { name: label })).toBeChecked();
   }
   await expectAccessible(page);

@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { id } from "./fields";
 
-/** The getting-started checklist, in the order the spec lists it, with where each item leads. */
+/**
+ * The getting-started checklist with where each item leads (the spec's labels and routes), in the order a new
+ * business sets up (issue 36: the spec lists them last-first), ending with the week published: staff see a shift
+ * with someone on it.
+ */
 export const GUIDES = [
-  { key: "create_shift", label: "CREATE SHIFT", route: "/create-shift" },
+  { key: "add_location", label: "ADD LOCATION", route: "/create-location" },
   { key: "add_work_area_and_role", label: "ADD WORK AREA AND ROLE", route: "/workarea/create" },
   { key: "add_staff", label: "ADD STAFF", route: "/create-team-member" },
   { key: "add_manager", label: "ADD MANAGER", route: "/create-team-member" },
-  { key: "add_location", label: "ADD LOCATION", route: "/create-location" },
+  { key: "create_shift", label: "CREATE SHIFT", route: "/create-shift" },
+  { key: "publish_week", label: "PUBLISH WEEK", route: "/calendar?view=timeGridWeek" },
 ] as const;
+
+/** The first guide not done yet, in the checklist's order; none when all are. */
+export const nextGuide = (guides: readonly { key: string; value: number }[]) =>
+  GUIDES.find((g) => guides.find((item) => item.key === g.key)?.value !== 1);
 
 export const GUIDE_KEYS = GUIDES.map((g) => g.key) as [GuideKey, ...GuideKey[]];
 export type GuideKey = (typeof GUIDES)[number]["key"];

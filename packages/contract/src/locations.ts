@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "./enums";
 import { id, optionalIdList, optionalSearch, requiredText } from "./fields";
+import type { Locale } from "./locales";
 import { MESSAGES, requiredMessage } from "./messages";
 import { isValidTimeZone } from "./time-zones";
 
@@ -124,3 +125,22 @@ export type LocationDetail = z.infer<typeof locationDetail>;
 /** A role as created or renamed: with the area it belongs to. */
 export const areaRoleRecord = areaRoleItem.extend({ area_id: z.number() });
 export type AreaRoleRecord = z.infer<typeof areaRoleRecord>;
+
+/**
+ * A restaurant's usual work areas and roles, offered in the owner's language while a location has none (issue 36's
+ * set-up path): the owner picks which to add, each through the ordinary area and role calls.
+ */
+export const STARTER_AREAS: Record<Locale, { area: string; roles: string[] }[]> = {
+  en: [
+    { area: "Kitchen", roles: ["Line Cook", "Prep Cook", "Dishwasher"] },
+    { area: "Front of House", roles: ["Server", "Host", "Bartender"] },
+  ],
+  es: [
+    { area: "Cocina", roles: ["Cocinero", "Ayudante de cocina", "Friegaplatos"] },
+    { area: "Sala", roles: ["Camarero", "Recepcionista", "Bartender"] },
+  ],
+  fr: [
+    { area: "Cuisine", roles: ["Cuisinier", "Commis", "Plongeur"] },
+    { area: "Salle", roles: ["Serveur", "Hôte d'accueil", "Barman"] },
+  ],
+};

@@ -1,7 +1,10 @@
-import { GUIDE_KEYS, GUIDE_MESSAGES } from "@brigade/contract/guides";
+import { GUIDE_KEYS, GUIDE_MESSAGES, nextGuide } from "@brigade/contract/guides";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, createAreaRole } from "../../test/fixtures";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { addMember } from "../member/test/support";
+import { assign, published, setDraftWeeks, shiftAt } from "../publish/test/support";
+import { createPlace } from "../shifts/test/support";
 
 type Guide = { id: number; key: string; value: number };
 
@@ -20,7 +23,7 @@ const valuesOf = (guides: Guide[]) => Object.fromEntries(guides.map((g) => [g.ke
 const zeros = Object.fromEntries(GUIDE_KEYS.map((k) => [k, 0]));
 
 describe("GET /api/guides", () => {
-  it("creates the five guides at 0 on the first read, once even under concurrent first reads", async () => {
+  it("creates the six guides at 0 on the first read, once even under concurrent first reads", async () => {
     const owner = await registerOwner(t.app);
     const reads = await Promise.all(Array.from({ length: 4 }, () => owner.get("/api/guides")));
     expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
@@ -50,6 +53,22 @@ describe("GET /api/guides", () => {
     expect(valuesOf(await guidesOf(owner))).toEqual(done);
     // The manager counts as someone the owner added, not as a manager the manager added.
     expect(valuesOf(await guidesOf(manager))).toEqual({ ...done, add_manager: 0 });
+  });
+});
+
+describe("publish_week", () => {
+  it("is ticked once staff see a shift with someone on it, not while the week is a draft", async () => {
+    const owner = await registerOwner(t.app);
+    const place = await createPlace(t, owner);
+    await setDraftWeeks(owner, true);
+    const member = await addMember(t, owner, [place.roleA]);
+    const shift = await shiftAt(owner, place, "2027-03-02T15:00:00Z");
+    await assign(owner, place, shift, member.employeeId);
+    expect(valuesOf(await guidesOf(owner)).publish_week).toBe(0);
+    expect(nextGuide(await guidesOf(owner))?.key).toBe("add_manager");
+
+    await published(owner, place.locationId, "01-03-2027");
+    expect(valuesOf(await guidesOf(owner)).publish_week).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { GUIDE_KEYS, type GuideItem, type GuideKey } from "@brigade/contract/gui
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businesses, users } from "../../db/schema/accounts";
+import { bookings } from "../../db/schema/bookings";
 import { guides } from "../../db/schema/guides";
 import { areaRoles, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
@@ -24,7 +25,7 @@ export function makeGuideRepository(db: Db) {
         .onConflictDoNothing({ target: [guides.userId, guides.key] });
     },
 
-    /** The guides whose thing already exists in the business (a manager other than the caller for add_manager). */
+    /** The guides whose thing already exists in the business (a manager other than the caller for add_manager, a shift staff see with someone on it for publish_week). */
     async doneInBusiness(businessId: number, userId: number): Promise<GuideKey[]> {
       const has = (query: SQL) => sql<boolean>`exists (${query})`.mapWith(Boolean);
       const [row] = await db
@@ -36,6 +37,10 @@ export function makeGuideRepository(db: Db) {
             sql`select 1 from ${users} u where u.business_id = ${businessId} and u.role = 'manager' and u.id <> ${userId}`,
           ),
           add_location: has(sql`select 1 from ${locations} where ${locations.businessId} = ${businessId}`),
+          // Published: staff see a shift with someone holding a position in it (a draft week's are not).
+          publish_week: has(sql`select 1 from ${shifts} join ${bookings} on ${bookings.shiftId} = ${shifts.id}
+            where ${shifts.businessId} = ${businessId} and ${shifts.publishedAt} is not null
+              and ${bookings.businessId} = ${businessId} and ${bookings.holds}`),
         })
         .from(businesses)
         .where(eq(businesses.id, businessId));

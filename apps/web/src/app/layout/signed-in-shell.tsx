@@ -1,6 +1,7 @@
 import { AppShell } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { SetupNextBar } from "../../features/guides/components/setup-next-bar";
 import { MAIN_ID } from "../../lib/page-heading";
 import { useSession } from "../session";
 import { HeaderBar } from "./header-bar";
@@ -49,6 +50,7 @@ export function SignedInShell({
         <NavCollapseToggle mode={navMode} controls={NAV_ID} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID}>
+        {user.role === "owner" && <SetupNextBar userId={user.id} />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -12,6 +12,7 @@ import { RequestPanels, ShiftPanels } from "../../features/dashboard/components/
 import { ShortcutCards } from "../../features/dashboard/components/shortcut-cards";
 import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { DecisionButtons } from "../../features/decisions/components/decision-actions";
+import { SetupPath } from "../../features/guides/components/setup-path";
 import { useLocations } from "../../features/locations/api/location-index";
 import { TimeOffToDecide } from "../../features/time-off-decisions/components/time-off-to-decide";
 import { WhosInPanel } from "../../features/timesheets/components/whos-in-panel";
@@ -32,9 +33,17 @@ export function DashboardPage() {
   if (locations.isError)
     return <Frame body={<QueryError error={locations.error} onRetry={() => locations.refetch()} />} />;
   const [first] = locations.data;
+  const owner = user.role === "owner";
   if (!first)
     return (
-      <Frame body={<NoLocation title={t("shared.noLocationFound")}>{t("dashboardPage.noLocationText")}</NoLocation>} />
+      <Frame
+        body={
+          <Stack gap="lg">
+            {owner && <SetupPath />}
+            <NoLocation title={t("shared.noLocationFound")}>{t("dashboardPage.noLocationText")}</NoLocation>
+          </Stack>
+        }
+      />
     );
 
   // The location in the URL (kept on reload), else the first one.
@@ -47,6 +56,7 @@ export function DashboardPage() {
       actions={<AutoFillAction locationId={chosen.id} />}
       body={
         <Stack gap="lg">
+          {owner && <SetupPath />}
           {/* Side by side on a wide screen; on a phone the count sits under the location. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={860} style={{ alignItems: "end" }}>
             <Select

@@ -10,6 +10,7 @@ import { useLocations } from "../../features/locations/api/location-index";
 import { AddAreaForm } from "../../features/locations/components/add-area-form";
 import { AddRoleForm } from "../../features/locations/components/add-role-form";
 import { AreasList } from "../../features/locations/components/areas-list";
+import { StarterAreas } from "../../features/locations/components/starter-areas";
 import { parseId } from "./parse-id";
 
 /** Add Work Area and Add Role both land here (`?location_id=N` picks the location). */
@@ -66,6 +67,7 @@ export function WorkAreasPage() {
           allowDeselect={false}
           maw={420}
         />
+        {location.areas.length === 0 && <StarterAreas key={location.id} location={location} />}
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} maw={640}>
           <Title order={2} size="h4" mb="sm">
             {t("workAreasPage.addRole")}

@@ -196,7 +196,9 @@ export function ShiftCalendar(props: Props) {
           headerToolbar={false}
           timeZone={timeZone}
           locale={CALENDAR_LOCALES[locale]}
-          height={timed ? TIME_GRID_HEIGHT : "auto"}
+          // A time grid with shifts scrolls in its own box, its shifts the focusable things in it; an empty one
+          // would be a box a keyboard cannot reach (axe: scrollable-region-focusable), so it takes its full height.
+          height={timed && events.length > 0 ? TIME_GRID_HEIGHT : "auto"}
           scrollTime={openOn ?? BUSINESS_START}
           slotDuration="00:30:00"
           firstDay={1}

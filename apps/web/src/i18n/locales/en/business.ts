@@ -258,6 +258,34 @@ export const business = {
       add_staff: "ADD STAFF",
       add_manager: "ADD MANAGER",
       add_location: "ADD LOCATION",
+      publish_week: "PUBLISH WEEK",
+    },
+  },
+  /** A restaurant's usual work areas and roles, offered while a location has none (issue 36). */
+  starterAreas: {
+    title: "Start with a restaurant's usual areas",
+    text: "{{location}} has no work area yet. Untick what you do not need; you can rename or add more below.",
+    add: "Add the ticked areas and roles",
+    progress: "Adding {{done}} of {{of}}...",
+  },
+  /** The set-up path (issue 36): the dashboard's steps and the bar above every page until it is done. */
+  setup: {
+    region: "Set-up",
+    title: "Set up your restaurant",
+    progress: "Set-up {{percent}}% done",
+    next: "Next: {{step}}",
+    doingNow: "Now: {{step}}",
+    allSteps: "All steps",
+    hide: "Hide the set-up bar",
+    done: "Done",
+    start: "Start: {{step}}",
+    why: {
+      add_location: "Where you work, with its time zone: every shift belongs to a location.",
+      add_work_area_and_role: "The kitchen, the floor, the bar, and the roles in each (Line Cook, Server...).",
+      add_staff: "Your team: invite them by e-mail to choose their own password, or add them yourself.",
+      add_manager: "Someone to share the scheduling with (you may skip it).",
+      create_shift: "The week's shifts: create them, or copy a week and let Auto-fill staff it.",
+      publish_week: "Staff see their shifts once the week is published (at once when draft weeks are off).",
     },
   },
   dashboardPage: {

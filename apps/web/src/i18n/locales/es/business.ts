@@ -255,6 +255,33 @@ export const business: Translation<typeof en> = {
       add_staff: "AÑADIR PERSONAL",
       add_manager: "AÑADIR GERENTE",
       add_location: "AÑADIR UBICACIÓN",
+      publish_week: "PUBLICAR SEMANA",
+    },
+  },
+  starterAreas: {
+    title: "Empieza con las áreas habituales de un restaurante",
+    text: "{{location}} aún no tiene áreas de trabajo. Desmarca lo que no necesites; abajo puedes renombrar o añadir más.",
+    add: "Añadir las áreas y puestos marcados",
+    progress: "Añadiendo {{done}} de {{of}}...",
+  },
+  setup: {
+    region: "Configuración",
+    title: "Configura tu restaurante",
+    progress: "Configuración: {{percent}}% hecho",
+    next: "Siguiente: {{step}}",
+    doingNow: "Ahora: {{step}}",
+    allSteps: "Todos los pasos",
+    hide: "Ocultar la barra de configuración",
+    done: "Hecho",
+    start: "Empezar: {{step}}",
+    why: {
+      add_location: "Dónde trabajas, con su zona horaria: cada turno pertenece a una ubicación.",
+      add_work_area_and_role: "La cocina, la sala, la barra y los puestos de cada una (cocinero, camarero...).",
+      add_staff: "Tu equipo: invítalos por correo para que elijan su contraseña, o añádelos tú.",
+      add_manager: "Alguien con quien compartir la planificación (puedes saltarlo).",
+      create_shift: "Los turnos de la semana: créalos, o copia una semana y deja que el autocompletado la cubra.",
+      publish_week:
+        "El personal ve sus turnos cuando publicas la semana (al momento si las semanas borrador están desactivadas).",
     },
   },
   dashboardPage: {

@@ -258,6 +258,34 @@ export const business: Translation<typeof en> = {
       add_staff: "AJOUTER DU PERSONNEL",
       add_manager: "AJOUTER UN RESPONSABLE",
       add_location: "AJOUTER UN ÉTABLISSEMENT",
+      publish_week: "PUBLIER LA SEMAINE",
+    },
+  },
+  starterAreas: {
+    title: "Commencez avec les zones habituelles d'un restaurant",
+    text: "{{location}} n'a pas encore de zone de travail. Décochez ce dont vous n'avez pas besoin\u00a0; vous pourrez renommer ou en ajouter plus bas.",
+    add: "Ajouter les zones et postes cochés",
+    progress: "Ajout de {{done}} sur {{of}}...",
+  },
+  setup: {
+    region: "Mise en route",
+    title: "Mettez votre restaurant en place",
+    progress: "Mise en route\u00a0: {{percent}}\u00a0% fait",
+    next: "Suivant\u00a0: {{step}}",
+    doingNow: "En cours\u00a0: {{step}}",
+    allSteps: "Toutes les étapes",
+    hide: "Masquer la barre de mise en route",
+    done: "Fait",
+    start: "Commencer\u00a0: {{step}}",
+    why: {
+      add_location: "Où vous travaillez, avec son fuseau horaire\u00a0: chaque créneau appartient à un établissement.",
+      add_work_area_and_role: "La cuisine, la salle, le bar, et les postes de chacun (cuisinier, serveur...).",
+      add_staff:
+        "Votre équipe\u00a0: invitez-les par e-mail pour qu'ils choisissent leur mot de passe, ou ajoutez-les vous-même.",
+      add_manager: "Quelqu'un avec qui partager le planning (facultatif).",
+      create_shift:
+        "Les créneaux de la semaine\u00a0: créez-les, ou copiez une semaine et laissez le remplissage auto les pourvoir.",
+      publish_week: "L'équipe voit ses créneaux une fois la semaine publiée (tout de suite sans semaines brouillon).",
     },
   },
   dashboardPage: {
