@@ -19,6 +19,8 @@ const PHONE_SPECS = new RegExp(
     "static-frames",
     "language-choice",
     "request-journey",
+    // the invited newcomer opens their link on a phone (issue 36)
+    "invite-staff",
     // asked at 390 px by their issues: other languages (on the phone only), availability and rules,
     // auto-fill, week building, time and cost
     "business-languages",

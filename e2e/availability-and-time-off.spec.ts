@@ -82,11 +82,11 @@ test.describe("availability and time off", () => {
       const monday = day(page, "Monday");
       await monday.getByRole("button", { name: "Add a window on Monday" }).click();
       const first = windows(monday).nth(0);
-      await expect(first).toContainText("09:00 – 17:00");
+      await expect(first).toContainText("09:00 AM – 05:00 PM");
       await expect(time(first, "From")).toBeFocused();
       await monday.getByRole("button", { name: "Add a window on Monday" }).click();
       const second = windows(monday).nth(1);
-      await expect(second).toContainText("17:00 – 21:00");
+      await expect(second).toContainText("05:00 PM – 09:00 PM");
       await kind(second, "Unavailable").click();
       await time(second, "From").fill("16:00");
       await expect(second.getByRole("radio", { name: "Unavailable", exact: true })).toBeChecked();
@@ -105,7 +105,7 @@ test.describe("availability and time off", () => {
       await time(late, "From").fill("22:00");
       await time(late, "To").fill("02:00");
       await kind(late, "Prefer not").click();
-      await expect(late).toContainText("22:00 – 02:00 (next day)");
+      await expect(late).toContainText("10:00 PM – 02:00 AM (next day)");
       await expectNoSidewaysScroll(page);
 
       // Switching tabs with unsaved changes asks first.
@@ -122,9 +122,9 @@ test.describe("availability and time off", () => {
       // Kept: after a reload the same tab shows the saved week.
       await page.reload();
       await expect(windows(day(page, "Monday"))).toHaveCount(2);
-      await expectWindow(windows(day(page, "Monday")).nth(0), "Available", "09:00 – 17:00");
-      await expectWindow(windows(day(page, "Monday")).nth(1), "Unavailable", "17:00 – 21:00");
-      await expectWindow(windows(day(page, "Friday")).nth(0), "Prefer not", "22:00 – 02:00 (next day)");
+      await expectWindow(windows(day(page, "Monday")).nth(0), "Available", "09:00 AM – 05:00 PM");
+      await expectWindow(windows(day(page, "Monday")).nth(1), "Unavailable", "05:00 PM – 09:00 PM");
+      await expectWindow(windows(day(page, "Friday")).nth(0), "Prefer not", "10:00 PM – 02:00 AM (next day)");
       await expect(day(page, "Tuesday").getByText("No windows: unknown")).toBeVisible();
       expect(await patternOf(page)).toEqual([
         { weekday: 1, from: "09:00", to: "17:00", kind: "available" },
@@ -133,7 +133,7 @@ test.describe("availability and time off", () => {
       ]);
 
       // Removing a window by its name.
-      await page.getByRole("button", { name: "Remove Monday 17:00–21:00" }).click();
+      await page.getByRole("button", { name: "Remove Monday 05:00 PM–09:00 PM" }).click();
       await expect(windows(day(page, "Monday"))).toHaveCount(1);
       await page.getByRole("button", { name: "Save availability" }).click();
       await expect(page.getByText("All changes saved")).toBeVisible();
@@ -219,7 +219,7 @@ test.describe("availability and time off", () => {
       await page.goto(`/team-member-record?search=${encodeURIComponent(sam.user.name)}`);
       await page.getByRole("button", { name: `Availability of ${sam.user.name}` }).click();
       const drawer = page.getByRole("dialog", { name: `Availability of ${sam.user.name}` });
-      await expectWindow(windows(day(page, "Wednesday")).nth(0), "Preferred", "11:00 – 15:00");
+      await expectWindow(windows(day(page, "Wednesday")).nth(0), "Preferred", "11:00 AM – 03:00 PM");
       await expect(drawer.getByText(`When ${sam.user.name} can work`)).toBeVisible();
       await expectAccessible(page);
 

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { assignmentRoutes, makeAssignmentRepository, makeAssignmentService } from "./modules/assignments";
 import { registerAttendanceWorker, sweepAttendance } from "./modules/attendance";
+import { makeAuthRepository, makeSessionOpener } from "./modules/auth";
 import {
   autoFillRoutes,
   makeAutoFillRepository,
@@ -39,6 +40,7 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
 import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
+import { invitePublicRoutes, inviteRoutes, makeInvitesRepository, makeInvitesService } from "./modules/invites";
 import { budgetRoutes, labourReads, labourRoutes, makeLabourRepository, makeLabourService } from "./modules/labour";
 import {
   areaRoutes,
@@ -107,6 +109,14 @@ export async function registerModules(
   const notices = makeNotices(notifier);
   const employees = makeEmployeesService(makeEmployeesRepository(db, notices), { mailOn: config.mail !== undefined });
   await app.register(employeeRoutes(employees), { prefix: "/api/employee" });
+  // Staff invited by e-mail or a copied link (issue 36); accepting one signs in as login does.
+  const invites = makeInvitesService(makeInvitesRepository(db), {
+    mailOn: config.mail !== undefined,
+    publicUrl: config.publicUrl,
+    openSession: makeSessionOpener(makeAuthRepository(db), config),
+  });
+  await app.register(inviteRoutes(invites), { prefix: "/api/employee" });
+  await app.register(invitePublicRoutes(invites, config), { prefix: "/api/invites" });
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { dateIn } from "./local-time";
+import type { Locale } from "./locales";
 
 // Date-only values travel as DD-MM-YYYY (api-contract.md, Conventions); a location's local day and week are
 // local-time.ts's.
@@ -41,32 +42,60 @@ export function parseInstant(text: string | null | undefined): Date | null {
   return day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? at : null;
 }
 
-// The spec's display formats: dates DD-MM-YYYY or DD MMM YY, times hh:mm A, each on a location's clock.
+// Display formats, one pair per language. English keeps the spec's (dates DD-MM-YYYY, or DD MMM YY where the spec
+// shows a short date, e.g. the Assign modal; times hh:mm A); Spanish and French write days DD/MM/YYYY and a 24-hour
+// HH:mm clock, as people there do. Every page, notification and mail formats through these.
 
 const pad2 = (n: number, width = 2) => String(n).padStart(width, "0");
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DAY_SEPARATORS: Record<Locale, string> = { en: "-", es: "/", fr: "/" };
 const zonedAt = (at: Date | string, timeZone: string) =>
   Temporal.Instant.fromEpochMilliseconds(new Date(at).getTime()).toZonedDateTimeISO(timeZone);
 
-/** "hh:mm A" of a wall-clock hour and minute; midnight and noon are 12. */
-export function specClock(hour: number, minute: number): string {
+/** A wall-clock hour (0-23) and minute: "05:00 PM" in English (midnight and noon are 12), "17:00" otherwise. */
+export function formatClock(hour: number, minute: number, locale: Locale = "en"): string {
+  if (locale !== "en") return `${pad2(hour)}:${pad2(minute)}`;
   return `${pad2(hour % 12 === 0 ? 12 : hour % 12)}:${pad2(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** An instant as "hh:mm A" in a time zone. */
-export function clockIn(at: Date | string, timeZone: string): string {
-  const z = zonedAt(at, timeZone);
-  return specClock(z.hour, z.minute);
+/** A day: "30-11-2026" in English, "30/11/2026" in Spanish and French. */
+export function formatDay(date: Temporal.PlainDate, locale: Locale = "en"): string {
+  const sep = DAY_SEPARATORS[locale];
+  return `${pad2(date.day)}${sep}${pad2(date.month)}${sep}${pad2(date.year, 4)}`;
 }
 
-/** An instant as "DD-MM-YYYY hh:mm A" in a time zone. */
-export function dateTimeIn(at: Date | string, timeZone: string): string {
-  const z = zonedAt(at, timeZone);
-  return `${pad2(z.day)}-${pad2(z.month)}-${pad2(z.year, 4)} ${specClock(z.hour, z.minute)}`;
+/** The spec's short day, "30 Nov 26" in English; Spanish and French keep their one form, "30/11/2026". */
+export function formatShortDay(date: Temporal.PlainDate, locale: Locale = "en"): string {
+  return locale === "en"
+    ? `${pad2(date.day)} ${MONTHS[date.month - 1]} ${pad2(date.year % 100)}`
+    : formatDay(date, locale);
 }
 
-/** An instant as "DD MMM YY hh:mm A" in a time zone. */
-export function shortDateTimeIn(at: Date | string, timeZone: string): string {
+/** An API day (DD-MM-YYYY) as the language writes it; any other text is returned as it is. */
+export function formatApiDay(day: string | null | undefined, locale: Locale = "en"): string {
+  const date = day ? parseDayMonthYear(day) : null;
+  return date ? formatDay(date, locale) : `${day ?? ""}`;
+}
+
+/** An instant's wall-clock time in a time zone ("05:00 PM", "17:00"). */
+export function clockIn(at: Date | string, timeZone: string, locale: Locale = "en"): string {
   const z = zonedAt(at, timeZone);
-  return `${pad2(z.day)} ${MONTHS[z.month - 1]} ${pad2(z.year % 100)} ${specClock(z.hour, z.minute)}`;
+  return formatClock(z.hour, z.minute, locale);
+}
+
+/** An instant's day in a time zone ("30-11-2026", "30/11/2026"). */
+export function dayLabelIn(at: Date | string, timeZone: string, locale: Locale = "en"): string {
+  return formatDay(zonedAt(at, timeZone).toPlainDate(), locale);
+}
+
+/** An instant's day and time in a time zone ("30-11-2026 05:00 PM", "30/11/2026 17:00"). */
+export function dateTimeIn(at: Date | string, timeZone: string, locale: Locale = "en"): string {
+  const z = zonedAt(at, timeZone);
+  return `${formatDay(z.toPlainDate(), locale)} ${formatClock(z.hour, z.minute, locale)}`;
+}
+
+/** An instant as the spec's short day and time ("30 Nov 26 05:00 PM"; "30/11/2026 17:00" in Spanish and French). */
+export function shortDateTimeIn(at: Date | string, timeZone: string, locale: Locale = "en"): string {
+  const z = zonedAt(at, timeZone);
+  return `${formatShortDay(z.toPlainDate(), locale)} ${formatClock(z.hour, z.minute, locale)}`;
 }

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
-import { formatDayMonthYear, specClock } from "./dates";
+import { clockIn, formatApiDay, formatClock, formatDay } from "./dates";
 import { MAX_ID } from "./fields";
 import { entryOf, fill, MAIL_TEXTS } from "./i18n/mail";
 import { dateTimeFormat } from "./intl";
@@ -31,9 +31,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Mails that are not notifications (no row in the app's list, no preference). email_changed goes to the account's
- * previous address (in the row's data), not its current one.
+ * previous address (in the row's data), not its current one. invitation goes to the invited address (in the row's
+ * data); the row's user is the person who invited, whose language it is written in.
  */
-export const MAIL_ONLY_KINDS = ["password_reset", "email_changed"] as const;
+export const MAIL_ONLY_KINDS = ["password_reset", "email_changed", "invitation"] as const;
 export type MailKind = NotificationKind | (typeof MAIL_ONLY_KINDS)[number];
 
 /** The shift a notification is about, as it was when the change was made. Instants in UTC (ISO). */
@@ -91,34 +92,21 @@ export function whenIn(at: string, timeZone: string, locale: Locale = "en"): str
 
 /** A shift's hours: "Mon 30-11-2026 05:00 PM EST to 11:00 PM", "lun 30/11/2026 de 17:00 EST a 23:00". */
 export function spanIn(startsAt: string, endsAt: string, timeZone: string, locale: Locale = "en"): string {
-  const end = CLOCKS[locale](zonedAt(endsAt, timeZone));
+  const end = clockIn(endsAt, timeZone, locale);
   return fill(MAIL_TEXTS[locale].span, { ...instantParts(startsAt, timeZone, locale), end });
 }
 
 const zonedAt = (at: string, timeZone: string) => Temporal.Instant.from(at).toZonedDateTimeISO(timeZone);
-const pad2 = (n: number) => String(n).padStart(2, "0");
-type Zoned = Temporal.ZonedDateTime;
-
-// English keeps the spec's formats (DD-MM-YYYY, hh:mm A); Spanish and French write days with slashes and a
-// 24-hour clock, as people there do.
-const CLOCKS: Record<Locale, (z: Zoned) => string> = {
-  en: (z) => specClock(z.hour, z.minute),
-  es: (z) => `${pad2(z.hour)}:${pad2(z.minute)}`,
-  fr: (z) => `${pad2(z.hour)}:${pad2(z.minute)}`,
-};
-const DAY_SEPARATORS: Record<Locale, string> = { en: "-", es: "/", fr: "/" };
 
 /** A DD-MM-YYYY day as the language writes it (notifications keep days in the API's form). */
-export function dayIn(day: string | undefined, locale: Locale = "en"): string {
-  return day && /^\d{2}-\d{2}-\d{4}$/.test(day) ? day.replaceAll("-", DAY_SEPARATORS[locale]) : `${day}`;
-}
+export const dayIn = (day: string | undefined, locale: Locale = "en"): string => formatApiDay(day, locale);
 
 function instantParts(at: string, timeZone: string, locale: Locale) {
   const z = zonedAt(at, timeZone);
   return {
     day: MAIL_TEXTS[locale].weekdays[z.dayOfWeek - 1],
-    date: dayIn(formatDayMonthYear(z.toPlainDate()), locale),
-    clock: CLOCKS[locale](z),
+    date: formatDay(z.toPlainDate(), locale),
+    clock: formatClock(z.hour, z.minute, locale),
     zone: localZoneName(timeZone, new Date(at)),
   };
 }

@@ -1,7 +1,8 @@
 import { CALENDAR_FEED_PREFIX } from "@brigade/contract/calendar-feed";
 
-// Some addresses hold their only credential: a kiosk's link (/kiosk/{token}, its calls under /api/kiosk/{token})
-// and a calendar feed (/ical/{token}.ics); a password reset link carries ?token=. A log line never holds one:
+// Some addresses hold their only credential: a kiosk's link (/kiosk/{token}, its calls under /api/kiosk/{token}),
+// a calendar feed (/ical/{token}.ics) and an invitation (/invite/{token}, its calls under /api/invites/{token}); a
+// password reset link carries ?token=. A log line never holds one:
 // anyone who reads the logs (an operator, a log service) could clock people in or read their schedules.
 // deploy/nginx/brigade.conf strips the same tokens from nginx's access log.
 
@@ -10,11 +11,11 @@ export const REDACTED = "[redacted]";
 
 const FEED = CALENDAR_FEED_PREFIX.replaceAll("/", "");
 /**
- * The token segment of /kiosk/, /api/kiosk/ or /ical/ (its .ics kept) at the start of a path, or after a host
+ * The token segment of /kiosk/, /api/kiosk/, /invite/, /api/invites/ or /ical/ (its .ics kept) at the start of a path, or after a host
  * or a separator in a text ("GET:/api/kiosk/..."), not /api/restaurant/location/1/kiosk/rotate.
  */
 const TOKEN_SEGMENT = new RegExp(
-  `((?:^|[^\\w/.-]|//[\\w.:@-]+)(?:/+api)?/+(?:kiosk|${FEED})/+)[^/?#\\s"'<>]+?(?=\\.ics\\b|[/?#\\s"'<>]|$)`,
+  `((?:^|[^\\w/.-]|//[\\w.:@-]+)(?:/+api)?/+(?:kiosk|invites?|${FEED})/+)[^/?#\\s"'<>]+?(?=\\.ics\\b|[/?#\\s"'<>]|$)`,
   "gi",
 );
 /** The value of any query parameter whose name holds "token" (?token=, &reset_token=). */

@@ -7,6 +7,8 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/kiosk/Ab_9-x?lang=fr")).toBe(`/kiosk/${REDACTED}?lang=fr`);
     expect(redactSecrets("/ical/Ab_9-x.ics")).toBe(`/ical/${REDACTED}.ics`);
     expect(redactSecrets("//api/kiosk/Ab_9-x")).toBe(`//api/kiosk/${REDACTED}`);
+    expect(redactSecrets("/invite/Ab_9-x")).toBe(`/invite/${REDACTED}`);
+    expect(redactSecrets("/api/invites/Ab_9-x/accept")).toBe(`/api/invites/${REDACTED}/accept`);
     expect(redactSecrets("/reset-password?token=Ab9&x=1")).toBe(`/reset-password?token=${REDACTED}&x=1`);
     expect(redactSecrets("Route GET:https://b.example:8443/kiosk/Ab9 not found")).toBe(
       `Route GET:https://b.example:8443/kiosk/${REDACTED} not found`,
@@ -14,7 +16,13 @@ describe("redactSecrets", () => {
   });
 
   it("leaves addresses without a token as they are", () => {
-    for (const path of ["/api/restaurant/location/5/kiosk/rotate", "/api/calendar/feed", "/api/auth/login?x=1"]) {
+    for (const path of [
+      "/api/restaurant/location/5/kiosk/rotate",
+      "/api/calendar/feed",
+      "/api/auth/login?x=1",
+      "/api/employee/invites/5",
+      "/invite-staff",
+    ]) {
       expect(redactSecrets(path)).toBe(path);
     }
   });

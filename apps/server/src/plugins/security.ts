@@ -16,6 +16,8 @@ const SIGN_IN_PATHS = new Set([
   "/api/auth/reset-password",
 ]);
 const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "";
+/** An invitation link's calls (/api/invites/{token}, …/accept) are a stranger's too: they open an account. */
+const isSignIn = (path: string) => SIGN_IN_PATHS.has(path) || path.startsWith("/api/invites/");
 
 /**
  * `db` when the app runs on PostgreSQL, possibly one of several servers: the rate limits then count in the
@@ -60,7 +62,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, sha
   app.addHook("onRequest", async (request, reply) => {
     const path = pathOf(request);
     if (!path.startsWith("/api/")) return;
-    for (const limit of SIGN_IN_PATHS.has(path) ? [everyApiCall, signIn] : [everyApiCall]) {
+    for (const limit of isSignIn(path) ? [everyApiCall, signIn] : [everyApiCall]) {
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
         reply.header("retry-after", verdict.ttlInSeconds);

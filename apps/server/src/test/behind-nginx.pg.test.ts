@@ -216,13 +216,15 @@ describe("two servers behind nginx", () => {
     expect(viaProxy.status).toBe(429);
   });
 
-  it("keeps kiosk, calendar-feed and password-reset tokens out of nginx's access log", async () => {
+  it("keeps kiosk, calendar-feed, invitation and password-reset tokens out of nginx's access log", async () => {
     const secret = (n: number) => `SeCrEt${n}${Date.now()}`;
     const paths = [
       [`/kiosk/${secret(1)}`, "/kiosk/[redacted]"],
       [`/api/kiosk/${secret(2)}/clock/in`, "/api/kiosk/[redacted]/clock/in"],
       [`/ical/${secret(3)}.ics`, "/ical/[redacted].ics"],
       [`/reset-password?token=${secret(4)}`, "/reset-password?token=[redacted]"],
+      [`/invite/${secret(6)}`, "/invite/[redacted]"],
+      [`/api/invites/${secret(7)}`, "/api/invites/[redacted]"],
     ];
     const ids: string[] = [];
     for (const [path] of paths) {

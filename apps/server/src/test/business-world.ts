@@ -86,6 +86,11 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     inAt: worked(10),
     outAt: worked(16),
   });
+  // A waiting invitation (issue 36), for the routes that withdraw one.
+  const invited = await owner.post("/api/employee/invites", {
+    invites: [{ email: `invited.${made}.${businessId}@example.test` }],
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
   return {
     location: place.locationId,
     area: place.areaId,
@@ -100,5 +105,6 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     time_off: timeOff,
     swap: swap.id,
     punch,
+    invite: invited.json().payload.invites[0].id as number,
   };
 }

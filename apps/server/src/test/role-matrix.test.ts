@@ -13,6 +13,8 @@ import { apiOperations, createTestAppWithRoutes, type DeclaredRoute, fillPath } 
 // Reachable without a session on purpose. Adding a route here is a security decision.
 const PUBLIC_ROUTES = [
   "GET /api/auth/options",
+  // An invitation link (issue 36): its secret token is the key; accepting it opens the invited person's account.
+  "GET /api/invites/{token}",
   // A location's kiosk: its secret link is the key, and a PIN names the person (time-and-cost.md, "Kiosk").
   "GET /api/kiosk/{token}",
   "POST /api/auth/forgot-password",
@@ -20,6 +22,7 @@ const PUBLIC_ROUTES = [
   "POST /api/auth/login",
   "POST /api/auth/register",
   "POST /api/auth/reset-password",
+  "POST /api/invites/{token}/accept",
   "POST /api/kiosk/{token}/clock/break/end",
   "POST /api/kiosk/{token}/clock/break/start",
   "POST /api/kiosk/{token}/clock/in",

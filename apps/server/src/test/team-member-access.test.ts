@@ -16,6 +16,9 @@ const TEAM_MEMBER_ROUTES = new Set([
   "GET /api/auth/options",
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
+  // An invitation's link is public: it works for anyone holding it (issue 36).
+  "GET /api/invites/{token}",
+  "POST /api/invites/{token}/accept",
   "GET /api/business",
   // Read-only, their own roles' shifts (spec section 6).
   "GET /api/shift/calendar",

@@ -37,6 +37,11 @@ export const router = createBrowserRouter([
         lazy: () => import("./routes/kiosk-page").then((m) => ({ Component: m.KioskPage })),
       },
       {
+        // An invitation link (issue 36): open whether or not someone is signed in here, like a reset link.
+        path: "invite/:token",
+        lazy: () => import("./routes/invite-page").then((m) => ({ Component: m.InvitePage })),
+      },
+      {
         // Open whether or not someone is signed in here: the link is for whichever account it was sent to.
         path: "reset-password",
         lazy: () => import("./routes/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
@@ -85,6 +90,10 @@ export const router = createBrowserRouter([
                 path: "create-team-member",
                 lazy: () =>
                   import("./routes/create-team-member-page").then((m) => ({ Component: m.CreateTeamMemberPage })),
+              },
+              {
+                path: "invite-staff",
+                lazy: () => import("./routes/invite-staff-page").then((m) => ({ Component: m.InviteStaffPage })),
               },
               {
                 path: "team-member-record",

@@ -102,6 +102,16 @@ const en = {
       "Someone at {business} changed the e-mail address of your Brigade account: it no longer signs in with this address. You were signed out everywhere, and your calendar link was replaced.",
     unexpected: "If you did not expect this, tell your manager or the business's owner at once.",
   },
+  /** To a person invited to a business's team (issue 36); they have no account yet. */
+  invitation: {
+    subject: "{business} invites you to Brigade",
+    greeting: "Hello,",
+    intro:
+      "{inviter} invites you to join the team of {business} on Brigade, where you see your shifts and ask for time off.",
+    accept: "Accept the invitation",
+    expiry: "The link works once, within {days} days. You choose your own password.",
+    ignore: "If you did not expect this, ignore this e-mail: nothing happens without you.",
+  },
 };
 
 export type MailTexts = typeof en;
@@ -192,6 +202,15 @@ const es: MailTexts = {
     intro:
       "Alguien de {business} cambió el correo electrónico de tu cuenta de Brigade: ya no inicia sesión con esta dirección. Se cerraron todas tus sesiones y se reemplazó tu enlace de calendario.",
     unexpected: "Si no lo esperabas, avisa enseguida a tu gerente o al dueño del negocio.",
+  },
+  invitation: {
+    subject: "{business} te invita a Brigade",
+    greeting: "Hola:",
+    intro:
+      "{inviter} te invita a unirte al equipo de {business} en Brigade, donde ves tus turnos y pides tiempo libre.",
+    accept: "Aceptar la invitación",
+    expiry: "El enlace funciona una sola vez, durante {days} días. Tú eliges tu contraseña.",
+    ignore: "Si no lo esperabas, ignora este correo: no pasa nada sin ti.",
   },
 };
 
@@ -294,6 +313,15 @@ const fr: MailTexts = {
       "Quelqu'un chez {business} a modifié l'adresse e-mail de votre compte Brigade\u00a0: elle ne sert plus à vous connecter. Toutes vos sessions ont été fermées et votre lien d'agenda a été remplacé.",
     unexpected:
       "Si vous ne vous y attendiez pas, prévenez tout de suite votre responsable ou le propriétaire de l'établissement.",
+  },
+  invitation: {
+    subject: "{business} vous invite sur Brigade",
+    greeting: "Bonjour,",
+    intro:
+      "{inviter} vous invite à rejoindre l'équipe de {business} sur Brigade, où vous voyez vos créneaux et demandez des congés.",
+    accept: "Accepter l'invitation",
+    expiry: "Le lien ne fonctionne qu'une fois, pendant {days} jours. Vous choisissez votre propre mot de passe.",
+    ignore: "Si vous ne vous y attendiez pas, ignorez cet e-mail\u00a0: rien ne se passe sans vous.",
   },
 };
 

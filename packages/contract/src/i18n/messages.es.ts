@@ -543,4 +543,18 @@ export const MESSAGES_ES: Catalogue = {
   "locationPlace.geofence": "El radio debe ser un número entero de metros de 10 a 100000.",
   "locationPlace.allOrNone": "Indica juntos la latitud, la longitud y el radio, o ninguno.",
   "business.currency": "La moneda debe ser un código ISO 4217, como USD, EUR o GBP.",
+  // Staff invited by e-mail or link (issue 36).
+  "invites.invalidLink": "Esta invitación no es válida o ha caducado.",
+  "invites.notFound": "No se encontró la invitación.",
+  "invites.created": "Invitaciones creadas. Cada enlace funciona una sola vez, durante 7 días.",
+  "invites.withdrawn": "Invitación retirada.",
+  "invites.accepted": "Te damos la bienvenida a Brigade. Tu cuenta está lista.",
+  "invites.none": "Añade al menos una persona a la que invitar.",
+  "invites.tooMany": "Invita como máximo a 50 personas a la vez.",
+  "invites.tooManyRoles": "Elige como máximo 500 puestos para una invitación.",
+  "invites.twice": "Esta dirección está dos veces en la lista.",
+  "invites.hasAccount": "Esta dirección ya tiene una cuenta de Brigade.",
+  "invites.someHaveAccounts":
+    "Algunas direcciones ya tienen una cuenta de Brigade: quítalas o búscalas en Miembros del equipo.",
+  "invites.acceptedHasAccount": "Esta dirección ya tiene una cuenta de Brigade. Inicia sesión.",
 };

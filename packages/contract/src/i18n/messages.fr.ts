@@ -559,4 +559,18 @@ export const MESSAGES_FR: Catalogue = {
   "locationPlace.geofence": "Le rayon doit être un nombre entier de mètres de 10 à 100000.",
   "locationPlace.allOrNone": "Indiquez ensemble la latitude, la longitude et le rayon, ou aucun des trois.",
   "business.currency": "La devise doit être un code ISO 4217, comme USD, EUR ou GBP.",
+  // Staff invited by e-mail or link (issue 36).
+  "invites.invalidLink": "Cette invitation n'est pas valide ou a expiré.",
+  "invites.notFound": "Invitation introuvable.",
+  "invites.created": "Invitations créées. Chaque lien fonctionne une seule fois, pendant 7 jours.",
+  "invites.withdrawn": "Invitation retirée.",
+  "invites.accepted": "Bienvenue dans Brigade. Votre compte est prêt.",
+  "invites.none": "Ajoutez au moins une personne à inviter.",
+  "invites.tooMany": "Invitez au plus 50 personnes à la fois.",
+  "invites.tooManyRoles": "Choisissez au plus 500 postes pour une invitation.",
+  "invites.twice": "Cette adresse figure deux fois dans la liste.",
+  "invites.hasAccount": "Cette adresse a déjà un compte Brigade.",
+  "invites.someHaveAccounts":
+    "Certaines adresses ont déjà un compte Brigade\u00a0: retirez-les, ou retrouvez ces personnes dans Membres de l'équipe.",
+  "invites.acceptedHasAccount": "Cette adresse a déjà un compte Brigade. Connectez-vous.",
 };

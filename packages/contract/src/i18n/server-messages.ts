@@ -16,6 +16,7 @@ import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
 import { GUIDE_MESSAGES } from "../guides";
+import { INVITE_MESSAGES } from "../invites";
 import { LABOUR_MESSAGES } from "../labour-cost";
 import { LIVE_MESSAGES } from "../live-events";
 import { LOCATION_PLACE_MESSAGES } from "../locations";
@@ -107,6 +108,8 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   timesheets: TIMESHEET_MESSAGES,
   locationPlace: LOCATION_PLACE_MESSAGES,
   business: BUSINESS_MESSAGES,
+  // Staff invited by e-mail or link (issue 36).
+  invites: INVITE_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */

@@ -4,4 +4,5 @@ export { makeResetRepository } from "./reset-repository";
 export { passwordResetRoutes } from "./reset-routes";
 export { makePasswordResetService } from "./reset-service";
 export { authRoutes } from "./routes";
-export { makeAuthService } from "./service";
+export { makeAuthService, toSessionUser } from "./service";
+export { makeSessionOpener, type OpenSession } from "./sessions";

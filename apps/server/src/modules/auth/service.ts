@@ -13,9 +13,10 @@ import { STARTER_SHIFT_NAMES } from "@brigade/contract/shift-names";
 import type { Config } from "../../config";
 import { AppError } from "../../lib/app-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { hashToken, newJoinCode, newToken } from "../../lib/tokens";
+import { newJoinCode } from "../../lib/tokens";
 import { publicFileUrl } from "../../lib/uploads";
 import type { AuthRepository } from "./repository";
+import { makeSessionOpener } from "./sessions";
 
 type UserRow = {
   id: number;
@@ -38,11 +39,8 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
 });
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export function makeAuthService(repo: AuthRepository, config: Config) {
-  const expiry = (now: Date) => new Date(now.getTime() + config.sessionDays * DAY);
-
   const windowStart = () => new Date(Date.now() - config.loginFailures.windowMinutes * MINUTE);
 
   /**
@@ -57,14 +55,7 @@ export function makeAuthService(repo: AuthRepository, config: Config) {
     }
   }
 
-  async function openSession(userId: number): Promise<string> {
-    const token = newToken();
-    const now = new Date();
-    // Housekeeping where it is cheap: a user's dead sessions go when they open a new one.
-    await repo.deleteExpiredSessions(userId, now);
-    await repo.createSession(userId, hashToken(token), expiry(now));
-    return token;
-  }
+  const openSession = makeSessionOpener(repo, config);
 
   return {
     async register(body: RegisterBody) {

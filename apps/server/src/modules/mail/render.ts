@@ -1,4 +1,5 @@
 import { fill, MAIL_TEXTS } from "@brigade/contract/i18n/mail";
+import { INVITE_DAYS, INVITE_PATH } from "@brigade/contract/invites";
 import type { Locale } from "@brigade/contract/locales";
 import {
   describeNotification,
@@ -107,6 +108,33 @@ export function renderEmailChangedMail(business: string, to: Recipient, publicUr
     paragraphs: [greeting, intro],
     link: { href: publicUrl, label: t.mail.openBrigade },
     footer: escapeHtml(t.emailChanged.unexpected),
+  });
+  return { subject, text, html };
+}
+
+/**
+ * To a person invited to a business's team (issue 36): who invites them, where, and the single-use link. They have
+ * no account, so the mail is in the inviter's language; the greeting names them when the inviter gave a name.
+ */
+export function renderInvitationMail(
+  invite: { token: string; name: string | null; business: string; inviter: string },
+  locale: Locale,
+  publicUrl: string,
+): RenderedMail {
+  const t = MAIL_TEXTS[locale];
+  const subject = fill(t.invitation.subject, { business: invite.business });
+  const link = `${publicUrl}${INVITE_PATH}/${encodeURIComponent(invite.token)}`;
+  const greeting = invite.name ? fill(t.mail.greeting, { name: invite.name }) : t.invitation.greeting;
+  const intro = fill(t.invitation.intro, { inviter: invite.inviter, business: invite.business });
+  const expiry = fill(t.invitation.expiry, { days: INVITE_DAYS });
+  const accept = fill(t.mail.labelled, { label: t.invitation.accept, value: link });
+  const text = [greeting, "", intro, "", accept, "", expiry, t.invitation.ignore, ""].join("\n");
+  const html = page({
+    lang: locale,
+    title: subject,
+    paragraphs: [greeting, intro],
+    link: { href: link, label: t.invitation.accept },
+    footer: `${escapeHtml(expiry)} ${escapeHtml(t.invitation.ignore)}`,
   });
   return { subject, text, html };
 }

@@ -2,7 +2,12 @@ import { DEFAULT_LOCALE, isLocale } from "@brigade/contract/locales";
 import { NOTIFICATION_KINDS, type NotificationKind, notificationData } from "@brigade/contract/notifications";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import { renderEmailChangedMail, renderNotificationMail, renderPasswordResetMail } from "./render";
+import {
+  renderEmailChangedMail,
+  renderInvitationMail,
+  renderNotificationMail,
+  renderPasswordResetMail,
+} from "./render";
 import type { ClaimedMail, MailRepository } from "./repository";
 import { type MailTransport, makeTransport, type OutgoingMail } from "./transport";
 
@@ -68,6 +73,15 @@ function compose(row: ClaimedMail, publicUrl: string, host: string): Composed {
     const { to: previous, business } = row.data ?? {};
     if (typeof previous !== "string" || typeof business !== "string") return { reject: "The old address is missing." };
     return { mail: { ...base, to: previous, ...renderEmailChangedMail(business, to, publicUrl) } };
+  }
+  if (row.kind === "invitation") {
+    // To the invited address; the row's user is whoever invited, whose language it is written in.
+    const { to: invited, token, name, business, inviter } = row.data ?? {};
+    if (typeof invited !== "string" || typeof token !== "string" || typeof business !== "string") {
+      return { reject: "The invitation's address or link is missing." };
+    }
+    const invite = { token, business, name: typeof name === "string" ? name : null, inviter: String(inviter ?? "") };
+    return { mail: { ...base, to: invited, ...renderInvitationMail(invite, to.locale, publicUrl) } };
   }
   const kind = row.notificationKind as NotificationKind | null;
   const data = notificationData.safeParse(row.notificationData);

@@ -10,6 +10,7 @@ import {
   IconDashboard,
   IconHome,
   IconList,
+  IconMailPlus,
   IconMapPin,
   IconMapPinPlus,
   IconSitemap,
@@ -64,6 +65,7 @@ function managerGroups(owner: boolean): NavGroup[] {
       items: [
         { to: "/team-member-record", label: "teamMembers", icon: IconUsers },
         { to: "/create-team-member", label: "createTeamMember", icon: IconUserPlus },
+        { to: "/invite-staff", label: "inviteStaff", icon: IconMailPlus },
       ],
     },
     {

@@ -1,16 +1,15 @@
 import { Anchor } from "@mantine/core";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { useTeamMember } from "../../features/employees/api/get-team-member";
-import { type RoleOptionGroup, TeamMemberForm } from "../../features/employees/components/team-member-form";
-import { useLocations } from "../../features/locations/api/location-index";
+import { TeamMemberForm } from "../../features/employees/components/team-member-form";
 import { useWorkRules } from "../../features/work-rules/api/get-work-rules";
 import { useSession } from "../session";
 import { parseId } from "./parse-id";
+import { usePositionGroups } from "./position-groups";
 
 /** Create a team member, or edit one with `?id=N`; the role choices come from the locations. */
 export function CreateTeamMemberPage() {
@@ -19,26 +18,12 @@ export function CreateTeamMemberPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const id = parseId(params.get("id"));
-  const locations = useLocations();
   const member = useTeamMember(id);
   // Only a hint beside the maximum field: the form does not wait for it.
   const workRules = useWorkRules();
 
-  const roleGroups = useMemo<RoleOptionGroup[]>(
-    () =>
-      (locations.data ?? [])
-        .map((location) => ({
-          group: location.name,
-          items: location.areas.flatMap((area) =>
-            area.area_role.map((role) => ({
-              value: String(role.id),
-              label: `${role.name} (${area.name}, ${location.name})`,
-            })),
-          ),
-        }))
-        .filter((group) => group.items.length > 0),
-    [locations.data],
-  );
+  // The positions to choose from, as the Invite Staff form offers them.
+  const { groups: roleGroups, locations } = usePositionGroups();
 
   const back = () => navigate("/team-member-record");
   const pending = locations.isPending || (id !== null && member.isPending);
@@ -50,7 +35,12 @@ export function CreateTeamMemberPage() {
         title={id === null ? t("createTeamMemberPage.createTitle") : t("createTeamMemberPage.editTitle")}
         description={
           id === null ? (
-            t("createTeamMemberPage.createDescription")
+            <>
+              {t("createTeamMemberPage.createDescription")}{" "}
+              <Anchor component={Link} to="/invite-staff" underline="always">
+                {t("createTeamMemberPage.inviteInstead")}
+              </Anchor>
+            </>
           ) : (
             <Anchor component={Link} to="/team-member-record">
               {t("createTeamMemberPage.back")}

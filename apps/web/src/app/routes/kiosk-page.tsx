@@ -1,4 +1,3 @@
-import { clockIn } from "@brigade/contract/dates";
 import { Alert, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -8,6 +7,7 @@ import { LoadingState } from "../../components/loading-state";
 import { type KioskAction, type KioskPunchResult, useKioskInfo, useKioskPunch } from "../../features/kiosk/api/kiosk";
 import { PinPad } from "../../features/kiosk/components/pin-pad";
 import { ApiError, errorMessage } from "../../lib/api-client";
+import { clockIn } from "../../lib/formats";
 
 const ACTIONS: { action: KioskAction; label: "clockIn" | "startBreak" | "endBreak" | "clockOut" }[] = [
   { action: "in", label: "clockIn" },

@@ -25,6 +25,7 @@ import { PunchDialog, type PunchTarget } from "../../features/timesheets/compone
 import { TimesheetCard } from "../../features/timesheets/components/timesheet-card";
 import { weekOf } from "../../features/timesheets/lib/zoned";
 import { currentLocale } from "../../i18n";
+import { formatDay } from "../../lib/formats";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { useSession } from "../session";
 
@@ -73,7 +74,7 @@ export function TimesheetsPage() {
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
             <Text fw={600} miw={190} ta="center" aria-live="polite">
-              {t("timesheets.week", { from: formatDayMonthYear(week.from), to: formatDayMonthYear(week.to) })}
+              {t("timesheets.week", { from: formatDay(week.from), to: formatDay(week.to) })}
             </Text>
             <ActionIcon
               variant="default"

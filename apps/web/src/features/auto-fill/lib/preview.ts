@@ -5,9 +5,9 @@ import type {
   AutoFillStats,
   AutoFillUnfilled,
 } from "@brigade/contract/auto-fill";
-import { clockIn } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
 import { i18next, intlTag } from "../../../i18n";
+import { clockIn } from "../../../lib/formats";
 import { dayText } from "./day-text";
 
 // How the preview reads: proposals by the location's local day, the stats in words, and what an apply skipped

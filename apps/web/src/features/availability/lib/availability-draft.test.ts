@@ -27,8 +27,8 @@ describe("the availability editor's draft", () => {
   });
 
   it("says when a window runs past midnight", () => {
-    expect(windowLabel({ from: "22:00", to: "02:00" })).toBe("22:00 – 02:00 (next day)");
-    expect(windowLabel({ from: "09:00", to: "17:00" }, "–")).toBe("09:00–17:00");
+    expect(windowLabel({ from: "22:00", to: "02:00" })).toBe("10:00 PM – 02:00 AM (next day)");
+    expect(windowLabel({ from: "09:00", to: "17:00" }, "–")).toBe("09:00 AM–05:00 PM");
     expect(windowLabel({ from: "00:00", to: "00:00" })).toBe("All day");
   });
 

@@ -9,6 +9,7 @@ import {
 import { CLOCK_TIME, clockMinutes, MINUTES_PER_DAY, windowMinutes } from "@brigade/contract/availability-time";
 import { i18next } from "../../../i18n";
 import { translated } from "../../../i18n/messages";
+import { formatClock } from "../../../lib/formats";
 
 // The editor's working copy of a weekly pattern: rows the person edits, turned into the PUT's rules and
 // checked with the contract's own rules before anything is sent.
@@ -71,13 +72,14 @@ export function newWindow(weekday: number, rows: readonly DraftWindow[]): DraftW
   return { key: newKey(), weekday, kind: "available", allDay: false, from: hhmm(start), to: hhmm(start + 240) };
 }
 
-/** "09:00–17:00", "22:00–02:00 (next day)" or "All day": how a window is read aloud and on screen. */
+/** "09:00 AM–05:00 PM", "10:00 PM–02:00 AM (next day)" (24-hour in Spanish and French) or "All day": how a window is read aloud and on screen. */
 export function windowLabel(rule: { from: string; to: string; allDay?: boolean }, separator = " – "): string {
   if (rule.allDay ?? isAllDay(rule)) return i18next.t("member:availability.allDay");
   if (!CLOCK_TIME.test(rule.from) || !CLOCK_TIME.test(rule.to))
     return `${rule.from || "--:--"}${separator}${rule.to || "--:--"}`;
   const nextDay = clockMinutes(rule.to) <= clockMinutes(rule.from);
-  const window = `${rule.from}${separator}${rule.to}`;
+  const clock = (hhmm: string) => formatClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+  const window = `${clock(rule.from)}${separator}${clock(rule.to)}`;
   return nextDay ? i18next.t("member:availability.nextDay", { window }) : window;
 }
 

@@ -1,8 +1,8 @@
 import { COPY_WEEK_MESSAGES, type CopyWeekPayload, copyWeekSummarySaid } from "@brigade/contract/copy-week";
-import { shortDateTimeIn } from "@brigade/contract/dates";
 import { List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { translated } from "../../../i18n/messages";
+import { shortDateTimeIn } from "../../../lib/formats";
 
 type Props = {
   payload: CopyWeekPayload;

@@ -1,5 +1,4 @@
 import { PANEL_PAGE_SIZE, type PanelRequestItem, type PanelShiftItem } from "@brigade/contract/dashboard-panels";
-import { dateTimeIn } from "@brigade/contract/dates";
 import type { Weekday } from "@brigade/contract/enums";
 import type { LocationItem } from "@brigade/contract/locations";
 import { Group, SimpleGrid } from "@mantine/core";
@@ -7,6 +6,7 @@ import { IconBellRinging } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clockIn, dateTimeIn, formatApiDay } from "../../../lib/formats";
 import { useManagerPages, usePanelPages } from "../api/panel-pages";
 import { useShiftsAfterLockdate } from "../api/shifts-after-lockdate";
 import { type Column, DashboardPanel } from "./dashboard-panel";
@@ -16,16 +16,18 @@ import "./blink.css";
 type T = TFunction<"business">;
 
 const positions = (row: PanelShiftItem) => row.positions.map((p) => p.name).join(", ") || "—";
-/** The API's weekday in the reader's language, before the DD-MM-YYYY date. */
+/** The API's weekday in the reader's language, before the date as the language writes it. */
 const dayAndDate = (t: T, row: { day: Weekday; date: string }) =>
-  t("locationPanels.dayAndDate", { day: t(`weekdays.${row.day}`), date: row.date });
+  t("locationPanels.dayAndDate", { day: t(`weekdays.${row.day}`), date: formatApiDay(row.date) });
+/** A shift's or request's hours on the location's clock, in the reader's language (the API's `time` is English). */
+const hoursOf = (from: string, to: string, zone: string) => `${clockIn(from, zone)} - ${clockIn(to, zone)}`;
 
 // The spec's columns of each panel (Manager dashboard, Panels). The panels are of one location: its column gives way
 // first in a narrow panel.
 const shiftColumns = (t: T): Column<PanelShiftItem>[] => [
   { header: t("shared.name"), cell: (row) => row.name },
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
-  { header: t("locationPanels.columns.time"), cell: (row) => row.time },
+  { header: t("locationPanels.columns.time"), cell: (row) => hoursOf(row.from, row.to, row.location.time_zone) },
   {
     header: t("locationPanels.columns.lockDay"),
     cell: (row) => (row.lock_day ? t(`weekdays.${row.lock_day}`) : "—"),
@@ -38,14 +40,14 @@ const bonusColumns = (t: T): Column<PanelShiftItem>[] => [
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
   { header: t("shared.location"), cell: (row) => row.location.name, low: true },
   { header: t("locationPanels.columns.position"), cell: positions },
-  { header: t("locationPanels.columns.timing"), cell: (row) => row.time },
+  { header: t("locationPanels.columns.timing"), cell: (row) => hoursOf(row.from, row.to, row.location.time_zone) },
   { header: t("locationPanels.columns.bonus"), cell: (row) => `$${row.bonus}` },
 ];
 /** A request as the page's accept/reject buttons need it (composed in app/, since features stay apart). */
 export type PanelDecision = { id: number; status: PanelRequestItem["status"]; who: string; shiftName: string };
 type RenderDecision = (booking: PanelDecision) => ReactNode;
 
-const requestColumns = (t: T, renderDecision: RenderDecision): Column<PanelRequestItem>[] => [
+const requestColumns = (t: T, renderDecision: RenderDecision, zone: string): Column<PanelRequestItem>[] => [
   {
     header: t("shared.name"),
     cell: (row) => (
@@ -61,7 +63,7 @@ const requestColumns = (t: T, renderDecision: RenderDecision): Column<PanelReque
   { header: t("locationPanels.columns.day"), cell: (row) => dayAndDate(t, row) },
   { header: t("shared.location"), cell: (row) => row.location.name, low: true },
   { header: t("locationPanels.columns.position"), cell: (row) => row.position.name },
-  { header: t("locationPanels.columns.timing"), cell: (row) => row.timing.time },
+  { header: t("locationPanels.columns.timing"), cell: (row) => hoursOf(row.timing.from, row.timing.to, zone) },
   {
     header: t("locationPanels.columns.action"),
     action: true,
@@ -98,12 +100,15 @@ function ShiftPanelView({ locationId, status, title, headingId, columns }: Shift
 
 function RequestPanelView({
   locationId,
+  zone,
   status,
   title,
   headingId,
   renderDecision,
 }: {
   locationId: number;
+  /** The location's zone (IANA), whose clock the hours are told on. */
+  zone: string;
   status: "Pending" | "Apply For Leave";
   title: string;
   headingId: string;
@@ -115,7 +120,7 @@ function RequestPanelView({
     <DashboardPanel
       title={title}
       headingId={headingId}
-      columns={requestColumns(t, renderDecision)}
+      columns={requestColumns(t, renderDecision, zone)}
       rowKey={(row) => row.booking_id}
       rows={pages.data?.pages.flatMap((page) => page.data)}
       error={pages.error}
@@ -201,6 +206,7 @@ export function RequestPanels({
         {(headingId) => (
           <RequestPanelView
             locationId={location.id}
+            zone={location.time_zone.value}
             status={status}
             title={title}
             headingId={headingId}

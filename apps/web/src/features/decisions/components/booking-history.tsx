@@ -1,10 +1,10 @@
-import { dateTimeIn } from "@brigade/contract/dates";
 import type { BookingEventItem } from "@brigade/contract/decisions";
 import { ActionIcon, Button, Loader, Popover, Stack, Text } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryError } from "../../../components/query-error";
+import { dateTimeIn } from "../../../lib/formats";
 import { useBookingEvents } from "../api/booking-events";
 
 const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

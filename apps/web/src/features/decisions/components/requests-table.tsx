@@ -5,6 +5,7 @@ import { Badge, Checkbox, Group, Table, Text, UnstyledButton } from "@mantine/co
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
+import { formatApiDay } from "../../../lib/formats";
 import { isSelectable } from "../lib/bulk-summary";
 import { timing } from "../lib/timing";
 import { BookingHistory } from "./booking-history";
@@ -107,7 +108,7 @@ export function RequestsTable({ rows, status, ownEmployeeId, selection, label, .
               </Table.Td>
               <Table.Td>{row.shift.name}</Table.Td>
               <Table.Td style={nowrap}>
-                {row.date}
+                {formatApiDay(row.date)}
                 <Text size="xs" c="dimmed">
                   {t(`weekdays.long.${row.day}`)}
                 </Text>

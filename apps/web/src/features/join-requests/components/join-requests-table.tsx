@@ -4,17 +4,13 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
 import { confirmAction } from "../../../components/confirm";
-import { currentLocale } from "../../../i18n";
+import { dateTimeIn } from "../../../lib/formats";
 import { useRejectJoinRequest } from "../api/reject-join-request";
 
 type Props = { requests: EmployeeItem[]; onApprove: (request: EmployeeItem) => void };
 
-/** In English, the browser's own date format as before; otherwise the language's. */
-const requestedAt = (instant: string) =>
-  new Date(instant).toLocaleString(currentLocale() === "en" ? undefined : currentLocale(), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+/** When the request came, on the reader's clock, in the language's formats. */
+const requestedAt = (instant: string) => dateTimeIn(instant, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export function JoinRequestsTable({ requests, onApprove }: Props) {
   const { t } = useTranslation("requests");

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { formatApiDay } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
 import { useSetBudget } from "../api/labour";
 
@@ -27,7 +28,7 @@ export function BudgetDialog(props: { locationId: number; week: string; current:
     ),
   );
   return (
-    <Modal opened onClose={props.onClose} title={t("labour.budgetTitle", { week: props.week })}>
+    <Modal opened onClose={props.onClose} title={t("labour.budgetTitle", { week: formatApiDay(props.week) })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

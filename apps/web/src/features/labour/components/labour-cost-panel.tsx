@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
+import { formatApiDay } from "../../../lib/formats";
 import { useLabourCost } from "../api/labour";
 import { BudgetDialog } from "./budget-dialog";
 
@@ -138,7 +139,7 @@ function DaysTable(props: { data: LabourCostPayload; hours: Intl.NumberFormat; m
       <Table.Tbody>
         {props.data.days.map((d) => (
           <Table.Tr key={d.day}>
-            <Table.Th scope="row">{d.day}</Table.Th>
+            <Table.Th scope="row">{formatApiDay(d.day)}</Table.Th>
             <Table.Td>{props.hours.format(d.scheduled_hours)}</Table.Td>
             <Table.Td>{props.money(d.scheduled_cost)}</Table.Td>
             <Table.Td>{props.money(d.actual_cost)}</Table.Td>

@@ -1,9 +1,9 @@
-import { clockIn } from "@brigade/contract/dates";
 import type { MyShiftItem } from "@brigade/contract/member";
 import { Button, Group } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
+import { clockIn } from "../../../lib/formats";
 import { canApplyForLeave, groupBySlots } from "../lib/member-sections";
 import { dayLabel } from "../lib/member-time";
 import { LeaveDialog } from "./leave-dialog";

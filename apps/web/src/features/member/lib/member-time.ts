@@ -1,6 +1,6 @@
-import { clockIn } from "@brigade/contract/dates";
 import { dateTimeFormat } from "@brigade/contract/intl";
 import { intlTag } from "../../../i18n";
+import { clockIn } from "../../../lib/formats";
 
 // A member reads each shift on the clock of its own location, whatever zone their phone is in.
 

@@ -1,7 +1,8 @@
 import type { NotificationItem } from "@brigade/contract/notifications";
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { currentLocale, intlTag } from "../../../i18n";
+import { currentLocale } from "../../../i18n";
+import { dateTimeIn } from "../../../lib/formats";
 import { relativeTime } from "../lib/relative-time";
 import classes from "./notification-row.module.css";
 
@@ -15,7 +16,6 @@ type Props = {
 /** One notification: a button that opens what it is about; an unread one has a dot and a bold title. */
 export function NotificationRow({ item, onOpen, autoFocus }: Props) {
   const unread = item.read_at === null;
-  const at = new Date(item.created_at);
   const { t } = useTranslation("account");
   return (
     <li>
@@ -39,7 +39,7 @@ export function NotificationRow({ item, onOpen, autoFocus }: Props) {
               c="dimmed"
               component="time"
               dateTime={item.created_at}
-              title={at.toLocaleString(intlTag(undefined))}
+              title={dateTimeIn(item.created_at, Intl.DateTimeFormat().resolvedOptions().timeZone)}
             >
               {relativeTime(item.created_at, new Date(), undefined, {
                 locale: currentLocale(),

@@ -1,5 +1,4 @@
 import "./publish-week-bar.css";
-import { dateTimeIn } from "@brigade/contract/dates";
 import {
   PUBLISH_MESSAGES,
   publishable,
@@ -15,6 +14,7 @@ import { confirmAction } from "../../../components/confirm";
 import { QueryError } from "../../../components/query-error";
 import { i18next } from "../../../i18n";
 import { translated } from "../../../i18n/messages";
+import { dateTimeIn } from "../../../lib/formats";
 import { usePublishWeek } from "../api/publish-week";
 import { useScheduleWeeks } from "../api/schedule-weeks";
 

@@ -1,8 +1,8 @@
-import { clockIn, dayMonthYearIn } from "@brigade/contract/dates";
 import type { ScheduleRosterRow, VacantRosterRow } from "@brigade/contract/rosters";
 import { ianaName } from "@brigade/contract/time-zones";
 import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { clockIn, dayLabelIn } from "../../../lib/formats";
 
 type Row = VacantRosterRow | ScheduleRosterRow;
 
@@ -24,7 +24,7 @@ export function ShiftCell({ row }: { row: Row }) {
 export const nowrap = { whiteSpace: "nowrap" } as const;
 
 /**
- * A time on the clock of the row's location, "DD-MM-YYYY hh:mm A": the date and the time each on one line, the time
+ * A time on the clock of the row's location, in the language's formats ("DD-MM-YYYY hh:mm A" in English): the date and the time each on one line, the time
  * under the date where the column is narrow.
  */
 export function TimeCell({ row, at }: { row: Row; at: "from" | "to" }) {
@@ -32,7 +32,7 @@ export function TimeCell({ row, at }: { row: Row; at: "from" | "to" }) {
   const instant = new Date(row[at]);
   return (
     <>
-      <span style={nowrap}>{dayMonthYearIn(instant, zone)}</span> <span style={nowrap}>{clockIn(instant, zone)}</span>
+      <span style={nowrap}>{dayLabelIn(instant, zone)}</span> <span style={nowrap}>{clockIn(instant, zone)}</span>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { specClock } from "@brigade/contract/dates";
 import { type ShiftNameItem, shiftNameBody } from "@brigade/contract/shift-names";
 import { ActionIcon, Group, Table, Tooltip } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
@@ -7,16 +6,17 @@ import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { DeleteAction } from "../../../components/delete-action";
 import { NameDialog } from "../../../components/name-dialog";
+import { formatClock } from "../../../lib/formats";
 import { fieldRule } from "../../../lib/validate";
 import { useDeleteShiftName } from "../api/delete-shift-name";
 import { useUpdateShiftName } from "../api/update-shift-name";
 
 type Props = { names: ShiftNameItem[] };
 
-/** "05:00 PM – 11:00 PM" (the spec's hh:mm A), or null without times. */
+/** "05:00 PM – 11:00 PM" ("17:00 – 23:00" in Spanish and French), or null without times. */
 function usualTimes(item: ShiftNameItem): string | null {
   if (!item.from_time || !item.to_time) return null;
-  const clock = (hhmm: string) => specClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+  const clock = (hhmm: string) => formatClock(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
   return `${clock(item.from_time)} – ${clock(item.to_time)}`;
 }
 

@@ -1,9 +1,9 @@
-import { dateTimeIn } from "@brigade/contract/dates";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import type { EventChangeInfo } from "@fullcalendar/react";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useTranslation } from "react-i18next";
+import { dateTimeIn } from "../../../lib/formats";
 import { useMoveShift } from "../api/move-shift";
 import type { ShiftEventProps } from "../lib/calendar-events";
 import { fromCalendarDate } from "../lib/zoned-time";

@@ -1,7 +1,7 @@
-import { dateTimeIn } from "@brigade/contract/dates";
 import { splitIntoSlots } from "@brigade/contract/slots";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { dateTimeIn } from "../../../lib/formats";
 
 type Props = { from: Date | null; to: Date | null; chunk: number; timeZone: string | null };
 

@@ -1,9 +1,9 @@
-import { dateTimeIn } from "@brigade/contract/dates";
 import { HOLDING_STATUSES } from "@brigade/contract/enums";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { i18next } from "../../../i18n";
+import { dateTimeIn } from "../../../lib/formats";
 import { shiftZone } from "../lib/shift-title";
 
 // The confirmation opens outside React's tree: it takes its words from i18next when it opens.

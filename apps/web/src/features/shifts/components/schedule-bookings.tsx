@@ -1,10 +1,10 @@
-import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import { isUndecided } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clockIn, dateTimeIn } from "../../../lib/formats";
 
 /** Composes a booking's action from another feature; `onDecided` takes the status the server returned. */
 export type BookingAction = (

@@ -4,7 +4,6 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./shift-calendar.css";
 import type { CalendarEvent, CalendarFeed } from "@brigade/contract/calendar";
-import { specClock } from "@brigade/contract/dates";
 import FullCalendar, { type CalendarRef, useCalendarController } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -19,6 +18,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale, intlTag } from "../../../i18n";
+import { formatClock } from "../../../lib/formats";
 import {
   BUSINESS_START,
   crewLine,
@@ -35,11 +35,11 @@ import { toCalendarWall } from "../lib/zoned-time";
 import { useAskToMove } from "./ask-to-move";
 
 type Clock = { hour: number; minute: number };
-/** Event and time-axis times as the spec's hh:mm A (a range as "hh:mm A – hh:mm A"). */
+/** Event and time-axis times in the language's clock (English: the spec's hh:mm A; a range "hh:mm A – hh:mm A"). */
 const SPEC_CLOCK = ({ start, end }: { start: Clock; end?: Clock | null }) =>
   end
-    ? `${specClock(start.hour, start.minute)} – ${specClock(end.hour, end.minute)}`
-    : specClock(start.hour, start.minute);
+    ? `${formatClock(start.hour, start.minute)} – ${formatClock(end.hour, end.minute)}`
+    : formatClock(start.hour, start.minute);
 
 export type { CalendarView };
 

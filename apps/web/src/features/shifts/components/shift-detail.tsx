@@ -1,4 +1,3 @@
-import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import type { ShiftBookingItem, ShiftItem } from "@brigade/contract/shifts";
 import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
@@ -6,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
+import { clockIn, dateTimeIn } from "../../../lib/formats";
 import { useDeleteShift } from "../api/delete-shift";
 import { useShift } from "../api/shift-show";
 import { shiftTitle, shiftZone } from "../lib/shift-title";

@@ -84,9 +84,8 @@ export function ShiftFiltersPanel(props: Props) {
         <DatePickerInput
           type="range"
           label={t("filters.dateRange")}
-          {...pickers.calendar}
+          {...pickers.range}
           clearable
-          valueFormat="DD MMM YY"
           value={[filters.start, filters.end]}
           onChange={([start, end]) => {
             if ((start && end) || (!start && !end)) set({ start, end });

@@ -214,7 +214,6 @@ export function ShiftForm(props: Props) {
             description={zoneLabel}
             required
             placeholder={t("shiftForm.pickDateTime")}
-            valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={shift ? undefined : nowWall}
             {...pickers.dateTime}
@@ -235,7 +234,6 @@ export function ShiftForm(props: Props) {
             description={zoneLabel}
             required
             placeholder={t("shiftForm.pickDateTime")}
-            valueFormat="DD-MM-YYYY hh:mm A"
             disabled={!timeZone}
             minDate={fromWall}
             {...pickers.dateTime}

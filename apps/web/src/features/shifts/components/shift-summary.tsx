@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "@brigade/contract/calendar";
-import { dateTimeIn } from "@brigade/contract/dates";
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { dateTimeIn } from "../../../lib/formats";
 import type { FeedLocation } from "../lib/calendar-events";
 import { shiftTitle } from "../lib/shift-title";
 import { DetailField } from "./detail-field";

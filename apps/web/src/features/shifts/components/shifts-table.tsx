@@ -1,10 +1,10 @@
-import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import { dateTimeFormat } from "@brigade/contract/intl";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ActionTable } from "../../../components/action-table";
+import { clockIn, dateTimeIn } from "../../../lib/formats";
 import { useDeleteShift } from "../api/delete-shift";
 import { positions, shiftZone } from "../lib/shift-title";
 import { confirmDeleteShift } from "./confirm-delete-shift";

@@ -3,10 +3,12 @@ import "dayjs/locale/fr";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
+import { pickerFormats } from "../../../lib/formats";
 
 /**
  * What every @mantine/dates picker gets: accessible names for its controls (they have none by default) and the
- * app's language for its month and weekday names (dayjs's locale codes are the app's).
+ * app's language for its month and weekday names (dayjs's locale codes are the app's) and its formats of days and
+ * times (lib/formats).
  */
 export function useDatePickerProps() {
   const { t } = useTranslation("schedule");
@@ -19,16 +21,19 @@ export function useDatePickerProps() {
     previousDecade: t("datePicker.previousDecade"),
   };
   const locale = currentLocale();
+  const formats = pickerFormats();
   return {
     calendar: { ariaLabels, locale },
+    range: { ariaLabels, locale, valueFormat: formats.shortDay },
     dateTime: {
       ariaLabels,
       locale,
+      valueFormat: formats.dateTime,
       submitButtonProps: { "aria-label": t("datePicker.confirm") },
       // The time's parts are spin fields of their own, named one by one (else a screen reader reads "--").
       timePickerProps: {
         "aria-label": t("datePicker.time"),
-        format: "12h" as const,
+        format: formats.clock,
         hoursInputLabel: t("datePicker.hours"),
         minutesInputLabel: t("datePicker.minutes"),
         amPmInputLabel: t("datePicker.amPm"),

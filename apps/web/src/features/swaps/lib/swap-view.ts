@@ -1,16 +1,16 @@
-import { clockIn, dateTimeIn } from "@brigade/contract/dates";
 import { dateTimeFormat } from "@brigade/contract/intl";
 import { localZoneName, whenIn } from "@brigade/contract/notifications";
 import { isOpenSwap, type SwapItem, type SwapStatus, type SwapsPayload } from "@brigade/contract/swaps";
 import { currentLocale, i18next } from "../../../i18n";
+import { clockIn, dateTimeIn } from "../../../lib/formats";
 
 // How swaps read on a phone: when (on the location's clock), who is who, and which booking is already offered.
 // Texts come from the member catalogue at call time, in the app's language.
 const t = i18next.t;
 
 /**
- * "Mon 30-11-2026 05:00 PM EST": an instant on its location's clock, in the spec's formats (as the member's
- * shift cards show times); only the weekday's name follows the language.
+ * "Mon 30-11-2026 05:00 PM EST" ("lun. 30/11/2026 17:00 EST"): an instant on its location's clock, in the
+ * language's formats, as the member's shift cards show times.
  */
 function startIn(at: string, timeZone: string): string {
   const locale = currentLocale();

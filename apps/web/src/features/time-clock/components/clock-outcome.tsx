@@ -1,9 +1,9 @@
-import { clockIn } from "@brigade/contract/dates";
 import type { PunchItem } from "@brigade/contract/time-clock";
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
+import { clockIn } from "../../../lib/formats";
 import { useMyHours } from "../api/clock";
 import type { ClockOutcome } from "../api/clock-flow";
 import { hoursAndMinutes, shiftSummary } from "../lib/clock-summary";

@@ -1,4 +1,3 @@
-import { clockIn } from "@brigade/contract/dates";
 import type { ClockBooking, ClockStatus } from "@brigade/contract/time-clock";
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCloudOff } from "@tabler/icons-react";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { errorMessage } from "../../../lib/api-client";
+import { clockIn } from "../../../lib/formats";
 import { notifySuccess } from "../../../lib/notify";
 import { useOnline } from "../../../pwa/use-online";
 import { clockKeys, isOffline, sendPunch, useClockStatus } from "../api/clock";

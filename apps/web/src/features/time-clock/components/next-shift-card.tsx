@@ -1,8 +1,8 @@
-import { clockIn } from "@brigade/contract/dates";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clockIn } from "../../../lib/formats";
 import { useClockStatus } from "../api/clock";
 import { useClockFlow, useClockOutcome } from "../api/clock-flow";
 import { bookingToOffer } from "../lib/clock-summary";

@@ -1,17 +1,18 @@
-import { clockIn, formatDayMonthYear, parseDayMonthYear, specClock } from "@brigade/contract/dates";
+import { parseDayMonthYear } from "@brigade/contract/dates";
 import { dateIn } from "@brigade/contract/local-time";
 import type { TimeOffConflict, TimeOffItem } from "@brigade/contract/time-off";
 import { ianaName, timeZoneAbbr } from "@brigade/contract/time-zones";
 import type { Temporal } from "temporal-polyfill";
 import { i18next } from "../../../i18n";
+import { clockIn, formatClock, formatDay } from "../../../lib/formats";
 
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
-/** "Mon 15-06-2026": a manager plans by weekday (a word of the language), the API writes DD-MM-YYYY. */
+/** "Mon 15-06-2026" ("lun 15/06/2026"): a manager plans by weekday, both in the language's words and format. */
 const withWeekday = (date: Temporal.PlainDate) =>
   i18next.t("requests:timeOff.withWeekday", {
     weekday: i18next.t(`requests:weekdays.short.${WEEKDAYS[date.dayOfWeek - 1] ?? "mon"}`),
-    date: formatDayMonthYear(date),
+    date: formatDay(date),
   });
 
 const dayLabel = (text: string) => {
@@ -21,7 +22,7 @@ const dayLabel = (text: string) => {
 
 const clockLabel = (time: string) => {
   const [hour, minute] = time.split(":").map(Number);
-  return specClock(hour ?? 0, minute ?? 0);
+  return formatClock(hour ?? 0, minute ?? 0);
 };
 
 /** The days a request covers, both included: one day or "from – to". */

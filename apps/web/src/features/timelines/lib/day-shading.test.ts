@@ -41,7 +41,7 @@ describe("dayShades", () => {
       }),
       monday,
     );
-    expect(shades.map((s) => s.label)).toEqual(["Unavailable 00:00–12:00", "Preferred 17:00–23:00"]);
+    expect(shades.map((s) => s.label)).toEqual(["Unavailable 12:00 AM–12:00 PM", "Preferred 05:00 PM–11:00 PM"]);
     expect(daySegments(shades)).toEqual([
       { start: 0, end: 720, kind: "unavailable" },
       { start: 1020, end: 1380, kind: "preferred" },
@@ -51,14 +51,14 @@ describe("dayShades", () => {
   it("splits a window past midnight between its day and the next", () => {
     const pattern = facts({ rules: [{ weekday: 1, from: "22:00", to: "02:00", kind: "unavailable" }] });
     expect(dayShades(pattern, monday)).toEqual([
-      { kind: "unavailable", start: 1320, end: 1440, label: "Unavailable 22:00–24:00" },
+      { kind: "unavailable", start: 1320, end: 1440, label: "Unavailable 10:00 PM–12:00 AM" },
     ]);
     expect(dayShades(pattern, tuesday)).toEqual([
-      { kind: "unavailable", start: 0, end: 120, label: "Unavailable 00:00–02:00" },
+      { kind: "unavailable", start: 0, end: 120, label: "Unavailable 12:00 AM–02:00 AM" },
     ]);
     // Sunday night runs into Monday.
     const sunday = facts({ rules: [{ weekday: 7, from: "23:00", to: "01:00", kind: "available" }] });
-    expect(dayShades(sunday, monday).map((s) => s.label)).toEqual(["Available 00:00–01:00"]);
+    expect(dayShades(sunday, monday).map((s) => s.label)).toEqual(["Available 12:00 AM–01:00 AM"]);
   });
 
   it("shades prefer_not windows in words, above available and preferred where they meet past midnight", () => {
@@ -68,9 +68,9 @@ describe("dayShades", () => {
         { weekday: 2, from: "00:00", to: "00:00", kind: "available" },
       ],
     });
-    expect(dayShades(pattern, monday).map((s) => s.label)).toEqual(["Prefer not 18:00–24:00"]);
+    expect(dayShades(pattern, monday).map((s) => s.label)).toEqual(["Prefer not 06:00 PM–12:00 AM"]);
     const shades = dayShades(pattern, tuesday);
-    expect(shades.map((s) => s.label)).toEqual(["Prefer not 00:00–02:00", "Available all day"]);
+    expect(shades.map((s) => s.label)).toEqual(["Prefer not 12:00 AM–02:00 AM", "Available all day"]);
     expect(daySegments(shades)).toEqual([
       { start: 0, end: 120, kind: "prefer_not" },
       { start: 120, end: 1440, kind: "available" },
@@ -99,7 +99,7 @@ describe("dayShades", () => {
 
     const part = facts({ time_off: [timeOff({ from_time: "09:00", to_time: "13:30" })] });
     const shades = dayShades(part, monday);
-    expect(shades.map((s) => s.label)).toEqual(["Time off 09:00–13:30"]);
+    expect(shades.map((s) => s.label)).toEqual(["Time off 09:00 AM–01:30 PM"]);
     const hours = hourShades(shades).map((s) => s?.kind ?? null);
     expect(hours.slice(8, 15)).toEqual([null, "time_off", "time_off", "time_off", "time_off", "time_off", null]);
     // Over a window, the time off shows where it is and the window around it.

@@ -1,8 +1,9 @@
-import { type AvailabilityKind, clockOfMinutes, type TeamAvailabilityItem } from "@brigade/contract/availability";
+import type { AvailabilityKind, TeamAvailabilityItem } from "@brigade/contract/availability";
 import { clockMinutes, MINUTES_PER_DAY, windowMinutes } from "@brigade/contract/availability-time";
 import { parseDayMonthYear } from "@brigade/contract/dates";
 import { Temporal } from "temporal-polyfill";
 import { i18next } from "../../../i18n";
+import { formatClock } from "../../../lib/formats";
 
 // The shading of an employee's day on the timeline: their weekly availability and approved time off. Both are
 // wall-clock times (week-building.md, "Local time, one rule") and the timeline's columns are local days of its
@@ -21,14 +22,15 @@ export type DayShade = { kind: ShadeKind; start: number; end: number; label: str
 
 export type ShadingFacts = Pick<TeamAvailabilityItem, "rules" | "time_off">;
 
-const clock = (minutes: number) => (minutes === MINUTES_PER_DAY ? "24:00" : clockOfMinutes(minutes));
+/** A time of the day in the language's clock; the day's end (1440) is midnight, "12:00 AM" or "00:00", as shifts show it. */
+const clock = (minutes: number) => formatClock(Math.floor(minutes / 60) % 24, minutes % 60);
 const span = (start: number, end: number) =>
   start === 0 && end === MINUTES_PER_DAY ? i18next.t("rosters:shading.allDay") : `${clock(start)}–${clock(end)}`;
 
 /** The words of a kind, as the legend and the Assign modal's badges say them (FIT_BADGES.timeOff, FIT_LABELS). */
 export const shadeLabel = (kind: ShadeKind): string => i18next.t(`rosters:shading.kinds.${kind}`);
 
-/** A kind over part of a day, e.g. "Unavailable 00:00–12:00". */
+/** A kind over part of a day, e.g. "Unavailable 12:00 AM–12:00 PM" ("00:00–12:00" in Spanish and French). */
 const spanLabel = (kind: ShadeKind, start: number, end: number) =>
   i18next.t("rosters:shading.withSpan", { label: shadeLabel(kind), span: span(start, end) });
 

@@ -1,7 +1,7 @@
-import { clockIn } from "@brigade/contract/dates";
 import { mondayOf } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 import { i18next } from "../../../i18n";
+import { clockIn } from "../../../lib/formats";
 
 // The employee timeline and the vacant-employee week move through periods of days: a week from Monday,
 // or one day. Days are plain dates; times are shown in the zone of each shift's location.

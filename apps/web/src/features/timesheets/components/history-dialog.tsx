@@ -1,9 +1,9 @@
-import { dateTimeIn } from "@brigade/contract/dates";
 import { Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
+import { dateTimeIn } from "../../../lib/formats";
 import { usePunchHistory } from "../api/timesheets";
 
 /** Every change of a punch: who, when, before, after and why, newest first. */

@@ -1,10 +1,10 @@
-import { clockIn } from "@brigade/contract/dates";
 import { formatMoney, parseCents } from "@brigade/contract/money";
 import type { TimesheetEmployee } from "@brigade/contract/timesheets";
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
+import { clockIn, formatApiDay } from "../../../lib/formats";
 import type { PunchTarget } from "./punch-dialog";
 
 type Props = {
@@ -85,7 +85,7 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
             <li key={day.day}>
               <Text fw={600} size="sm">
                 {t("timesheets.day", {
-                  day: day.day,
+                  day: formatApiDay(day.day),
                   scheduled: hours.format(day.scheduled_hours),
                   paid: hours.format(day.paid_hours),
                 })}
@@ -121,12 +121,12 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                         inAt: p.in_at,
                         outAt: p.out_at,
                         breaks: p.breaks,
-                        title: t("timesheets.editTitle", { name: employee.name, day: day.day }),
+                        title: t("timesheets.editTitle", { name: employee.name, day: formatApiDay(day.day) }),
                       })
                     }
                     aria-label={t("timesheets.editLabel", {
                       name: employee.name,
-                      day: day.day,
+                      day: formatApiDay(day.day),
                       time: clockIn(p.in_at, timeZone),
                     })}
                   >
@@ -138,7 +138,7 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                     onClick={() => onHistory(p.id)}
                     aria-label={t("timesheets.historyLabel", {
                       name: employee.name,
-                      day: day.day,
+                      day: formatApiDay(day.day),
                       time: clockIn(p.in_at, timeZone),
                     })}
                   >
@@ -167,10 +167,14 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
                           bookingId: s.booking_id,
                           inAt: s.from,
                           outAt: s.to,
-                          title: t("timesheets.addTitle", { name: employee.name, day: day.day }),
+                          title: t("timesheets.addTitle", { name: employee.name, day: formatApiDay(day.day) }),
                         })
                       }
-                      aria-label={t("timesheets.addLabel", { name: employee.name, shift: s.shift_name, day: day.day })}
+                      aria-label={t("timesheets.addLabel", {
+                        name: employee.name,
+                        shift: s.shift_name,
+                        day: formatApiDay(day.day),
+                      })}
                     >
                       {t("timesheets.addPunch")}
                     </Button>

@@ -1,10 +1,11 @@
-import { clockIn, formatDayMonthYear } from "@brigade/contract/dates";
+import { formatDayMonthYear } from "@brigade/contract/dates";
 import type { TimesheetEmployee } from "@brigade/contract/timesheets";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Temporal } from "temporal-polyfill";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
+import { clockIn } from "../../../lib/formats";
 import { useTimesheet } from "../api/timesheets";
 
 type Person = { id: number; name: string; detail: string; onBreak?: boolean };

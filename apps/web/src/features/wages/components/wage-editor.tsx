@@ -5,12 +5,14 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title 
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { Temporal } from "temporal-polyfill";
+import { DayInput } from "../../../components/day-input";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { currentLocale } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
 import { applyServerErrors } from "../../../lib/form-errors";
+import { formatApiDay } from "../../../lib/formats";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSaveWage, useWages } from "../api/wages";
 
@@ -64,7 +66,7 @@ export function WageEditor({ member }: { member: EmployeeItem }) {
                 required
                 {...form.getInputProps("hourly_rate")}
               />
-              <TextInput type="date" label={t("wages.from")} required {...form.getInputProps("effective_from")} />
+              <DayInput label={t("wages.from")} required {...form.getInputProps("effective_from")} />
             </SimpleGrid>
             {member.area_roles.length > 0 && (
               <>
@@ -111,7 +113,7 @@ export function WageEditor({ member }: { member: EmployeeItem }) {
               <Table.Tbody>
                 {wages.data.versions.map((v) => (
                   <Table.Tr key={v.id}>
-                    <Table.Td>{v.effective_from}</Table.Td>
+                    <Table.Td>{formatApiDay(v.effective_from)}</Table.Td>
                     <Table.Td>{money(v.hourly_rate)}</Table.Td>
                     <Table.Td>
                       {v.role_rates.map((r) => `${r.area_role_name}: ${money(r.hourly_rate)}`).join(", ") || "—"}

@@ -179,6 +179,7 @@ export const business = {
     createTitle: "Create Team Member",
     editTitle: "Edit Team Member",
     createDescription: "They log in with this email and the initial password.",
+    inviteInstead: "Rather let them choose their own password? Invite them by e-mail.",
     back: "Back to team members",
     loading: "Loading",
   },

@@ -44,6 +44,7 @@ export const common = {
       createLocation: "Create Location",
       workAreasRoles: "Work Areas & Roles",
       createTeamMember: "Create Team Member",
+      inviteStaff: "Invite Staff",
       teamMembers: "Team Members",
       joinRequests: "Join Requests",
       shiftNames: "Shift Names",

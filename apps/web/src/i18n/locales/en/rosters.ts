@@ -78,7 +78,7 @@ export const rosters = {
   },
   shading: {
     legendLabel: "Shading",
-    legend: "Shading (a day cell runs from 00:00 at its left to 24:00 at its right):",
+    legend: "Shading (a day cell runs from midnight at its left to midnight at its right):",
     kinds: {
       time_off: "Time off",
       unavailable: "Unavailable",

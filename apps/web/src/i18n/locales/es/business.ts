@@ -177,6 +177,7 @@ export const business: Translation<typeof en> = {
     createTitle: "Crear miembro del equipo",
     editTitle: "Editar miembro del equipo",
     createDescription: "Iniciará sesión con este correo y la contraseña inicial.",
+    inviteInstead: "¿Prefieres que elijan su propia contraseña? Invítalos por correo electrónico.",
     back: "Volver a los miembros del equipo",
     loading: "Cargando",
   },

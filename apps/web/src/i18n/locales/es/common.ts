@@ -45,6 +45,7 @@ export const common: Translation<typeof en> = {
       createLocation: "Crear ubicación",
       workAreasRoles: "Áreas de trabajo y puestos",
       createTeamMember: "Crear miembro del equipo",
+      inviteStaff: "Invitar personal",
       teamMembers: "Miembros del equipo",
       joinRequests: "Solicitudes para unirse",
       shiftNames: "Nombres de turnos",

@@ -179,6 +179,7 @@ export const business: Translation<typeof en> = {
     createTitle: "Créer un membre de l'équipe",
     editTitle: "Modifier le membre de l'équipe",
     createDescription: "La personne se connecte avec cet e-mail et le mot de passe initial.",
+    inviteInstead: "Vous préférez que la personne choisisse son mot de passe\u00a0? Invitez-la par e-mail.",
     back: "Retour aux membres de l'équipe",
     loading: "Chargement",
   },

@@ -45,6 +45,7 @@ export const common: Translation<typeof en> = {
       createLocation: "Créer un établissement",
       workAreasRoles: "Zones de travail et postes",
       createTeamMember: "Créer un membre de l'équipe",
+      inviteStaff: "Inviter du personnel",
       teamMembers: "Membres de l'équipe",
       joinRequests: "Demandes d'adhésion",
       shiftNames: "Noms des créneaux",

@@ -4,6 +4,7 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { business } from "./business";
 import { common } from "./common";
+import { invites } from "./invites";
 import { member } from "./member";
 import { offline } from "./offline";
 import { planning } from "./planning";
@@ -24,4 +25,5 @@ export const catalogue = {
   offline,
   planning,
   time,
+  invites,
 };
