@@ -63,6 +63,16 @@ function foreignIn(text: string, language: Locale): string[] {
 }
 
 test.describe("one date and one time format per language", () => {
+  // The demo's owner and member are every other test's too (each worker's copy of the demo database): whatever
+  // happens here, they speak English again afterwards.
+  test.afterEach(async ({ page }) => {
+    for (const email of ["staff@brigade.demo", "owner@brigade.demo"]) {
+      await signIn(page, email);
+      const res = await page.request.put("/api/auth/locale", { headers: await csrf(page), data: { locale: "en" } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  });
+
   for (const [index, language] of (["en", "es", "fr"] as const).entries()) {
     test(`every main page writes dates and times the ${language} way`, async ({ page }) => {
       test.slow(); // Twenty pages in a row.

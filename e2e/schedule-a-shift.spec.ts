@@ -182,4 +182,18 @@ test("the owner gives a shift name its usual times, typed", async ({ page }) => 
   await page.getByLabel("Usual end").fill("14:00");
   await page.getByRole("button", { name: "Add Shift Name" }).click();
   await expect(page.getByRole("row", { name: new RegExp(`${name} 09:30 AM – 02:00 PM`) })).toBeVisible();
+
+  // Changed later from the table, typed again; then cleared.
+  await page.getByRole("button", { name: `Usual times of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Usual times of ${name}` });
+  await expect(dialog.getByLabel("Usual start")).toHaveValue("09:30");
+  await dialog.getByLabel("Usual start").fill("10:00");
+  await dialog.getByLabel("Usual end").fill("15:30");
+  await dialog.getByRole("button", { name: "Save times" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(`${name} 10:00 AM – 03:30 PM`) })).toBeVisible();
+  await page.getByRole("button", { name: `Usual times of ${name}` }).click();
+  await dialog.getByRole("button", { name: "Clear times" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(`${name} Not set`) })).toBeVisible();
 });

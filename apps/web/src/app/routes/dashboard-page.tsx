@@ -81,11 +81,16 @@ export function DashboardPage() {
             owner={user.role === "owner"}
             timeZone={chosen.time_zone.value}
           />
-          <ShiftPanels location={chosen} isOwner={user.role === "owner"} />
-          {/* Last, with its own page: made (and its month read) once scrolled to, so the first screen reads first. */}
-          <WhenSeen minHeight={400} placeholder={<section aria-label={t("dashboardTabs.label")} />}>
+          {/* The tabs (the calendar has its own page): made, and the month read, once scrolled to; at once when the
+              link names a tab, which is what the visitor came for. */}
+          {params.has("tab") || params.has("calendar_view") ? (
             <DashboardTabs locationId={String(chosen.id)} />
-          </WhenSeen>
+          ) : (
+            <WhenSeen minHeight={400} placeholder={<section aria-label={t("dashboardTabs.label")} />}>
+              <DashboardTabs locationId={String(chosen.id)} />
+            </WhenSeen>
+          )}
+          <ShiftPanels location={chosen} isOwner={user.role === "owner"} />
         </Stack>
       }
     />

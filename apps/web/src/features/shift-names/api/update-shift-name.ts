@@ -3,9 +3,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftNameKeys } from "./shift-name-index";
 
-/** A rename: the name's usual times are kept (the body leaves them out). */
-export function updateShiftName({ id, name }: { id: number; name: string }) {
-  return api.put(`/shift/name/${id}`, shiftNameItem, { name });
+/** A rename keeps the name's usual times (the body leaves them out); given, they are set (null clears them). */
+export function updateShiftName({
+  id,
+  ...body
+}: {
+  id: number;
+  name: string;
+  from_time?: string | null;
+  to_time?: string | null;
+}) {
+  return api.put(`/shift/name/${id}`, shiftNameItem, body);
 }
 
 export function useUpdateShiftName() {

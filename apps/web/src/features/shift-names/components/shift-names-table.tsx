@@ -1,6 +1,6 @@
 import { type ShiftNameItem, shiftNameBody } from "@brigade/contract/shift-names";
 import { ActionIcon, Group, Table, Tooltip } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
+import { IconClockEdit, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
@@ -10,6 +10,7 @@ import { formatClock } from "../../../lib/formats";
 import { fieldRule } from "../../../lib/validate";
 import { useDeleteShiftName } from "../api/delete-shift-name";
 import { useUpdateShiftName } from "../api/update-shift-name";
+import { UsualTimesDialog } from "./usual-times-dialog";
 
 type Props = { names: ShiftNameItem[] };
 
@@ -25,6 +26,7 @@ const nameRule = fieldRule(shiftNameBody.shape.name);
 export function ShiftNamesTable({ names }: Props) {
   const { t } = useTranslation("business");
   const [editing, setEditing] = useState<ShiftNameItem | null>(null);
+  const [timing, setTiming] = useState<ShiftNameItem | null>(null);
   const update = useUpdateShiftName();
   const remove = useDeleteShiftName();
 
@@ -43,7 +45,7 @@ export function ShiftNamesTable({ names }: Props) {
           <Table.Tr>
             <Table.Th scope="col">{t("shared.name")}</Table.Th>
             <Table.Th scope="col">{t("shiftNamesTable.usualTimes")}</Table.Th>
-            <Table.Th scope="col" w={110}>
+            <Table.Th scope="col" w={140}>
               {t("shared.actions")}
             </Table.Th>
           </Table.Tr>
@@ -64,6 +66,15 @@ export function ShiftNamesTable({ names }: Props) {
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
+                  <Tooltip label={t("usualTimes.edit")}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t("usualTimes.editOf", { name: item.name })}
+                      onClick={() => setTiming(item)}
+                    >
+                      <IconClockEdit size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                   <DeleteAction
                     label={t("shared.deleteName", { name: item.name })}
                     loading={remove.isPending && remove.variables === item.id}
@@ -75,6 +86,7 @@ export function ShiftNamesTable({ names }: Props) {
           ))}
         </Table.Tbody>
       </Table>
+      <UsualTimesDialog item={timing} onClose={() => setTiming(null)} />
       <NameDialog
         opened={editing !== null}
         title={t("shiftNamesTable.renameTitle")}

@@ -205,6 +205,14 @@ export const business = {
     toTime: "Usual end",
     submit: "Add Shift Name",
   },
+  usualTimes: {
+    edit: "Usual times",
+    editOf: "Usual times of {{name}}",
+    title: "Usual times of {{name}}",
+    hint: "Typed as hours and minutes; an end before the start is on the next day. Create Shift fills From and To with them.",
+    save: "Save times",
+    clear: "Clear times",
+  },
   shiftNamesTable: {
     usualTimes: "Usual times",
     noTimes: "Not set",

@@ -203,6 +203,14 @@ export const business: Translation<typeof en> = {
     toTime: "Fin habitual",
     submit: "Añadir nombre de turno",
   },
+  usualTimes: {
+    edit: "Horario habitual",
+    editOf: "Horario habitual de {{name}}",
+    title: "Horario habitual de {{name}}",
+    hint: "Escribe horas y minutos; un fin anterior al inicio es del día siguiente. Crear turno rellena Inicio y Fin con ellos.",
+    save: "Guardar horario",
+    clear: "Quitar horario",
+  },
   shiftNamesTable: {
     usualTimes: "Horario habitual",
     noTimes: "Sin definir",

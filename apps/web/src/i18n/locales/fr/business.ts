@@ -205,6 +205,14 @@ export const business: Translation<typeof en> = {
     toTime: "Fin habituelle",
     submit: "Ajouter un nom de créneau",
   },
+  usualTimes: {
+    edit: "Horaires habituels",
+    editOf: "Horaires habituels de {{name}}",
+    title: "Horaires habituels de {{name}}",
+    hint: "Saisissez les heures et les minutes\u00a0; une fin avant le début est le lendemain. Créer un créneau en remplit Début et Fin.",
+    save: "Enregistrer les horaires",
+    clear: "Effacer les horaires",
+  },
   shiftNamesTable: {
     usualTimes: "Horaires habituels",
     noTimes: "Non définis",
