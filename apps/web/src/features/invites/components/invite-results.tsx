@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyLinkField } from "./copy-link-field";
+import { CopyField } from "../../../components/copy-field";
 
 type Props = { result: CreatedInvitesPayload; onMore: () => void };
 
@@ -33,16 +33,26 @@ export function InviteResults({ result, onMore }: Props) {
           {t("results.once")}
         </Text>
         {result.invites.map((invite) => (
-          <CopyLinkField
-            key={invite.id}
-            label={t("results.linkFor", { who: invite.name ? `${invite.name} (${invite.email})` : invite.email })}
-            value={invite.link}
-          />
+          <CopyLinkField key={invite.id} invite={invite} />
         ))}
         <Button variant="default" onClick={onMore} style={{ alignSelf: "flex-start" }}>
           {t("results.more")}
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** One invitation's link, its Copy button named by whose it is. */
+function CopyLinkField({ invite }: { invite: { name?: string | null; email: string; link: string } }) {
+  const { t } = useTranslation("invites");
+  const label = t("results.linkFor", { who: invite.name ? `${invite.name} (${invite.email})` : invite.email });
+  return (
+    <CopyField
+      label={label}
+      value={invite.link}
+      copyLabel={`${t("results.copy")}: ${label}`}
+      copiedLabel={t("results.copied")}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyField } from "../../../components/copy-field";
 
 type Props = {
   /** Null for whoever may not hand the code out (the server sends it to owners and managers only). */
@@ -12,35 +13,6 @@ type Props = {
 
 /** The address a newcomer opens to ask to join; the code is filled in for them. */
 export const joinLinkFor = (joinCode: string) => `${window.location.origin}/join?code=${encodeURIComponent(joinCode)}`;
-
-function CopyField({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
-  const { t } = useTranslation("requests");
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      readOnly
-      onFocus={(event) => event.currentTarget.select()}
-      rightSectionWidth={42}
-      rightSection={
-        <CopyButton value={value} timeout={2000}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t("joinLink.copied") : copyLabel} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                onClick={copy}
-                aria-label={copied ? t("joinLink.copied") : copyLabel}
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      }
-    />
-  );
-}
 
 /** The owner's join code and shareable join link, each with a Copy button. */
 export function JoinLinkPanel({ joinCode, actions }: Props) {
@@ -57,7 +29,12 @@ export function JoinLinkPanel({ joinCode, actions }: Props) {
       <Text size="sm" c="dimmed">
         {t("joinLink.intro")}
       </Text>
-      <CopyField label={t("joinLink.code")} copyLabel={t("joinLink.copyCode")} value={joinCode} />
+      <CopyField
+        label={t("joinLink.code")}
+        copyLabel={t("joinLink.copyCode")}
+        copiedLabel={t("joinLink.copied")}
+        value={joinCode}
+      />
       <TextInput label={t("joinLink.link")} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <Group>
         <CopyButton value={link} timeout={2000}>

@@ -1,10 +1,21 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 
-/** A link to read, select or copy with one button. */
-export function CopyLinkField({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation("invites");
+/**
+ * A value to read, select or copy with one button (a join code, a join link, an invitation's link). `copyLabel`
+ * names the button (say what it copies); `copiedLabel` replaces it for a moment once copied.
+ */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  copiedLabel,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  copiedLabel: string;
+}) {
   return (
     <TextInput
       label={label}
@@ -15,13 +26,8 @@ export function CopyLinkField({ label, value }: { label: string; value: string }
       rightSection={
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t("results.copied") : t("results.copy")} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                onClick={copy}
-                aria-label={copied ? t("results.copied") : `${t("results.copy")}: ${label}`}
-              >
+            <Tooltip label={copied ? copiedLabel : copyLabel} withArrow>
+              <ActionIcon variant="subtle" color="gray.8" onClick={copy} aria-label={copied ? copiedLabel : copyLabel}>
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>
