@@ -10,25 +10,27 @@ import { guidesQueryOptions, useGuides } from "../api/guides";
 
 /**
  * Above every page while the owner's set-up is not done: how far along, and the next step with its link, so each
- * step ends with its "next" (issue 36). Read again on each page change (the server ticks what the business has
- * since); hidden for good once done, or when the owner hides it on this device.
+ * step ends with its "next" (issue 36). Once it is done, or the owner hides it, this device remembers so and reads
+ * the checklist no more (reading it ticks what the business has: a write per page otherwise).
  */
 export function SetupNextBar({ userId }: { userId: number }) {
+  const stored = { defaultValue: false, getInitialValueInEffect: false };
+  const [hidden, setHidden] = useLocalStorage({ key: `brigade.setup-hidden.${userId}`, ...stored });
+  const [finished, setFinished] = useLocalStorage({ key: `brigade.setup-done.${userId}`, ...stored });
+  if (hidden || finished) return null;
+  return <NextStep onHide={() => setHidden(true)} onFinished={() => setFinished(true)} />;
+}
+
+/** The bar itself, reading the checklist again on each page change and after each change the app saves. */
+function NextStep({ onHide, onFinished }: { onHide: () => void; onFinished: () => void }) {
   const { t } = useTranslation("business");
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const guides = useGuides();
-  const [hidden, setHidden] = useLocalStorage({
-    key: `brigade.setup-hidden.${userId}`,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: guidesQueryOptions().queryKey });
   // biome-ignore lint/correctness/useExhaustiveDependencies: read afresh on each page change.
-  useEffect(() => {
-    if (!hidden) refresh();
-  }, [pathname]);
-  // And after each change the app saves (a location made, a role added) that may have done a step.
+  useEffect(refresh, [pathname]);
+  // A location made, a role added: a step the server may now tick.
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once; refresh reads the same client.
   useEffect(
     () =>
@@ -37,10 +39,14 @@ export function SetupNextBar({ userId }: { userId: number }) {
       }),
     [queryClient],
   );
+  const done = guides.data !== undefined && nextGuide(guides.data) === undefined;
+  useEffect(() => {
+    if (done) onFinished();
+  }, [done, onFinished]);
 
   const next = guides.data ? nextGuide(guides.data) : undefined;
   // The dashboard shows the whole path (SetupPath) instead.
-  if (hidden || !guides.data || !next || pathname === "/dashboard") return null;
+  if (!guides.data || !next || pathname === "/dashboard") return null;
   const percent = guideProgress(guides.data);
   const label = t(`gettingStarted.guides.${next.key}`);
   const here = `${pathname}` === next.route.split("?")[0];
@@ -69,7 +75,7 @@ export function SetupNextBar({ userId }: { userId: number }) {
             {t("setup.allSteps")}
           </Anchor>
         </Group>
-        <CloseButton size="sm" aria-label={t("setup.hide")} onClick={() => setHidden(true)} />
+        <CloseButton size="sm" aria-label={t("setup.hide")} onClick={onHide} />
       </Group>
     </Paper>
   );
