@@ -42,27 +42,40 @@ test("a skip link first, the heading after a page change, and a ring around a fo
   expect(ring).toEqual({ width: "2px", style: "solid" });
 });
 
-test("the Create Shift picker names its time fields and leaves focus on its field once confirmed", async ({ page }) => {
+test("Create Shift's From and To are typed from the keyboard, no popover needed", async ({ page }) => {
   await signIn(page, "owner@brigade.demo");
   const kitchen = await downtownKitchen(page);
   // A day no other journey schedules; its cell is clicked in its top-left corner, above any event.
-  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 47 }).toString();
+  const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 47 });
+  const next = day.add({ days: 1 });
+  const ddmmyyyy = (d: Temporal.PlainDate) => d.toString().split("-").reverse().join("-");
   await page.goto(`/calendar?location=${kitchen.locationId}&date=${day}`);
   const cell = page.locator(`[role="cell"][data-date="${day}"]`);
   await cell.click({ position: { x: 6, y: 6 } });
   const dialog = page.getByRole("dialog", { name: "Create Shift" });
+  const fromDay = dialog.getByLabel("From day");
   const from = dialog.getByLabel("From", { exact: true });
-  await expect(from).toBeEnabled();
-  await from.focus();
-  await page.keyboard.press("Enter");
-  const confirm = page.getByRole("button", { name: "Confirm date and time" });
-  await expect(confirm).toBeVisible();
-  await expect(page.getByLabel("Hours", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Minutes", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("AM or PM", { exact: true })).toBeVisible();
-  await confirm.click();
-  await expect(confirm).toBeHidden();
+  await expect(fromDay).toBeEnabled();
+  await expect(from).toHaveValue("09:00");
+
+  // The next day typed over From's day, Tab, then its time typed digit by digit (hours, minutes, AM or PM).
+  await fromDay.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(ddmmyyyy(next));
+  await page.keyboard.press("Tab");
   await expect(from).toBeFocused();
+  await page.keyboard.type("0630P");
+  await expect(from).toHaveValue("18:30");
+  await expect(fromDay).toHaveValue(ddmmyyyy(next));
+  // To kept the shift's eight hours: it ends past midnight.
+  await expect(dialog.getByLabel("To day")).toHaveValue(ddmmyyyy(next.add({ days: 1 })));
+  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("02:30");
+  await expect(dialog.getByLabel("Weekday")).toHaveValue(next.toLocaleString("en-US", { weekday: "long" }));
+  // Tab goes on to To's day and time.
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("To day")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("To", { exact: true })).toBeFocused();
   // Create Shift closes only by its buttons.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -97,7 +110,8 @@ test("a calendar day by keyboard: one Tab stop, arrows between days, Enter opens
   const dialog = page.getByRole("dialog", { name: "Create Shift" });
   await expect(dialog).toBeVisible();
   const ddmmyyyy = chosen.toString().split("-").reverse().join("-");
-  await expect(dialog.getByLabel("From", { exact: true })).toContainText(`${ddmmyyyy} 09:00 AM`);
+  await expect(dialog.getByLabel("From day")).toHaveValue(ddmmyyyy);
+  await expect(dialog.getByLabel("From", { exact: true })).toHaveValue("09:00");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(day(chosen)).toBeFocused();
@@ -114,7 +128,7 @@ test("a calendar day by keyboard: one Tab stop, arrows between days, Enter opens
   await page.keyboard.press(" ");
   await expect(dialog).toBeVisible();
   const tuesday = start.add({ days: 1 }).toString().split("-").reverse().join("-");
-  await expect(dialog.getByLabel("From", { exact: true })).toContainText(tuesday);
+  await expect(dialog.getByLabel("From day")).toHaveValue(tuesday);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(header(start.add({ days: 1 }))).toBeFocused();
 });

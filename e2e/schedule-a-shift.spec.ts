@@ -49,6 +49,16 @@ test("create a shift with two roles from a day, see it in month, week and day, m
   await cell(page, day).click({ position: { x: box.width - 6, y: box.height - 4 } });
   const dialog = page.getByRole("dialog", { name: "Create Shift" });
   await expect(dialog).toBeVisible();
+  const ddmmyyyy = day.split("-").reverse().join("-");
+  await expect(dialog.getByLabel("From day")).toHaveValue(ddmmyyyy);
+  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("17:00");
+
+  // The times are typed, no popover: From's day and time, then To's time. Moving From keeps the length.
+  await dialog.getByLabel("From day").fill(ddmmyyyy);
+  await dialog.getByLabel("From", { exact: true }).fill("10:30");
+  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("18:30");
+  await expect(dialog.getByLabel("To day")).toHaveValue(ddmmyyyy);
+  await dialog.getByLabel("To", { exact: true }).fill("15:45");
   await choose(page, "Shift name", "Oth", "Other");
   await dialog.getByLabel("Shift Name", { exact: true }).fill(name);
   await dialog.getByRole("checkbox", { name: "Premium shift" }).check();
@@ -67,12 +77,13 @@ test("create a shift with two roles from a day, see it in month, week and day, m
   // (A phone's month shows the day's count: tapped, it opens the day.)
   await expect(await eventOnDay(page, day, title)).toBeVisible();
 
-  // Week and day views show it too.
+  // Week and day views show it too, at the times typed.
   await view(page, "Week");
   await expect(event(page)).toBeVisible();
   await page.goto(`/calendar?location=${location}&date=${day}`);
   await view(page, "Day");
   await expect(event(page)).toBeVisible();
+  await expect(page.locator(".brigade-event").filter({ hasText: title })).toContainText("10:30 AM – 03:45 PM");
 
   // Drag it to the next day in month view (on a phone, whose month shows counts, in week view, at the same hour);
   // after the confirmation and a reload it is still there.
@@ -151,24 +162,33 @@ test("a shift name fills its usual times, and To keeps the length when From move
   const dialog = page.getByRole("dialog", { name: "Create Shift" });
   const from = dialog.getByLabel("From", { exact: true });
   const to = dialog.getByLabel("To", { exact: true });
+  const fromDay = dialog.getByLabel("From day");
+  const toDay = dialog.getByLabel("To day");
   const ddmmyyyy = (d: Temporal.PlainDate) => d.toString().split("-").reverse().join("-");
-  await expect(from).toContainText(`${ddmmyyyy(day)} 09:00 AM`);
+  await expect(fromDay).toHaveValue(ddmmyyyy(day));
+  await expect(from).toHaveValue("09:00");
 
   // The demo's Dinner runs 05:00 PM to 11:00 PM, its Late Night past midnight.
   await choose(page, "Shift name", "Din", "Dinner");
-  await expect(from).toContainText(`${ddmmyyyy(day)} 05:00 PM`);
-  await expect(to).toContainText(`${ddmmyyyy(day)} 11:00 PM`);
+  await expect(from).toHaveValue("17:00");
+  await expect(to).toHaveValue("23:00");
+  await expect(toDay).toHaveValue(ddmmyyyy(day));
   await choose(page, "Shift name", "Late", "Late Night");
-  await expect(from).toContainText(`${ddmmyyyy(day)} 10:00 PM`);
-  await expect(to).toContainText(`${ddmmyyyy(next)} 02:00 AM`);
+  await expect(fromDay).toHaveValue(ddmmyyyy(day));
+  await expect(from).toHaveValue("22:00");
+  await expect(toDay).toHaveValue(ddmmyyyy(next));
+  await expect(to).toHaveValue("02:00");
 
-  // From an hour later by keyboard: To follows, the shift still four hours long.
+  // From an hour later by keyboard (the arrow on its hours): To follows, the shift still four hours long.
   await from.focus();
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Hours", { exact: true }).press("ArrowUp");
-  await page.getByRole("button", { name: "Confirm date and time" }).click();
-  await expect(from).toContainText(`${ddmmyyyy(day)} 11:00 PM`);
-  await expect(to).toContainText(`${ddmmyyyy(next)} 03:00 AM`);
+  await page.keyboard.press("ArrowUp");
+  await expect(from).toHaveValue("23:00");
+  await expect(to).toHaveValue("03:00");
+  await expect(toDay).toHaveValue(ddmmyyyy(next));
+  // From a day later, typed: To moves a day too.
+  await fromDay.fill(ddmmyyyy(next));
+  await expect(toDay).toHaveValue(ddmmyyyy(next.add({ days: 1 })));
+  await expect(to).toHaveValue("03:00");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });

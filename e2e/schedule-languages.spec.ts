@@ -36,7 +36,17 @@ const LANGUAGES: Language[] = [
     },
     create: {
       title: "Crear turno",
-      labels: ["Ubicación", "Nombre del turno", "Descripción", "Inicio", "Fin", "Día de la semana", "Bloques"],
+      labels: [
+        "Ubicación",
+        "Nombre del turno",
+        "Descripción",
+        "Día de inicio",
+        "Inicio",
+        "Día de fin",
+        "Fin",
+        "Día de la semana",
+        "Bloques",
+      ],
       addArea: "Añadir una zona de trabajo",
       breaks: "Descansos",
     },
@@ -61,7 +71,17 @@ const LANGUAGES: Language[] = [
     },
     create: {
       title: "Créer un créneau",
-      labels: ["Établissement", "Nom du créneau", "Description", "Début", "Fin", "Jour de la semaine", "Segments"],
+      labels: [
+        "Établissement",
+        "Nom du créneau",
+        "Description",
+        "Jour de début",
+        "Début",
+        "Jour de fin",
+        "Fin",
+        "Jour de la semaine",
+        "Segments",
+      ],
       addArea: "Ajouter une zone de travail",
       breaks: "Pauses",
     },
@@ -82,7 +102,17 @@ const ENGLISH = {
     "Mon",
   ],
   shifts: ["Shifts", "Name", "From", "Location", "Filled", "No Record Found"],
-  create: ["Create Shift", "Shift name", "Weekday", "Chunks", "Work areas and roles", "Add work area", "Breaks"],
+  create: [
+    "Create Shift",
+    "Shift name",
+    "From day",
+    "To day",
+    "Weekday",
+    "Chunks",
+    "Work areas and roles",
+    "Add work area",
+    "Breaks",
+  ],
 };
 
 /** None of these English texts shows in the page's main region (the navigation is another screen's). */

@@ -40,8 +40,6 @@ export function pickerFormats() {
   return {
     day: english ? "DD-MM-YYYY" : "DD/MM/YYYY",
     shortDay: english ? "DD MMM YY" : "DD/MM/YYYY",
-    dateTime: english ? "DD-MM-YYYY hh:mm A" : "DD/MM/YYYY HH:mm",
-    clock: english ? ("12h" as const) : ("24h" as const),
   };
 }
 

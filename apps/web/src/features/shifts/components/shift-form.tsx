@@ -18,7 +18,6 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DateTimePicker } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +26,6 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useCreateShift } from "../api/create-shift";
 import { useUpdateShift } from "../api/update-shift";
-import { keepFocusOnField, useDatePickerProps } from "../lib/calendar-aria";
 import {
   bodyOf,
   draftOf,
@@ -43,6 +41,7 @@ import {
 import { instantToWall } from "../lib/zoned-time";
 import { AreaRows } from "./area-rows";
 import { BreaksPreview } from "./breaks-preview";
+import { DayTimeFields } from "./day-time-fields";
 
 type Props = {
   locations: LocationItem[];
@@ -67,9 +66,8 @@ type Props = {
 export function ShiftForm(props: Props) {
   const { locations, shiftNames, initialDate, initialLocationId, onCreated, shift, onSaved, onCancel } = props;
   const { t } = useTranslation("schedule");
-  const pickers = useDatePickerProps();
-  const fromField = useRef<HTMLButtonElement>(null);
-  const toField = useRef<HTMLButtonElement>(null);
+  // The last whole From since To was last typed: To keeps the length it gave, while From is typed anew.
+  const heldFrom = useRef<string | null>(null);
   const create = useCreateShift();
   const update = useUpdateShift();
   const mutation = shift ? update : create;
@@ -92,9 +90,11 @@ export function ShiftForm(props: Props) {
   const timeZone = zoneOf(location);
   const draft = draftOf(values, timeZone);
   const nowWall = timeZone ? instantToWall(new Date(), timeZone) : undefined;
-  const fromWall = values.from ?? nowWall;
+  // A new shift starts today or later; To ends on From's day or later.
+  const firstDay = shift ? undefined : nowWall?.slice(0, 10);
 
   const reset = () => {
+    heldFrom.current = null;
     form.setValues(startValues());
     form.resetDirty();
     form.clearErrors();
@@ -208,39 +208,41 @@ export function ShiftForm(props: Props) {
           maxLength={SHIFT_DESCRIPTION_MAX}
           {...form.getInputProps("desc")}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DateTimePicker
-            label={t("shiftForm.from")}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DayTimeFields
+            dayLabel={t("shiftForm.fromDay")}
+            timeLabel={t("shiftForm.from")}
             description={zoneLabel}
-            required
-            placeholder={t("shiftForm.pickDateTime")}
             disabled={!timeZone}
-            minDate={shift ? undefined : nowWall}
-            {...pickers.dateTime}
-            // Only for an empty field: Mantine's picker opens on its default time even when the field has one (a
-            // 10:00 PM shift would show 09:00 AM, and picking another day would move it there).
-            defaultTimeValue={values.from ? undefined : "09:00"}
-            {...keepFocusOnField(fromField, pickers.dateTime.submitButtonProps)}
-            {...form.getInputProps("from")}
+            minDay={firstDay}
+            error={form.errors.from}
+            value={values.from}
             onChange={(value) => {
+              // To keeps the shift's length: moving From to 17:00 does not leave To at 17:00. A From typed anew after
+              // it was half typed keeps the length it had then.
+              const before = { from: values.from ?? heldFrom.current, to: values.to };
+              heldFrom.current = before.from;
               form.setFieldValue("from", value);
-              // To keeps the shift's length: moving From to 17:00 does not leave To at 17:00.
-              form.setFieldValue("to", keepLength(values, value));
+              if (value) form.setFieldValue("to", keepLength(before, value));
               form.setFieldValue("chunk", 1);
             }}
           />
-          <DateTimePicker
-            label={t("shiftForm.to")}
+          <DayTimeFields
+            dayLabel={t("shiftForm.toDay")}
+            timeLabel={t("shiftForm.to")}
             description={zoneLabel}
-            required
-            placeholder={t("shiftForm.pickDateTime")}
             disabled={!timeZone}
-            minDate={fromWall}
-            {...pickers.dateTime}
-            defaultTimeValue={values.to ? undefined : "17:00"}
-            {...keepFocusOnField(toField, pickers.dateTime.submitButtonProps)}
-            {...form.getInputProps("to")}
+            minDay={values.from?.slice(0, 10) ?? firstDay}
+            defaultDay={values.from?.slice(0, 10)}
+            error={form.errors.to}
+            value={values.to}
+            onChange={(value) => {
+              heldFrom.current = null;
+              form.setFieldValue("to", value);
+            }}
           />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
             label={t("shiftForm.weekday")}
             readOnly

@@ -1,6 +1,6 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { describe, expect, it } from "vitest";
-import { bodyOf, draftOf, keepLength, usualTimes, valuesOfShift } from "./shift-form-values";
+import { bodyOf, draftOf, joinWall, keepLength, splitWall, usualTimes, valuesOfShift } from "./shift-form-values";
 
 const shift = {
   id: 7,
@@ -97,5 +97,26 @@ describe("usualTimes and keepLength", () => {
       "2026-12-05 17:00:00",
     );
     expect(keepLength(before, null)).toBe("2026-12-05 17:00:00");
+  });
+});
+
+describe("splitWall and joinWall", () => {
+  it("shows a form time as its day and its time, and none as two empty fields", () => {
+    expect(splitWall("2026-12-05 17:30:00")).toEqual({ day: "2026-12-05", time: "17:30" });
+    expect(splitWall(null)).toEqual({ day: null, time: "" });
+  });
+
+  it("joins a typed day and time into a form time, and back", () => {
+    expect(joinWall({ day: "2026-12-05", time: "05:45" })).toBe("2026-12-05 05:45:00");
+    expect(joinWall(splitWall("2026-12-31 23:59:00"))).toBe("2026-12-31 23:59:00");
+  });
+
+  it("gives no time until both fields hold a valid one", () => {
+    expect(joinWall({ day: null, time: "09:00" })).toBeNull();
+    // A time field with a part still empty gives "".
+    expect(joinWall({ day: "2026-12-05", time: "" })).toBeNull();
+    expect(joinWall({ day: "2026-02-30", time: "09:00" })).toBeNull();
+    expect(joinWall({ day: "2026-12-05", time: "24:00" })).toBeNull();
+    expect(joinWall({ day: "05-12-2026", time: "09:00" })).toBeNull();
   });
 });

@@ -151,3 +151,22 @@ export function keepLength(before: { from: string | null; to: string | null }, f
   if (length.sign <= 0) return before.to;
   return wallText(wall(from).add(length));
 }
+
+/** A form time's two fields: its day ("YYYY-MM-DD") and its time ("HH:mm"), each empty while not typed. */
+export type WallParts = { day: string | null; time: string };
+
+/** A form time ("YYYY-MM-DD HH:mm:ss") as the day and the time its fields show; none as two empty fields. */
+export function splitWall(value: string | null): WallParts {
+  if (!value) return { day: null, time: "" };
+  return { day: value.slice(0, 10), time: value.slice(11, 16) };
+}
+
+/** A day and a time ("HH:mm", as a time field gives it) as a form time; null until both are there and valid. */
+export function joinWall({ day, time }: WallParts): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  try {
+    return wallText(wall(`${day} ${time}:00`));
+  } catch {
+    return null;
+  }
+}
