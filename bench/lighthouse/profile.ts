@@ -15,13 +15,18 @@ import { startDemoServer } from "./server";
 const ROOT = resolve(import.meta.dirname, "../..");
 const path = process.argv[2] ?? "/employee-home";
 
-const webDist = mkdtempSync(join(tmpdir(), "brigade-profile-web-"));
-console.log("Building the web app with source maps…");
-const build = spawnSync("npm", ["run", "build", "-w", "@brigade/web", "--", "--outDir", webDist, "--sourcemap"], {
-  cwd: ROOT,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (build.status !== 0) throw new Error("the web build failed");
+// --web-dist DIR: a build at hand (made with --sourcemap), for quicker rounds while trying a change.
+const given = process.argv.indexOf("--web-dist");
+const webDist =
+  given > 0 ? resolve(process.argv[given + 1] ?? "") : mkdtempSync(join(tmpdir(), "brigade-profile-web-"));
+if (given < 0) {
+  console.log("Building the web app with source maps…");
+  const build = spawnSync("npm", ["run", "build", "-w", "@brigade/web", "--", "--outDir", webDist, "--sourcemap"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) throw new Error("the web build failed");
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-profile-data-"));
 const server = await startDemoServer(ROOT, { port: await freePort(), dataDir, webDist });
@@ -49,7 +54,7 @@ try {
   await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  if (given < 0) rmSync(webDist, { recursive: true, force: true });
 }
 
 type Profile = {

@@ -34,8 +34,11 @@ const MANAGER_UI = new RegExp(
  * it): the employee home needed 61 files besides the entry's, and on a phone's network each request costs a
  * round trip whatever its size.
  */
+/** A stylesheet stays with the module importing it: in "ui", the entry's Mantine styles made the entry import it. */
+const isStylesheet = (id: string) => id.endsWith(".css");
+
 export const CHUNK_GROUPS = [
-  { name: "ui", test: (id: string) => UI.test(id) && !MANAGER_UI.test(id), priority: 20 },
-  { name: "ui-manager", test: (id: string) => UI.test(id), priority: 15 },
+  { name: "ui", test: (id: string) => UI.test(id) && !MANAGER_UI.test(id) && !isStylesheet(id), priority: 20 },
+  { name: "ui-manager", test: (id: string) => UI.test(id) && !isStylesheet(id), priority: 15 },
   { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 20 },
 ];

@@ -67,13 +67,25 @@ export function landingPages(): Plugin {
         );
         const index = bundle["index.html"];
         if (index?.type !== "asset") this.error("index.html is not in the build");
-        const html = String(index.source);
         const chunks = Object.values(bundle).filter(isChunk);
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) this.error("the build has no entry chunk");
         const inEntry = new Set<string>();
         const entryCss = new Set<string>();
         closure(bundle, entry.fileName, inEntry, entryCss);
+        // The entry boots the app in stages, each a dynamic import (src/main.tsx): their files are asked for at
+        // once on every page, as if the entry imported them, else each stage would wait for the one before.
+        const stages = new Set<string>();
+        for (const stage of entry.dynamicImports) closure(bundle, stage, stages, new Set());
+        const stagePreloads = [...stages]
+          .filter((file) => !inEntry.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+        for (const file of stages) inEntry.add(file);
+        const withStages = String(index.source).replace(
+          /(<script type="module")/,
+          `${stagePreloads.join("\n    ")}\n    $1`,
+        );
+        index.source = withStages;
 
         for (const [page, modules] of Object.entries(LANDING_PAGES)) {
           const js = new Set<string>();
@@ -97,7 +109,7 @@ export function landingPages(): Plugin {
           this.emitFile({
             type: "asset",
             fileName: `${LANDING_PAGES_DIR}/${page}.html`,
-            source: html.replace("</head>", `${links.join("\n    ")}\n  </head>`),
+            source: withStages.replace("</head>", `${links.join("\n    ")}\n  </head>`),
           });
         }
       },

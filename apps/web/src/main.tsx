@@ -1,33 +1,43 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+// The stylesheets every page needs are the entry's, so each page's HTML links them: the static frame is drawn
+// with them, before any script (the app's modules load later, in stages).
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/required-mark.css";
+import "./app/reach.css";
 import { dropStaticFrameOnFirstContent } from "./app/frames/static-frame";
-import { Providers } from "./app/providers";
-import { router } from "./app/router";
-import { initI18n } from "./i18n";
-import "./pwa/register";
-import { configureZod } from "@brigade/contract/zod-config";
-
-// zod probes for eval support with new Function(""), which the page's Content-Security-Policy refuses (and the
-// browser reports as an error): tell it not to try.
-configureZod({ jitless: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-
 const rootElement = root;
 dropStaticFrameOnFirstContent(rootElement);
-// The app renders once the texts of its language are there (English at once, Spanish or French a chunk later),
-// as a transition: React then yields to the browser every few milliseconds instead of blocking a slow phone's
-// main thread for the whole first render.
-void initI18n().then(() =>
-  startTransition(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
-);
+
+/** Lets the browser handle input and paint between two stages. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app boots in stages, each a dynamic import whose modules run in a task of their own: run as one graph, the
+ * modules' first evaluation (React, the UI library, the router, the API's schemas, the texts) held a slow
+ * phone's main thread for over half a second in one go, and the page could not answer a tap meanwhile
+ * (Lighthouse's total blocking time). The build preloads every stage's files at once (scripts/landing-pages.ts).
+ * The app renders once the texts of its language are there (English at once, Spanish or French a chunk later),
+ * as a transition: React then yields to the browser every few milliseconds during the first render too.
+ */
+async function boot(): Promise<void> {
+  const [{ initI18n }, { configureZod }] = await Promise.all([
+    import("./i18n"),
+    import("@brigade/contract/zod-config"),
+  ]);
+  // zod probes for eval support with new Function(""), which the page's Content-Security-Policy refuses (and the
+  // browser reports as an error): tell it not to try. Before any schema parses (schemas are only built above).
+  configureZod({ jitless: true });
+  await initI18n();
+  await nextTask();
+  await import("./app/providers");
+  await nextTask();
+  await import("./app/router");
+  await nextTask();
+  const { mount } = await import("./app/mount");
+  mount(rootElement);
+}
+
+void boot();

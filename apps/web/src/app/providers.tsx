@@ -1,7 +1,3 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "./required-mark.css";
-import "./reach.css";
 import "dayjs/locale/es";
 import "dayjs/locale/fr";
 import { MantineProvider } from "@mantine/core";

@@ -1,5 +1,4 @@
 import { meQueryOptions } from "../features/auth/api/me";
-import { myShiftsQueryOptions } from "../features/member/api/my-shifts";
 import { queryClient } from "../lib/query-client";
 
 // Without these, a signed-in screen waits for its code, then for the session, then asks for its data: three
@@ -13,9 +12,14 @@ export function prefetchSession(): null {
   return null;
 }
 
-/** The member's schedule (the employee home's first tab). */
+/**
+ * The member's schedule (the employee home's first tab). Its schemas (shifts, timelines, time zones) load with
+ * it: in the app's first modules, every page (the login page too) evaluated them before drawing anything.
+ */
 export function prefetchMemberSchedule(): null {
-  void queryClient.prefetchQuery(myShiftsQueryOptions());
+  void import("../features/member/api/my-shifts").then(({ myShiftsQueryOptions }) =>
+    queryClient.prefetchQuery(myShiftsQueryOptions()),
+  );
   return null;
 }
 

@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Group, Skeleton, Stack, Tabs } from "@mantine/co
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
 import { HomeTabs } from "../../features/member/components/home-tabs";
+import { NextShiftPlaceholder } from "../../features/time-clock/components/next-shift-card";
 import { SHELL } from "../layout/shell-frame";
 import { EmployeeHomeIntro } from "../routes/employee-home-intro";
 
@@ -39,6 +40,7 @@ export function EmployeeHomeFrame() {
       <AppShell.Main>
         <EmployeeHomeIntro />
         <Box maw={760}>
+          <NextShiftPlaceholder />
           <Tabs value="schedule">
             <HomeTabs value="schedule" />
           </Tabs>

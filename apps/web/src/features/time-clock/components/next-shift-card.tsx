@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,42 @@ type Props = {
   onOpenClock: () => void;
 };
 
+const CARD_PROPS = {
+  component: "section",
+  withBorder: true,
+  radius: "md",
+  p: "md",
+  mb: "md",
+  style: { borderLeft: "6px solid var(--mantine-primary-color-filled)" },
+} as const;
+
+/**
+ * The card before the clock has answered, with the room its usual form takes (a shift's three lines and when its
+ * clock opens). The home's static frame draws it too (app/frames/employee-home-frame.tsx).
+ */
+export function NextShiftPlaceholder() {
+  const { t } = useTranslation("time");
+  return (
+    <Paper {...CARD_PROPS} aria-labelledby="next-shift-title" aria-busy>
+      <Stack gap="xs">
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={18} aria-hidden />
+          <Title order={2} size="h5" id="next-shift-title">
+            {t("nextShift.title")}
+          </Title>
+        </Group>
+        <Stack gap={0} aria-hidden>
+          {/* Each line's height is its text's (a bold line of 16 px, then small lines of 14 px, 1.55 apart). */}
+          <Skeleton h={18} w="60%" my={3.4} />
+          <Skeleton h={14} w="40%" my={3.85} />
+          <Skeleton h={14} w="50%" my={3.85} />
+        </Stack>
+        <Skeleton h={14} w="45%" my={3.85} aria-hidden />
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * On top of the member's home: the shift they are on (with the way to the clock), or their next one with its
  * Clock in once it opens. Nothing while the clock is loading or when no shift is ahead.
@@ -34,7 +70,8 @@ export function NextShiftCard({ userId, later, dayLabel, onOpenClock }: Props) {
   const { act, busy } = useClockFlow(userId, () => setQueued(true));
   const outcome = useClockOutcome(userId);
   const data = status.data;
-  if (!data) return null;
+  // While the clock loads, the card's room is kept: the tabs below do not jump down when it comes.
+  if (!data) return status.isPending ? <NextShiftPlaceholder /> : null;
 
   const punch = data.punch;
   const booking = punch ? data.bookings.find((b) => b.booking_id === punch.booking_id) : bookingToOffer(data.bookings);
@@ -56,15 +93,7 @@ export function NextShiftCard({ userId, later, dayLabel, onOpenClock }: Props) {
 
   const zone = booking?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="next-shift-title"
-      withBorder
-      radius="md"
-      p="md"
-      mb="md"
-      style={{ borderLeft: "6px solid var(--mantine-primary-color-filled)" }}
-    >
+    <Paper {...CARD_PROPS} aria-labelledby="next-shift-title">
       <Stack gap="xs">
         <Group gap={6} wrap="nowrap">
           <IconClock size={18} aria-hidden />
