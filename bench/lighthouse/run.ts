@@ -39,6 +39,8 @@ type Row = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
   failing: string[];
   longTasks: string[];
   spread: number[];
@@ -89,6 +91,9 @@ async function auditOnce(url: string, port: number) {
     scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
     fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    // Lighthouse's own measure of this machine's CPU: a figure is comparable only between runs on like machines.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   return { row, lhr };
 }
@@ -117,6 +122,7 @@ function printTable(rows: Row[]): void {
     "FCP",
     "LCP",
     "TBT",
+    "CLS",
     "performance of each run",
   ];
   const lines = rows.map((r) => [
@@ -125,10 +131,14 @@ function printTable(rows: Row[]): void {
     `${(r.fcpMs / 1000).toFixed(1)} s`,
     `${(r.lcpMs / 1000).toFixed(1)} s`,
     `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
     r.spread.join(", "),
   ]);
   console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
   for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  console.log(
+    `\nLighthouse's CPU benchmark index of this machine: ${rows.map((r) => Math.round(r.benchmarkIndex)).join(", ")}`,
+  );
   for (const r of rows) {
     console.log(`\nBelow 90 on ${r.page}:\n${r.failing.map((f) => `- ${f}`).join("\n") || "- nothing"}`);
     console.log(`Long tasks on ${r.page} (simulated):\n${r.longTasks.map((t) => `- ${t}`).join("\n") || "- none"}`);
