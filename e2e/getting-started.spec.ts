@@ -66,10 +66,21 @@ test("the getting-started checklist goes from 0% to 100%", async ({ page }) => {
   await expect(bar.getByText("Now: ADD WORK AREA AND ROLE")).toBeVisible();
   const starters = page.getByRole("region", { name: "Start with a restaurant's usual areas" });
   await starters.getByRole("checkbox", { name: "Host" }).uncheck();
+  // The Dishwasher refused: what was made before it stays, and a toast says how far it got.
+  await page.route("**/api/restaurant/area/role/store", (route) =>
+    route.request().postDataJSON()?.name === "Dishwasher"
+      ? route.fulfill({ status: 409, json: { message: "Not possible right now." } })
+      : route.fallback(),
+  );
   await starters.getByRole("button", { name: "Add the ticked areas and roles" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Added 3 of 7; the rest were not added: Not possible right now." }),
+  ).toBeVisible();
+  await page.unroute("**/api/restaurant/area/role/store");
   // Made: the areas list shows them, and the offer goes once the location has areas.
   await expect(starters).toHaveCount(0);
-  await expect(page.getByText("Front of House", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Prep Cook", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Front of House", { exact: true })).toHaveCount(0);
   await expect(bar.getByRole("link", { name: "Next: ADD STAFF" })).toBeVisible();
   await openChecklist(page, "33%");
   await expect(checklist(page).getByRole("checkbox", { name: "ADD WORK AREA AND ROLE" })).toBeDisabled();
@@ -87,6 +98,12 @@ test("the getting-started checklist goes from 0% to 100%", async ({ page }) => {
   await tick(page, "ADD STAFF", /\/create-team-member$/);
   await openChecklist(page, "67%");
   await tick(page, "ADD MANAGER", /\/create-team-member$/);
+  // The owner may hide the bar; this device remembers it.
+  await bar.getByRole("button", { name: "Hide the set-up bar" }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
   await openChecklist(page, "83%");
   await tick(page, "PUBLISH WEEK", /\/calendar\?view=timeGridWeek$/);
   await openChecklist(page, "100%");

@@ -30,12 +30,13 @@ function NextStep({ onHide, onFinished }: { onHide: () => void; onFinished: () =
   const refresh = () => void queryClient.invalidateQueries({ queryKey: guidesQueryOptions().queryKey });
   // biome-ignore lint/correctness/useExhaustiveDependencies: read afresh on each page change.
   useEffect(refresh, [pathname]);
-  // A location made, a role added: a step the server may now tick.
+  // A location made, a role added: a step the server may now tick. A failed change too: one made of several
+  // calls (the starter areas) may have made part of what it set out to.
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once; refresh reads the same client.
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === "updated" && event.action.type === "success") refresh();
+        if (event.type === "updated" && (event.action.type === "success" || event.action.type === "error")) refresh();
       }),
     [queryClient],
   );

@@ -5,6 +5,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { currentLocale } from "../../../i18n";
+import { errorMessage } from "../../../lib/api-client";
+import { notifyError } from "../../../lib/notify";
 import { createArea } from "../api/create-area";
 import { createRole } from "../api/create-role";
 import { locationKeys } from "../api/location-keys";
@@ -43,13 +45,19 @@ export function StarterAreas({ location }: { location: LocationItem }) {
       const of = chosen.reduce((n, s) => n + 1 + s.roles.length, 0);
       let done = 0;
       setProgress({ done, of });
-      for (const s of chosen) {
-        const area = await createArea({ location_id: location.id, name: s.area });
-        setProgress({ done: ++done, of });
-        for (const role of s.roles) {
-          await createRole({ area_id: area.payload.id, name: role });
+      try {
+        for (const s of chosen) {
+          const area = await createArea({ location_id: location.id, name: s.area });
           setProgress({ done: ++done, of });
+          for (const role of s.roles) {
+            await createRole({ area_id: area.payload.id, name: role });
+            setProgress({ done: ++done, of });
+          }
         }
+      } catch (error) {
+        // Once something is made the location has an area, and this offer goes: a toast says how far it got.
+        if (done > 0) notifyError(new Error(t("starterAreas.partly", { done, of, message: errorMessage(error) })));
+        throw error;
       }
     },
     // What was made stays, also after a failure: the list below reads it again.

@@ -276,6 +276,7 @@ export const business = {
     text: "{{location}} has no work area yet. Untick what you do not need; you can rename or add more below.",
     add: "Add the ticked areas and roles",
     progress: "Adding {{done}} of {{of}}...",
+    partly: "Added {{done}} of {{of}}; the rest were not added: {{message}}",
   },
   /** The set-up path (issue 36): the dashboard's steps and the bar above every page until it is done. */
   setup: {

@@ -272,6 +272,7 @@ export const business: Translation<typeof en> = {
     text: "{{location}} aún no tiene áreas de trabajo. Desmarca lo que no necesites; abajo puedes renombrar o añadir más.",
     add: "Añadir las áreas y puestos marcados",
     progress: "Añadiendo {{done}} de {{of}}...",
+    partly: "Se añadieron {{done}} de {{of}}; el resto no se añadió: {{message}}",
   },
   setup: {
     region: "Configuración",

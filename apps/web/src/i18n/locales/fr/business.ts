@@ -275,6 +275,7 @@ export const business: Translation<typeof en> = {
     text: "{{location}} n'a pas encore de zone de travail. Décochez ce dont vous n'avez pas besoin\u00a0; vous pourrez renommer ou en ajouter plus bas.",
     add: "Ajouter les zones et postes cochés",
     progress: "Ajout de {{done}} sur {{of}}...",
+    partly: "{{done}} sur {{of}} ajoutés ; le reste n'a pas été ajouté : {{message}}",
   },
   setup: {
     region: "Mise en route",
