@@ -12,7 +12,7 @@ type Language = {
   monday: RegExp;
   month: RegExp;
   shifts: { title: string; description: RegExp; count: RegExp; columns: string[] };
-  create: { title: string; labels: string[]; addArea: string; breaks: string };
+  create: { title: string; labels: string[]; addArea: string; breaks: string; areas: string };
 };
 
 const LANGUAGES: Language[] = [
@@ -49,6 +49,7 @@ const LANGUAGES: Language[] = [
       ],
       addArea: "Añadir una zona de trabajo",
       breaks: "Descansos",
+      areas: "Zonas de trabajo y roles",
     },
   },
   {
@@ -84,6 +85,7 @@ const LANGUAGES: Language[] = [
       ],
       addArea: "Ajouter une zone de travail",
       breaks: "Pauses",
+      areas: "Zones de travail et rôles",
     },
   },
 ];
@@ -158,6 +160,12 @@ for (const language of LANGUAGES) {
     for (const label of create.labels) await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: create.addArea })).toBeVisible();
     await expect(page.getByText(create.breaks, { exact: true })).toBeVisible();
+    // The work areas stay inside the form on the phone: a long label ("Ajouter un rôle à la zone de travail 1") had
+    // pushed them past its edge.
+    const form = await page.getByRole("form", { name: create.title }).boundingBox();
+    const areas = await page.getByRole("group", { name: create.areas }).boundingBox();
+    if (!form || !areas) throw new Error("Create Shift's form is not laid out");
+    expect(areas.x + areas.width).toBeLessThanOrEqual(form.x + form.width);
     await expectNoEnglish(page, ENGLISH.create);
   });
 }

@@ -62,7 +62,7 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
           fullWidth
           size="md"
           // Four kinds side by side on a 390 px phone: a smaller font, the full height for the thumb, and a long
-          // word ("De préférence non") wraps rather than being cut short.
+          // word ("No disponible") wraps rather than being cut short.
           styles={{
             label: { paddingInline: 4, fontSize: "var(--mantine-font-size-sm)", whiteSpace: "normal", lineHeight: 1.2 },
           }}

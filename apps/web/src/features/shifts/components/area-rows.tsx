@@ -16,7 +16,9 @@ export function AreaRows({ form, location }: Props) {
   const error = (key: string) => form.errors[key] as string | undefined;
 
   return (
-    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+    // A fieldset is at least as wide as its content by default (min-inline-size: min-content): on a 390 px phone a
+    // long button label (French) pushed it past the form's edge.
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
       <Input.Label component="legend" required>
         {t("areaRows.legend")}
       </Input.Label>
@@ -113,6 +115,11 @@ export function AreaRows({ form, location }: Props) {
                 <Button
                   variant="subtle"
                   size="compact-sm"
+                  // Its label wraps on a phone rather than running past the box ("Ajouter un rôle à la zone de …").
+                  h="auto"
+                  mih={26}
+                  py={4}
+                  styles={{ label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.3 } }}
                   leftSection={<IconPlus size={16} aria-hidden />}
                   disabled={!area.id}
                   onClick={() => form.insertListItem(`areas.${i}.area_role`, { id: null, count: 1 })}

@@ -86,9 +86,9 @@ describe("crewLine", () => {
     i18next.addResourceBundle("es", "schedule", es.schedule);
     i18next.addResourceBundle("fr", "schedule", fr.schedule);
     await i18next.changeLanguage("es");
-    expect(crewLine(lunch)).toBe("Yann Z. · 2 plazas libres");
+    expect(crewLine(lunch)).toBe("Yann Z. · 2 libres");
     await i18next.changeLanguage("fr");
-    expect(crewLine({ people: [], open: 1 })).toBe("1 poste à pourvoir");
+    expect(crewLine({ people: [], open: 1 })).toBe("1 à pourvoir");
     await i18next.changeLanguage("en");
   });
 

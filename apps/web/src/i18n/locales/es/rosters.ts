@@ -73,7 +73,7 @@ export const rosters: Translation<typeof en> = {
     weekGrid: "Semana de los empleados",
     dayGrid: "Día de los empleados",
     employee: "Empleado",
-    totalShifts: "Total de turnos: {{total}}",
+    totalShifts: "Turnos: {{total}}",
     hours: "{{hours}} h",
     weekTotal: "Total de la semana",
     notAvailable: "No disponible",
@@ -84,7 +84,7 @@ export const rosters: Translation<typeof en> = {
     kinds: {
       time_off: "Tiempo libre",
       unavailable: "No disponible",
-      prefer_not: "Prefiero no",
+      prefer_not: "Prefiere no",
       preferred: "Preferido",
       available: "Disponible",
     },

@@ -52,7 +52,7 @@ export const schedule: Translation<typeof en> = {
   calendarPage: {
     title: "Horario de turnos",
     breadcrumb: "Ruta de navegación",
-    schedule: "Horario",
+    schedule: "Planificación",
     calendar: "Calendario",
     createShift: "Crear turno",
     scheduleView: "Vista del horario",
@@ -79,8 +79,8 @@ export const schedule: Translation<typeof en> = {
     dayHint: "Intro: crear un turno este día",
     wideWeek: "{{title}}, se desplaza de lado",
     onDay: "el {{day}}",
-    open_one: "{{count}} plaza libre",
-    open_other: "{{count}} plazas libres",
+    open_one: "{{count}} libre",
+    open_other: "{{count}} libres",
   },
   moveShift: {
     title: "¿Mover este turno?",

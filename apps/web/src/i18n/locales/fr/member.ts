@@ -198,7 +198,7 @@ export const member: Translation<typeof en> = {
     kinds: {
       available: "Disponible",
       preferred: "Préféré",
-      prefer_not: "De préférence non",
+      prefer_not: "Plutôt pas",
       unavailable: "Indisponible",
     },
     allDay: "Toute la journée",

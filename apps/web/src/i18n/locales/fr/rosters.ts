@@ -72,7 +72,8 @@ export const rosters: Translation<typeof en> = {
     weekGrid: "Semaine des employés",
     dayGrid: "Journée des employés",
     employee: "Employé",
-    totalShifts: "Total des créneaux : {{total}}",
+    // A no-break space before the colon: the column is narrow, and ": 10" alone on a line reads badly.
+    totalShifts: "Créneaux\u00a0: {{total}}",
     hours: "{{hours}} h",
     weekTotal: "Total de la semaine",
     notAvailable: "Non disponible",
@@ -83,7 +84,7 @@ export const rosters: Translation<typeof en> = {
     kinds: {
       time_off: "Congé",
       unavailable: "Indisponible",
-      prefer_not: "De préférence non",
+      prefer_not: "Plutôt pas",
       preferred: "Préféré",
       available: "Disponible",
     },

@@ -79,8 +79,8 @@ export const schedule: Translation<typeof en> = {
     dayHint: "Entrée : créer un créneau ce jour-là",
     wideWeek: "{{title}}, défile sur le côté",
     onDay: "le {{day}}",
-    open_one: "{{count}} poste à pourvoir",
-    open_other: "{{count}} postes à pourvoir",
+    open_one: "{{count}} à pourvoir",
+    open_other: "{{count}} à pourvoir",
   },
   moveShift: {
     title: "Déplacer ce créneau ?",
