@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
-import { chromium } from "@playwright/test";
 import { freePort } from "../../apps/server/src/test/free-port";
 import { startDemoServer } from "./server";
+import { throttledPage } from "./throttled-page";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const path = process.argv[2] ?? "/employee-home";
@@ -30,18 +30,8 @@ if (given < 0) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-profile-data-"));
 const server = await startDemoServer(ROOT, { port: await freePort(), dataDir, webDist });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const { browser, page, cdp } = await throttledPage(server, path);
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-  if (path !== "/login") {
-    const login = await context.request.post(`${server.base}/api/auth/login`, {
-      data: { email: "staff@brigade.demo", password: "brigade-demo" },
-    });
-    if (!login.ok()) throw new Error(`log in: HTTP ${login.status()}`);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");

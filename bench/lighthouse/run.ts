@@ -98,10 +98,21 @@ async function auditOnce(url: string, port: number) {
   return { row, lhr };
 }
 
+/** One run, once more when Lighthouse itself asks for it (a trace it failed to record, NO_NAVSTART). */
+async function auditWithRetry(url: string, port: number) {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes("run Lighthouse again"))) throw error;
+    console.log(`${error.message} Running it again.`);
+    return auditOnce(url, port);
+  }
+}
+
 /** The run with the median performance score of RUNS, and the scores of all of them. */
 async function audit(url: string, port: number): Promise<Row> {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port));
   runs.sort((a, b) => (a.row.scores[0] ?? 0) - (b.row.scores[0] ?? 0));
   const median = runs[Math.floor((runs.length - 1) / 2)] ?? runs[0];
   if (!median) throw new Error("no run");

@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "@playwright/test";
 import { freePort } from "../../apps/server/src/test/free-port";
 import { startDemoServer } from "./server";
+import { throttledPage } from "./throttled-page";
 
 type TraceEvent = {
   name: string;
@@ -34,18 +34,8 @@ const overMs = Number(arg("--over") ?? 50);
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-tasks-data-"));
 const server = await startDemoServer(ROOT, { port: await freePort(), dataDir, webDist: resolve(webDist) });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const { browser, page, cdp } = await throttledPage(server, path);
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
-  if (path !== "/login") {
-    const login = await context.request.post(`${server.base}/api/auth/login`, {
-      data: { email: "staff@brigade.demo", password: "brigade-demo" },
-    });
-    if (!login.ok()) throw new Error(`log in: HTTP ${login.status()}`);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const complete = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
