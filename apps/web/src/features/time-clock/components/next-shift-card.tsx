@@ -61,7 +61,7 @@ export function NextShiftPlaceholder() {
 
 /**
  * On top of the member's home: the shift they are on (with the way to the clock), or their next one with its
- * Clock in once it opens. Nothing while the clock is loading or when no shift is ahead.
+ * Clock in once it opens. Its placeholder while the clock is loading; nothing when no shift is ahead.
  */
 export function NextShiftCard({ userId, later, dayLabel, onOpenClock }: Props) {
   const { t } = useTranslation("time");
