@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { csrf, stamp } from "./scheduling";
-import { expectAccessible, logIn, signIn, watchConsole } from "./support";
+import { expectAccessible, logIn, signIn, typeTime, watchConsole } from "./support";
 
 // The team member on their phone sets when they can work and asks for time off; a manager reads and edits
 // that member's week from the team list. Sam's pattern is put back as it was after each test, and every time
@@ -88,7 +88,7 @@ test.describe("availability and time off", () => {
       const second = windows(monday).nth(1);
       await expect(second).toContainText("05:00 PM – 09:00 PM");
       await kind(second, "Unavailable").click();
-      await time(second, "From").fill("16:00");
+      await typeTime(time(second, "From"), "16:00");
       await expect(second.getByRole("radio", { name: "Unavailable", exact: true })).toBeChecked();
       await page.getByRole("button", { name: "Save availability" }).click();
       await expect(monday.getByText(AVAILABILITY_MESSAGES.overlap)).toBeVisible();
@@ -97,13 +97,13 @@ test.describe("availability and time off", () => {
       await expectNoSidewaysScroll(page);
 
       // Fixed, plus a Friday night past midnight they would rather not work (issue 35's soft avoid).
-      await time(second, "From").fill("17:00");
+      await typeTime(time(second, "From"), "17:00");
       await expect(monday.getByText(AVAILABILITY_MESSAGES.overlap)).toBeHidden();
       const friday = day(page, "Friday");
       await friday.getByRole("button", { name: "Add a window on Friday" }).click();
       const late = windows(friday).nth(0);
-      await time(late, "From").fill("22:00");
-      await time(late, "To").fill("02:00");
+      await typeTime(time(late, "From"), "22:00");
+      await typeTime(time(late, "To"), "02:00");
       await kind(late, "Prefer not").click();
       await expect(late).toContainText("10:00 PM – 02:00 AM (next day)");
       await expectNoSidewaysScroll(page);

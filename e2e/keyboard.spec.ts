@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
 import { downtownKitchen, NEW_YORK } from "./scheduling";
-import { expectAccessible, signIn } from "./support";
+import { expectAccessible, expectTime, signIn } from "./support";
 
 // The keyboard's first steps on every signed-in page (issue 19): a skip link is the first stop and leads to the
 // page's heading; a page change leaves focus on the new page's heading, not on the navigation; a focused field
@@ -56,7 +56,7 @@ test("Create Shift's From and To are typed from the keyboard, no popover needed"
   const fromDay = dialog.getByLabel("From day");
   const from = dialog.getByLabel("From", { exact: true });
   await expect(fromDay).toBeEnabled();
-  await expect(from).toHaveValue("09:00");
+  await expectTime(from, "09:00 AM");
 
   // The next day typed over From's day, Tab, then its time typed digit by digit (hours, minutes, AM or PM).
   await fromDay.focus();
@@ -65,11 +65,11 @@ test("Create Shift's From and To are typed from the keyboard, no popover needed"
   await page.keyboard.press("Tab");
   await expect(from).toBeFocused();
   await page.keyboard.type("0630P");
-  await expect(from).toHaveValue("18:30");
+  await expectTime(from, "06:30 PM");
   await expect(fromDay).toHaveValue(ddmmyyyy(next));
   // To kept the shift's eight hours: it ends past midnight.
   await expect(dialog.getByLabel("To day")).toHaveValue(ddmmyyyy(next.add({ days: 1 })));
-  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("02:30");
+  await expectTime(dialog.getByLabel("To", { exact: true }), "02:30 AM");
   await expect(dialog.getByLabel("Weekday")).toHaveValue(next.toLocaleString("en-US", { weekday: "long" }));
   // Tab goes on to To's day and time.
   await page.keyboard.press("Tab");
@@ -111,7 +111,7 @@ test("a calendar day by keyboard: one Tab stop, arrows between days, Enter opens
   await expect(dialog).toBeVisible();
   const ddmmyyyy = chosen.toString().split("-").reverse().join("-");
   await expect(dialog.getByLabel("From day")).toHaveValue(ddmmyyyy);
-  await expect(dialog.getByLabel("From", { exact: true })).toHaveValue("09:00");
+  await expectTime(dialog.getByLabel("From", { exact: true }), "09:00 AM");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(day(chosen)).toBeFocused();

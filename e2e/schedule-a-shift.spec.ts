@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { expect, test } from "./fixtures";
-import { choose, eventOnDay, onPhone, signIn } from "./support";
+import { choose, eventOnDay, expectTime, onPhone, signIn, typeTime } from "./support";
 
 // The owner schedules a shift from the calendar, finds it in every view, moves it and filters it.
 
@@ -51,14 +51,14 @@ test("create a shift with two roles from a day, see it in month, week and day, m
   await expect(dialog).toBeVisible();
   const ddmmyyyy = day.split("-").reverse().join("-");
   await expect(dialog.getByLabel("From day")).toHaveValue(ddmmyyyy);
-  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("17:00");
+  await expectTime(dialog.getByLabel("To", { exact: true }), "05:00 PM");
 
   // The times are typed, no popover: From's day and time, then To's time. Moving From keeps the length.
   await dialog.getByLabel("From day").fill(ddmmyyyy);
-  await dialog.getByLabel("From", { exact: true }).fill("10:30");
-  await expect(dialog.getByLabel("To", { exact: true })).toHaveValue("18:30");
+  await typeTime(dialog.getByLabel("From", { exact: true }), "10:30");
+  await expectTime(dialog.getByLabel("To", { exact: true }), "06:30 PM");
   await expect(dialog.getByLabel("To day")).toHaveValue(ddmmyyyy);
-  await dialog.getByLabel("To", { exact: true }).fill("15:45");
+  await typeTime(dialog.getByLabel("To", { exact: true }), "15:45");
   await choose(page, "Shift name", "Oth", "Other");
   await dialog.getByLabel("Shift Name", { exact: true }).fill(name);
   await dialog.getByRole("checkbox", { name: "Premium shift" }).check();
@@ -166,29 +166,29 @@ test("a shift name fills its usual times, and To keeps the length when From move
   const toDay = dialog.getByLabel("To day");
   const ddmmyyyy = (d: Temporal.PlainDate) => d.toString().split("-").reverse().join("-");
   await expect(fromDay).toHaveValue(ddmmyyyy(day));
-  await expect(from).toHaveValue("09:00");
+  await expectTime(from, "09:00 AM");
 
   // The demo's Dinner runs 05:00 PM to 11:00 PM, its Late Night past midnight.
   await choose(page, "Shift name", "Din", "Dinner");
-  await expect(from).toHaveValue("17:00");
-  await expect(to).toHaveValue("23:00");
+  await expectTime(from, "05:00 PM");
+  await expectTime(to, "11:00 PM");
   await expect(toDay).toHaveValue(ddmmyyyy(day));
   await choose(page, "Shift name", "Late", "Late Night");
   await expect(fromDay).toHaveValue(ddmmyyyy(day));
-  await expect(from).toHaveValue("22:00");
+  await expectTime(from, "10:00 PM");
   await expect(toDay).toHaveValue(ddmmyyyy(next));
-  await expect(to).toHaveValue("02:00");
+  await expectTime(to, "02:00 AM");
 
   // From an hour later by keyboard (the arrow on its hours): To follows, the shift still four hours long.
   await from.focus();
   await page.keyboard.press("ArrowUp");
-  await expect(from).toHaveValue("23:00");
-  await expect(to).toHaveValue("03:00");
+  await expectTime(from, "11:00 PM");
+  await expectTime(to, "03:00 AM");
   await expect(toDay).toHaveValue(ddmmyyyy(next));
   // From a day later, typed: To moves a day too.
   await fromDay.fill(ddmmyyyy(next));
   await expect(toDay).toHaveValue(ddmmyyyy(next.add({ days: 1 })));
-  await expect(to).toHaveValue("03:00");
+  await expectTime(to, "03:00 AM");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });
@@ -198,17 +198,17 @@ test("the owner gives a shift name its usual times, typed", async ({ page }) => 
   await page.goto("/shift-names");
   const name = `Brunch ${Date.now().toString(36)}`;
   await page.getByLabel("Shift name", { exact: true }).fill(name);
-  await page.getByLabel("Usual start").fill("09:30");
-  await page.getByLabel("Usual end").fill("14:00");
+  await typeTime(page.getByLabel("Usual start", { exact: true }), "09:30");
+  await typeTime(page.getByLabel("Usual end", { exact: true }), "14:00");
   await page.getByRole("button", { name: "Add Shift Name" }).click();
   await expect(page.getByRole("row", { name: new RegExp(`${name} 09:30 AM – 02:00 PM`) })).toBeVisible();
 
   // Changed later from the table, typed again; then cleared.
   await page.getByRole("button", { name: `Usual times of ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Usual times of ${name}` });
-  await expect(dialog.getByLabel("Usual start")).toHaveValue("09:30");
-  await dialog.getByLabel("Usual start").fill("10:00");
-  await dialog.getByLabel("Usual end").fill("15:30");
+  await expectTime(dialog.getByLabel("Usual start", { exact: true }), "09:30 AM");
+  await typeTime(dialog.getByLabel("Usual start", { exact: true }), "10:00");
+  await typeTime(dialog.getByLabel("Usual end", { exact: true }), "15:30");
   await dialog.getByRole("button", { name: "Save times" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(`${name} 10:00 AM – 03:30 PM`) })).toBeVisible();

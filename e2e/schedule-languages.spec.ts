@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signIn } from "./support";
+import { choose, expectTime, signIn, typeTime } from "./support";
 
 // The owner's calendar, shifts list and Create Shift on a phone, in Spanish and in French: the schedule's words,
 // FullCalendar's day and month names included, follow the language chosen on the device.
@@ -160,6 +160,12 @@ for (const language of LANGUAGES) {
     for (const label of create.labels) await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: create.addArea })).toBeVisible();
     await expect(page.getByText(create.breaks, { exact: true })).toBeVisible();
+    // From's time is typed on the language's 24-hour clock, though the browser speaks English (its own time field
+    // showed AM and PM here).
+    await choose(page, create.labels[0] ?? "", "Harbour", "Harbour Terrace");
+    const start = page.getByLabel(create.labels[4] ?? "", { exact: true });
+    await typeTime(start, "18:30");
+    await expectTime(start, "18:30");
     // The work areas stay inside the form on the phone: a long label ("Ajouter un rôle à la zone de travail 1") had
     // pushed them past its edge.
     const form = await page.getByRole("form", { name: create.title }).boundingBox();

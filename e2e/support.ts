@@ -187,3 +187,35 @@ export async function seen(page: Page, name: string): Promise<Locator> {
   await region.scrollIntoViewIfNeeded();
   return region;
 }
+
+/**
+ * A time field's written time, as its parts show it: "06:30 PM" in English, "18:30" in Spanish and French (no AM/PM
+ * part). `hours` is the field's first part, which its label names (getByLabel(label, { exact: true })).
+ */
+async function shownTime(hours: Locator): Promise<string> {
+  const group = hours.locator("xpath=..");
+  const [h, m] = await group
+    .getByRole("spinbutton")
+    .evaluateAll((parts) => parts.map((p) => (p as HTMLInputElement).value));
+  const amPm = group.locator("select");
+  const suffix = (await amPm.count()) > 0 ? ` ${await amPm.inputValue()}` : "";
+  return `${h}:${m}${suffix}`;
+}
+
+/** Waits until a time field shows a time ("06:30 PM", "18:30"). */
+export async function expectTime(hours: Locator, shown: string): Promise<void> {
+  await expect.poll(() => shownTime(hours)).toBe(shown);
+}
+
+/**
+ * Types a time ("18:30", 24-hour) as a user does: into its hours, which move on to the minutes and, in English, to
+ * AM/PM (A or P).
+ */
+export async function typeTime(hours: Locator, time: string): Promise<void> {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const twelveHour = (await hours.locator("xpath=..").locator("select").count()) > 0;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await hours.click();
+  const typed = twelveHour ? `${pad(h % 12 === 0 ? 12 : h % 12)}${pad(m)}${h < 12 ? "A" : "P"}` : `${pad(h)}${pad(m)}`;
+  await hours.page().keyboard.type(typed);
+}

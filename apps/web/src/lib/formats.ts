@@ -33,13 +33,16 @@ export const shortDateTimeIn = (at: Date | string, timeZone: string): string =>
 
 /**
  * The same formats for the date pickers (@mantine/dates reads dayjs patterns): a typed or picked value shows as the
- * pages show it. `shortDay` is the spec's DD MMM YY in English (the filters' date range).
+ * pages show it. `shortDay` is the spec's DD MMM YY in English (the filters' date range);
+ * `clock` is the time fields'.
  */
 export function pickerFormats() {
   const english = currentLocale() === "en";
   return {
     day: english ? "DD-MM-YYYY" : "DD/MM/YYYY",
     shortDay: english ? "DD MMM YY" : "DD/MM/YYYY",
+    /** The time fields' clock: the spec's hh:mm A in English, 24-hour elsewhere (formatClock's). */
+    clock: english ? ("12h" as const) : ("24h" as const),
   };
 }
 

@@ -1,9 +1,9 @@
 import "@mantine/dates/styles.css";
 import { AVAILABILITY_KINDS, type AvailabilityKind } from "@brigade/contract/availability";
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ClockTimeInput } from "../../../components/clock-time-input";
 import type { DraftErrors, DraftWindow } from "../lib/availability-draft";
 import { weekdayName, windowLabel } from "../lib/availability-draft";
 import { KIND_STYLE } from "./kind-style";
@@ -81,21 +81,21 @@ export function AvailabilityWindow({ row, error, idPrefix, onChange, onRemove }:
         />
         {!row.allDay && (
           <SimpleGrid cols={2} spacing="xs">
-            <TimeInput
+            <ClockTimeInput
               id={`${idPrefix}-from`}
               label={t("availability.window.from")}
               size="md"
               value={row.from}
               error={error?.from}
-              onChange={(event) => onChange({ from: event.currentTarget.value })}
+              onChange={(from) => onChange({ from })}
             />
-            <TimeInput
+            <ClockTimeInput
               id={`${idPrefix}-to`}
               label={t("availability.window.to")}
               size="md"
               value={row.to}
               error={error?.to}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
+              onChange={(to) => onChange({ to })}
             />
           </SimpleGrid>
         )}

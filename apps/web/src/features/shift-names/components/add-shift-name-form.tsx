@@ -1,8 +1,8 @@
 import { shiftNameBody } from "@brigade/contract/shift-names";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
+import { ClockTimeInput } from "../../../components/clock-time-input";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { fieldRule } from "../../../lib/validate";
 import { useCreateShiftName } from "../api/create-shift-name";
@@ -34,8 +34,8 @@ export function AddShiftNameForm() {
           {...form.getInputProps("name")}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TimeInput label={t("addShiftNameForm.fromTime")} {...form.getInputProps("from_time")} />
-          <TimeInput label={t("addShiftNameForm.toTime")} {...form.getInputProps("to_time")} />
+          <ClockTimeInput label={t("addShiftNameForm.fromTime")} {...form.getInputProps("from_time")} />
+          <ClockTimeInput label={t("addShiftNameForm.toTime")} {...form.getInputProps("to_time")} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={mutation.isPending}>

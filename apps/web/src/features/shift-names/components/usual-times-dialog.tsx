@@ -1,9 +1,9 @@
 import type { ShiftNameItem } from "@brigade/contract/shift-names";
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { ClockTimeInput } from "../../../components/clock-time-input";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { useUpdateShiftName } from "../api/update-shift-name";
 
@@ -39,8 +39,12 @@ export function UsualTimesDialog({ item, onClose }: { item: ShiftNameItem | null
             {t("usualTimes.hint")}
           </Text>
           <SimpleGrid cols={2} spacing="sm">
-            <TimeInput label={t("addShiftNameForm.fromTime")} data-autofocus {...form.getInputProps("from_time")} />
-            <TimeInput label={t("addShiftNameForm.toTime")} {...form.getInputProps("to_time")} />
+            <ClockTimeInput
+              label={t("addShiftNameForm.fromTime")}
+              autoFocusHours
+              {...form.getInputProps("from_time")}
+            />
+            <ClockTimeInput label={t("addShiftNameForm.toTime")} {...form.getInputProps("to_time")} />
           </SimpleGrid>
           <Group justify="space-between">
             <Button

@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { type ReactNode, useState } from "react";
+import { ClockTimeInput } from "../../../components/clock-time-input";
 import { DayInput } from "../../../components/day-input";
 import { useDatePickerProps } from "../lib/calendar-aria";
 import { joinWall, splitWall, type WallParts } from "../lib/shift-form-values";
@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * A shift's From or To as two typed fields side by side: its day (the app's day field, whose calendar is there for
- * who wants it) and its time (the browser's time field: hours, minutes and AM/PM typed in place, no popover), as the
+ * who wants it) and its time (hours, minutes and AM/PM typed in place, in the language's clock, no popover), as the
  * usual times of a shift name and an availability window are typed. A half typed time stays in the fields and
  * gives the form null, so a submit asks for it.
  */
@@ -64,7 +64,7 @@ export function DayTimeFields(props: Props) {
         value={day}
         onChange={(next) => change({ day: next })}
       />
-      <TimeInput
+      <ClockTimeInput
         label={timeLabel}
         required
         disabled={disabled}
@@ -72,7 +72,7 @@ export function DayTimeFields(props: Props) {
         inputWrapperOrder={["label", "input", "description", "error"]}
         error={error}
         value={shown.time}
-        onChange={(event) => change({ time: event.currentTarget.value })}
+        onChange={(time) => change({ time })}
       />
     </SimpleGrid>
   );

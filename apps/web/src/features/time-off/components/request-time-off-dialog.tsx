@@ -1,9 +1,9 @@
 import "@mantine/dates/styles.css";
 import { MAX_TIME_OFF_REASON } from "@brigade/contract/time-off";
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ClockTimeInput } from "../../../components/clock-time-input";
 import { FormError } from "../../../components/form-error";
 import { ApiError } from "../../../lib/api-client";
 import { useRequestTimeOff } from "../api/request-time-off";
@@ -119,23 +119,23 @@ export function RequestTimeOffDialog({ opened, onClose }: Props) {
           </SimpleGrid>
           {values.partDay && (
             <SimpleGrid cols={2} spacing="xs">
-              <TimeInput
+              <ClockTimeInput
                 id="time-off-fromTime"
                 size="md"
                 label={t("timeOff.dialog.fromTime")}
                 required
                 value={values.fromTime}
                 error={fieldError("fromTime")}
-                onChange={(event) => set({ fromTime: event.currentTarget.value })}
+                onChange={(fromTime) => set({ fromTime })}
               />
-              <TimeInput
+              <ClockTimeInput
                 id="time-off-toTime"
                 size="md"
                 label={t("timeOff.dialog.toTime")}
                 required
                 value={values.toTime}
                 error={fieldError("toTime")}
-                onChange={(event) => set({ toTime: event.currentTarget.value })}
+                onChange={(toTime) => set({ toTime })}
               />
             </SimpleGrid>
           )}

@@ -76,6 +76,8 @@ export const common = {
     failed: "The request failed (HTTP {{status}}).",
     unreachable: "Could not reach the server. Check your connection and try again.",
   },
+  // A time field's minutes and AM/PM, named after its field ("From: minutes"); its hours take the field's name.
+  timeField: { minutes: "{{field}}: minutes", amPm: "{{field}}: AM or PM" },
   password: { toggle: "Show or hide the characters" },
   queryError: { title: "Could not load this page" },
   pager: {

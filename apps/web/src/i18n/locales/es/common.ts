@@ -77,6 +77,7 @@ export const common: Translation<typeof en> = {
     failed: "La solicitud falló (HTTP {{status}}).",
     unreachable: "No se pudo contactar con el servidor. Revisa tu conexión e inténtalo de nuevo.",
   },
+  timeField: { minutes: "{{field}}: minutos", amPm: "{{field}}: AM o PM" },
   password: { toggle: "Mostrar u ocultar los caracteres" },
   queryError: { title: "No se pudo cargar esta página" },
   pager: {

@@ -77,6 +77,7 @@ export const common: Translation<typeof en> = {
     failed: "La requête a échoué (HTTP {{status}}).",
     unreachable: "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.",
   },
+  timeField: { minutes: "{{field}} : minutes", amPm: "{{field}} : AM ou PM" },
   password: { toggle: "Afficher ou masquer les caractères" },
   queryError: { title: "Impossible de charger cette page" },
   pager: {
