@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { freePort } from "../../apps/server/src/test/free-port";
 import { startDemoServer } from "./server";
-import { throttledPage } from "./throttled-page";
+import { loadUntilDrawn, throttledPage } from "./throttled-page";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const path = process.argv[2] ?? "/employee-home";
@@ -36,8 +36,8 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
   const started = Date.now();
-  await page.goto(server.base + path, { waitUntil: "networkidle" });
-  console.log(`${path} loaded (network idle) in ${Date.now() - started} ms`);
+  await loadUntilDrawn(page, server.base + path);
+  console.log(`${path} drawn, and watched ${Date.now() - started} ms in all`);
   const { profile } = await cdp.send("Profiler.stop");
   report(profile);
 } finally {

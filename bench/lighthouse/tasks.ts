@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../../apps/server/src/test/free-port";
 import { startDemoServer } from "./server";
-import { throttledPage } from "./throttled-page";
+import { loadUntilDrawn, throttledPage } from "./throttled-page";
 
 type TraceEvent = {
   name: string;
@@ -43,10 +43,15 @@ try {
     categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink,loading",
     transferMode: "ReportEvents",
   });
-  await page.goto(server.base + path, { waitUntil: "networkidle" });
+  await loadUntilDrawn(page, server.base + path);
   await cdp.send("Tracing.end");
   await complete;
   report(events);
+  // The boot's stages as the page timed them (main.tsx): which stage a long module evaluation belongs to.
+  const stages = await page.evaluate(() =>
+    performance.getEntriesByType("measure").map((m) => [m.name, Math.round(m.startTime), Math.round(m.duration)]),
+  );
+  for (const [name, at, ms] of stages) console.log(`${String(at).padStart(6)} ms  ${name}: ${ms} ms`);
 } finally {
   await browser.close();
   await server.stop();

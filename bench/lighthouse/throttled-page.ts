@@ -19,3 +19,16 @@ export async function throttledPage(server: DemoServer, path: string): Promise<T
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return { browser, page, cdp };
 }
+
+/** How long the page is watched after the app has drawn itself: the work that follows the first draw counts too. */
+const AFTER_DRAWN_MS = 3000;
+
+/**
+ * Opens a page and waits until the app has replaced its static frame (#frame goes when React first draws), then a
+ * little longer: network idle alone came before React's first render, which left its work out of the figures.
+ */
+export async function loadUntilDrawn(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForSelector("#frame", { state: "detached", timeout: 60_000 });
+  await page.waitForTimeout(AFTER_DRAWN_MS);
+}

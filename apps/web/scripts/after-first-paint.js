@@ -6,9 +6,10 @@
   const entry = self?.dataset.entry;
   if (!entry) return;
   const preloads = (self.dataset.preload ?? "").split(" ").filter(Boolean);
-  // A few requests per task: each costs the main thread several milliseconds on a slow phone, and the 40 to 60
-  // of a page, asked for in one task, held it for over 100 ms (the page could not answer a tap meanwhile).
-  const PER_TASK = 4;
+  // One request per task: each costs the main thread 10 to 25 ms on a slow phone (4x slowdown), so four in a task
+  // made tasks of 50 to 100 ms, and the 40 to 60 of a page in one task held it for over 100 ms (the page could not
+  // answer a tap meanwhile). A task under 50 ms does not block.
+  const PER_TASK = 1;
   const start = () => {
     for (const href of preloads.splice(0, PER_TASK)) {
       const link = document.createElement("link");

@@ -10,7 +10,9 @@ export function HomeTabs({ value }: { value: string }) {
   useEffect(() => {
     const row = list.current;
     const tab = row?.querySelector<HTMLElement>(`[role="tab"][id$="-tab-${value}"]`);
-    if (!row || !tab) return;
+    // The first tab is in view as the row starts: nothing to measure. Measuring forces a layout of the whole page,
+    // 170 ms on a slow phone while the home first draws.
+    if (!row || !tab || tab === row.firstElementChild) return;
     // Sideways only: the row scrolls, never the page.
     const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
     if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth)
