@@ -71,7 +71,9 @@ test.describe("the member's home in other languages", () => {
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { name: "Mi horario", level: 1 })).toBeVisible();
     await expect(page.getByText("Hola, Sam")).toBeVisible();
-    await expect(page.getByText("Esta semana y la próxima. Las horas son las del reloj de cada local.")).toBeVisible();
+    await expect(
+      page.getByText("Esta semana y la próxima. Las horas son las del reloj de cada ubicación."),
+    ).toBeVisible();
     for (const name of ["Mi horario", "Turnos libres", "Mis solicitudes", "Intercambios", "Disponibilidad"])
       await expect(tab(page, name)).toBeVisible();
 

@@ -55,4 +55,37 @@ test("at 1280 px the navigation shows its labels in named groups, and folds to i
   await expect(collapse).toHaveAttribute("aria-expanded", "true");
   await page.reload();
   await expect(nav.getByText("Shift List", { exact: true })).toBeVisible();
+
+  // On a 1366x900 laptop in the languages with the longest words (issue 36): a label on one line each, and every
+  // screen in view without scrolling, down to Settings' last. A label cut short ("…") still names its link, and shows
+  // whole on hover.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [language, main, settings, last] of [
+    ["fr", "Navigation principale", "Paramètres", "Mon compte"],
+    ["es", "Navegación principal", "Ajustes", "Mi cuenta"],
+  ] as const) {
+    await page.evaluate((lang) => localStorage.setItem("brigade.language", lang), language);
+    await page.reload();
+    const translated = page.getByRole("navigation", { name: main });
+    const lastLink = translated.getByRole("list", { name: settings, exact: true }).getByRole("link").last();
+    await expect(lastLink).toHaveAccessibleName(last);
+    await expect(lastLink).toBeInViewport({ ratio: 1 });
+    const links = translated.getByRole("link");
+    await expect(links).toHaveCount(GROUPS.flatMap(([, names]) => names).length);
+    const heights = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+    expect(new Set(heights).size, `${language} link heights ${heights}`).toBe(1);
+    const cut = await links.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const label = el.querySelector(".mantine-NavLink-label");
+          const body = label?.parentElement;
+          return body && label.getBoundingClientRect().width > body.getBoundingClientRect().width;
+        })
+        .map((el) => el.getAttribute("aria-label") ?? ""),
+    );
+    if (cut[0]) {
+      await translated.getByRole("link", { name: cut[0], exact: true }).hover();
+      await expect(page.getByRole("tooltip", { name: cut[0] })).toBeVisible();
+    }
+  }
 });

@@ -25,6 +25,7 @@ export function NavCollapseToggle({ mode, controls }: { mode: NavMode; controls:
         type="button"
         label={label}
         aria-label={label}
+        noWrap
         aria-expanded={!mode.collapsed}
         aria-controls={controls}
         leftSection={<Icon size={18} aria-hidden />}

@@ -1,5 +1,5 @@
 import { Box, NavLink, Stack, Text, Tooltip } from "@mantine/core";
-import { useId } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useSession } from "../session";
@@ -18,8 +18,10 @@ const editParents: Record<string, string> = {
 export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavigate: () => void }) {
   const { user } = useSession();
   const { pathname, search } = useLocation();
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const clipped = useClippedLabels(box, !iconsOnly, i18n.language);
   // Editing (?id=N) belongs to the list the record came from, not to "Create …".
   const editing = new URLSearchParams(search).has("id");
   const section = editing ? (editParents[pathname] ?? pathname) : pathname;
@@ -27,7 +29,7 @@ export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavi
   return (
     // The browser's own scrolling: Mantine's ScrollArea measured itself on every resize, a forced layout in the
     // middle of a phone's first render of the page.
-    <Box style={{ flex: 1, overflowY: "auto" }}>
+    <Box ref={box} style={{ flex: 1, overflowY: "auto" }}>
       {navGroupsFor(user).map(({ title, items }, index) => {
         const titleId = `${baseId}-group-${index}`;
         return (
@@ -48,13 +50,14 @@ export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavi
               {items.map(({ to, label: key, icon: Icon }) => {
                 const label = t(`nav.items.${key}`);
                 const active = section === to;
-                // Icons only: the label comes on hover and focus, and names the link for a screen reader always.
+                // Icons only, or a label cut short (…): the label comes on hover and focus; it names the link for a
+                // screen reader always.
                 return (
                   <li key={to}>
                     <Tooltip
                       label={label}
                       position="right"
-                      disabled={!iconsOnly}
+                      disabled={!iconsOnly && !clipped.has(to)}
                       events={{ hover: true, focus: true, touch: false }}
                     >
                       <NavLink
@@ -62,6 +65,8 @@ export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavi
                         to={to}
                         label={label}
                         aria-label={label}
+                        // One line each, so every screen fits a laptop's height; a label too long ends in "…".
+                        noWrap
                         leftSection={<Icon size={18} aria-hidden />}
                         active={active}
                         aria-current={active ? "page" : undefined}
@@ -80,3 +85,36 @@ export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavi
     </Box>
   );
 }
+
+/**
+ * The links (by their path) whose label is cut short on one line, measured when the column's size, the language or
+ * the mode changes: after layout (ResizeObserver), so it forces none.
+ */
+function useClippedLabels(box: RefObject<HTMLDivElement | null>, labelled: boolean, language: string): Set<string> {
+  const [clipped, setClipped] = useState<Set<string>>(() => new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a language's labels are other texts in the same column
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !labelled) {
+      setClipped((old) => (old.size ? new Set() : old));
+      return;
+    }
+    const measure = () => {
+      const found = new Set<string>();
+      // The label's own width against its box's, in fractions of a pixel: a text a part of a pixel too wide ends
+      // in "…" too (scrollWidth rounds it away).
+      for (const label of el.querySelectorAll<HTMLElement>(".mantine-NavLink-label")) {
+        const body = label.parentElement;
+        if (body && label.getBoundingClientRect().width > body.getBoundingClientRect().width)
+          found.add(label.closest("a")?.getAttribute("href") ?? "");
+      }
+      setClipped((old) => (same(old, found) ? old : found));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, labelled, language]);
+  return clipped;
+}
+
+const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));

@@ -56,6 +56,9 @@ export function RequestsTable({ rows, status, ownEmployeeId, selection, label, .
       minWidth={selection ? 960 : 920}
       stickyActions={decidable}
       fz="sm"
+      // Ten columns at 1366 px beside the navigation: a little less room between them keeps the longest language's
+      // headers (French "Établissement", "Historique") clear of the actions pinned at the right edge.
+      horizontalSpacing={8}
       aria-label={label ?? t(`requestsTable.label.${status}`)}
     >
       <Table.Thead>

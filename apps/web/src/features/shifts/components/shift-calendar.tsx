@@ -203,15 +203,18 @@ export function ShiftCalendar(props: Props) {
           slotDuration="00:30:00"
           firstDay={1}
           showNonCurrentDates={false}
+          // A month shows its own weeks only: four to six rows, not always six with empty ones at the foot.
+          fixedWeekCount={false}
           eventDisplay="block"
           // A night shift shows on the day it starts, not on the morning it ends.
           nextDayThreshold="09:00:00"
           dayMaxEventRows={MONTH_ROWS}
-          // A time grid keeps a few shifts side by side; the rest of a crowded hour is a "+N more".
+          // A time grid keeps a few shifts side by side; the rest of a crowded hour is a "+N more". A day's shifts that
+          // overlap stand in columns of their own rather than one over the next, which hid its times and crew.
           views={{
             dayGridMonth: { dayMaxEventRows: MONTH_ROWS },
             timeGridWeek: { eventMaxStack: 2 },
-            timeGridDay: { eventMaxStack: 6 },
+            timeGridDay: { eventMaxStack: 6, slotEventOverlap: false },
           }}
           noEventsContent={t("calendar.noShifts")}
           // FullCalendar's own "+N more" (a shift longer than a day crowding the next cell) opens the day too;

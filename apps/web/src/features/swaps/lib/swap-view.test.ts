@@ -29,7 +29,7 @@ const before = new Date("2026-11-25T00:00:00.000Z");
 
 describe("swap view", () => {
   it("reads the slot on its location's clock", () => {
-    expect(swapWhen(swap())).toBe("Mon 30-11-2026 05:00 PM EST to 11:00 PM");
+    expect(swapWhen(swap())).toBe("Mon 30-11-2026 05:00 PM to 11:00 PM (EST)");
   });
 
   it("says who offers to whom, and who took it, with 'you' for the reader", () => {
@@ -44,7 +44,7 @@ describe("swap view", () => {
     for (const [ns, texts] of Object.entries(es)) i18next.addResourceBundle("es", ns, texts);
     await i18next.changeLanguage("es");
     try {
-      expect(swapWhen(swap())).toBe("lun 30/11/2026 17:00 EST a 23:00");
+      expect(swapWhen(swap())).toBe("lun 30/11/2026 de 17:00 a 23:00 (EST)");
       expect(swapPeople(swap({ to_employee: { id: 7, name: "Ben" } }), 7)).toBe("Ana te lo ofrece");
       expect(swapPeople(swap({ taker: { id: 8, name: "Cy" } }), 8)).toBe(
         "Ana lo ofrece a quien pueda cubrirlo · lo tomaste tú",

@@ -1,33 +1,35 @@
 import { dateTimeFormat } from "@brigade/contract/intl";
-import { localZoneName, whenIn } from "@brigade/contract/notifications";
+import { localZoneName } from "@brigade/contract/notifications";
 import { isOpenSwap, type SwapItem, type SwapStatus, type SwapsPayload } from "@brigade/contract/swaps";
 import { currentLocale, i18next } from "../../../i18n";
-import { clockIn, dateTimeIn } from "../../../lib/formats";
+import { clockIn, dayLabelIn } from "../../../lib/formats";
 
 // How swaps read on a phone: when (on the location's clock), who is who, and which booking is already offered.
 // Texts come from the member catalogue at call time, in the app's language.
 const t = i18next.t;
 
-/**
- * "Mon 30-11-2026 05:00 PM EST" ("lun. 30/11/2026 17:00 EST"): an instant on its location's clock, in the
- * language's formats, as the member's shift cards show times.
- */
-function startIn(at: string, timeZone: string): string {
-  const locale = currentLocale();
-  if (locale === "en") return whenIn(at, timeZone);
-  const weekday = dateTimeFormat(locale, { weekday: "short", timeZone }).format(new Date(at));
-  return `${weekday} ${dateTimeIn(at, timeZone)} ${localZoneName(timeZone, new Date(at))}`;
+/** "Mon 30-11-2026" ("lun. 30/11/2026"): the day an instant falls on, on its location's calendar. */
+function dayIn(at: string, timeZone: string): string {
+  const weekday = dateTimeFormat(currentLocale(), { weekday: "short", timeZone }).format(new Date(at));
+  return `${weekday} ${dayLabelIn(at, timeZone)}`;
 }
 
-/** "Mon 30-11-2026 05:00 PM EST to 11:00 PM": the slot on its location's clock. */
+/**
+ * "Mon 30-11-2026 05:00 PM to 11:00 PM (EST)": the slot on its location's clock, in the language's formats, the
+ * zone after the hours it names (a screen reader says the range whole, then whose clock).
+ */
 export const swapWhen = (s: {
   slot: { from: string; to: string };
   location: { time_zone: { value: string } };
-}): string =>
-  t("member:swapView.when", {
-    from: startIn(s.slot.from, s.location.time_zone.value),
-    to: clockIn(s.slot.to, s.location.time_zone.value),
+}): string => {
+  const zone = s.location.time_zone.value;
+  return t("member:swapView.when", {
+    day: dayIn(s.slot.from, zone),
+    from: clockIn(s.slot.from, zone),
+    to: clockIn(s.slot.to, zone),
+    zone: localZoneName(zone, new Date(s.slot.from)),
   });
+};
 
 /** Who offers it to whom, and who took it: "Ana offers it to Ben", "Ana offers it to anyone · taken by Cy". */
 export function swapPeople(s: SwapItem, ownEmployeeId?: number): string {

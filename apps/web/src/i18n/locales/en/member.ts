@@ -94,7 +94,7 @@ export const member = {
     cancelled: "Cancelled",
   },
   swapView: {
-    when: "{{from}} to {{to}}",
+    when: "{{day}} {{from}} to {{to}} ({{zone}})",
     youToName: "You offer it to {{to}}",
     youToAnyone: "You offer it to anyone who can take it",
     otherToYou: "{{name}} offers it to you",

@@ -86,7 +86,7 @@ export const business: Translation<typeof en> = {
     create: "Crear ubicación",
   },
   createLocationPage: {
-    description: "Un local del restaurante con su propia zona horaria.",
+    description: "Una ubicación del restaurante con su propia zona horaria.",
     editTitle: "Editar ubicación",
     back: "Volver a las ubicaciones",
     loading: "Cargando la ubicación",
@@ -442,7 +442,7 @@ export const business: Translation<typeof en> = {
     overtime_week_hours: {
       label: "Horas extra a partir de (horas a la semana)",
       explanation:
-        "Las horas pagadas por encima de esta cifra en la semana de una persona (de lunes a domingo, en todos los locales) son extra.",
+        "Las horas pagadas por encima de esta cifra en la semana de una persona (de lunes a domingo, en todas las ubicaciones) son extra.",
     },
     overtime_multiplier: {
       label: "Multiplicador de horas extra",
@@ -476,7 +476,7 @@ export const business: Translation<typeof en> = {
     geofence_mode: {
       label: "Comprobación del lugar",
       explanation:
-        "Si el teléfono debe estar en el local para fichar: sin comprobar, marcado si está lejos o rechazado si está lejos. La posición del teléfono es la que el teléfono dice.",
+        "Si el teléfono debe estar en la ubicación para fichar: sin comprobar, marcado si está lejos o rechazado si está lejos. La posición del teléfono es la que el teléfono dice.",
     },
     managers_see_wages: {
       label: "Los gerentes ven los salarios",

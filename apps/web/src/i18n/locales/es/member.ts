@@ -5,7 +5,7 @@ export const member: Translation<typeof en> = {
   employeeHome: {
     title: "Mi horario",
     hello: "Hola, {{name}}",
-    intro: "Esta semana y la próxima. Las horas son las del reloj de cada local.",
+    intro: "Esta semana y la próxima. Las horas son las del reloj de cada ubicación.",
     calendar: "Calendario",
     notOnTeam: "No estás en la lista del equipo de este negocio, así que no tienes turnos propios.",
     tabs: {
@@ -97,7 +97,7 @@ export const member: Translation<typeof en> = {
     cancelled: "Cancelado",
   },
   swapView: {
-    when: "{{from}} a {{to}}",
+    when: "{{day}} de {{from}} a {{to}} ({{zone}})",
     youToName: "Lo ofreces a {{to}}",
     youToAnyone: "Lo ofreces a quien pueda cubrirlo",
     otherToYou: "{{name}} te lo ofrece",
@@ -220,9 +220,9 @@ export const member: Translation<typeof en> = {
       labelOwn: "Mi disponibilidad",
       labelOther: "Disponibilidad de {{who}}",
       introOwn:
-        "Cuándo puedes trabajar, semana tras semana. Las horas se leen en el reloj del local de cada turno; una franja que termina a la hora de inicio o antes sigue pasada la medianoche.",
+        "Cuándo puedes trabajar, semana tras semana. Las horas se leen en el reloj de la ubicación de cada turno; una franja que termina a la hora de inicio o antes sigue pasada la medianoche.",
       introOther:
-        "Cuándo puede trabajar {{who}}, semana tras semana. Las horas se leen en el reloj del local de cada turno; una franja que termina a la hora de inicio o antes sigue pasada la medianoche.",
+        "Cuándo puede trabajar {{who}}, semana tras semana. Las horas se leen en el reloj de la ubicación de cada turno; una franja que termina a la hora de inicio o antes sigue pasada la medianoche.",
       noneOwn: "Sin disponibilidad: los gerentes te ven como desconocido todos los días",
       noneOther: "Sin disponibilidad: los gerentes ven a {{who}} como desconocido todos los días",
       unsaved: "Cambios sin guardar",

@@ -97,7 +97,7 @@ export const member: Translation<typeof en> = {
     cancelled: "Annulé",
   },
   swapView: {
-    when: "{{from}} à {{to}}",
+    when: "{{day}} de {{from}} à {{to}} ({{zone}})",
     youToName: "Vous le proposez à {{to}}",
     youToAnyone: "Vous le proposez à toute personne disponible",
     otherToYou: "{{name}} vous le propose",
