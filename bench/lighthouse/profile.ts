@@ -1,6 +1,7 @@
 // Where a page's main-thread time goes on a slow phone: the page loaded in Debian's Chromium at Lighthouse's 4x
 // CPU slowdown, signed in as the demo team member (except /login), with V8's sampling profiler on; the self
-// time is mapped through the build's source maps to packages and functions. Prints two tables; asserts nothing.
+// time is mapped through the build's source maps to packages and functions. Prints three tables (the last: the
+// longest busy stretch by inclusive time); asserts nothing.
 //
 //   npm run bench:profile -- /employee-home
 import { spawnSync } from "node:child_process";
@@ -48,7 +49,11 @@ try {
 }
 
 type Profile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
   samples?: number[];
   timeDeltas?: number[];
 };
@@ -66,15 +71,7 @@ function report(profile: Profile): void {
     }
     return maps.get(url) ?? null;
   };
-  const selfMs = new Map<number, number>();
-  const samples = profile.samples ?? [];
-  for (const [i, id] of samples.entries())
-    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
-  const byFunction = new Map<string, number>();
-  const byPackage = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const ms = selfMs.get(node.id) ?? 0;
-    if (ms === 0) continue;
+  const nameOf = (node: Profile["nodes"][number]): { name: string; where: string } => {
     const frame = node.callFrame;
     let where = frame.url ? (frame.url.split("/").pop() ?? frame.url) : "(browser)";
     let name = frame.functionName || "(anonymous)";
@@ -86,6 +83,18 @@ function report(profile: Profile): void {
         name = original.name ?? name;
       }
     }
+    return { name, where };
+  };
+  const selfMs = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  for (const [i, id] of samples.entries())
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (ms === 0) continue;
+    const { name, where } = nameOf(node);
     const parts = where.split("/");
     const pkg = where.startsWith("node_modules/")
       ? parts.slice(0, parts[1]?.startsWith("@") ? 3 : 2).join("/")
@@ -102,4 +111,57 @@ function report(profile: Profile): void {
   console.log(`\nSelf time at 4x slowdown, by package ("(program)" is the browser's own work: parsing, style, layout)`);
   console.log(`| ms | package |\n|---|---|\n${top(byPackage, 20)}`);
   console.log(`\nBy function\n| ms | function |\n|---|---|\n${top(byFunction, 25)}`);
+  console.log(`\n${longestStretch(profile, nameOf, top)}`);
+}
+
+/**
+ * The longest stretch of samples without idle (about one long task), by inclusive time: which functions, components
+ * included, the time went through. Self time alone shows React's and Mantine's internals, not whose render it was.
+ */
+function longestStretch(
+  profile: Profile,
+  nameOf: (node: Profile["nodes"][number]) => { name: string; where: string },
+  top: (totals: Map<string, number>, count: number) => string,
+): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let best = { from: 0, to: 0, ms: 0 };
+  let from = 0;
+  let ms = 0;
+  for (let i = 0; i < samples.length; i++) {
+    if (idle.has(samples[i] ?? -1)) {
+      from = i + 1;
+      ms = 0;
+      continue;
+    }
+    ms += (deltas[i] ?? 0) / 1000;
+    if (ms > best.ms) best = { from, to: i, ms };
+  }
+  const inclusive = new Map<string, number>();
+  for (let i = best.from; i <= best.to; i++) {
+    const seen = new Set<string>();
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parent.get(id)) {
+      const node = byId.get(id);
+      if (!node) break;
+      const { name, where } = nameOf(node);
+      const key = `${name}  ${where}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+    }
+  }
+  // Components show by their own render only: React calls each from its work loop, not from its parent.
+  const ours = new Map(
+    [...inclusive].filter(([key]) => / src\/| node_modules\/@mantine| node_modules\/react-router/.test(key)),
+  );
+  return [
+    `The longest busy stretch, ${best.ms.toFixed(0)} ms, by inclusive time`,
+    `| ms | function |\n|---|---|\n${top(inclusive, 40)}`,
+    "\nIn it, the app's and the UI library's functions and components",
+    `| ms | function |\n|---|---|\n${top(ours, 30)}`,
+  ].join("\n");
 }
