@@ -41,8 +41,8 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
   const [refocus, setRefocus] = useState<number | null>(null);
   useEffect(() => {
     if (refocus === null) return;
-    rows.current.get(refocus)?.focus();
-    setRefocus(null);
+    // Kept set while watched: clearing it would end the watch at once (the effect's cleanup stops it).
+    return keepFocusOn(() => rows.current.get(refocus));
   }, [refocus]);
 
   if (bookings.length === 0)
@@ -109,4 +109,26 @@ export function ScheduleBookings({ shift, bookings, zone, renderDecision, render
       })}
     </Stack>
   );
+}
+
+/** How long a moved focus is watched: the confirmation's closing and the shift's refetch both end within it. */
+const KEEP_FOCUS_MS = 1500;
+
+/**
+ * Focuses an element, and again whenever the focus falls to the page itself in the next moments: the confirmation
+ * closing (its focus return finds the Unassign button gone) or the refetched shift drawing the row anew could
+ * otherwise leave focus nowhere (full runs on 2026-12-02 and 2026-12-03). Stops early once the user focuses anything
+ * else; returns the stop.
+ */
+function keepFocusOn(target: () => HTMLElement | undefined): () => void {
+  target()?.focus();
+  const until = performance.now() + KEEP_FOCUS_MS;
+  let frame = requestAnimationFrame(function check() {
+    const active = document.activeElement;
+    const element = target();
+    if (active && active !== document.body && active !== element) return;
+    if (element && active !== element) element.focus();
+    if (performance.now() < until) frame = requestAnimationFrame(check);
+  });
+  return () => cancelAnimationFrame(frame);
 }
