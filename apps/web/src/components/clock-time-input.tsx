@@ -27,6 +27,13 @@ type Props = Omit<
 };
 
 /**
+ * A part takes the whole of what is typed next once clicked (it selects itself on focus and click). Clicking a part
+ * that already had the focus kept its text selected until the mouse came up, when Chrome put a caret where it was
+ * clicked: "1" typed into "0|5" read as 5.
+ */
+const keepSelected = (event: MouseEvent<HTMLInputElement>) => event.preventDefault();
+
+/**
  * A time typed in place, in the language's clock: hh:mm AM/PM in English (the spec's), a 24-hour HH:mm in Spanish
  * and French. The browser's own time field follows the browser's language instead, so a French page on an English
  * browser showed 12-hour times. Its value is "HH:mm" in every language, as the browser's field had it.
@@ -34,13 +41,6 @@ type Props = Omit<
  * The picker is left to keep what is being typed (a half typed time gives "" and stays in the fields); a value set
  * from outside (a shift name's usual times, To following From) starts it afresh with that time.
  */
-/**
- * A part takes the whole of what is typed next once clicked (it selects itself on focus and click). Clicking a part
- * that already had the focus kept its text selected until the mouse came up, when Chrome put a caret where it was
- * clicked: "1" typed into "0|5" read as 5.
- */
-const keepSelected = (event: MouseEvent<HTMLInputElement>) => event.preventDefault();
-
 export function ClockTimeInput({ value = "", onChange, label, id, autoFocusHours, ...rest }: Props) {
   const { t } = useTranslation("common");
   const [emitted, setEmitted] = useState(value);
