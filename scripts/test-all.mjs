@@ -47,10 +47,12 @@ function playwrightFailures(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
-        const error = test.results?.find((r) => r.error)?.error?.message;
+        const failed = test.results?.find((r) => r.error);
+        const error = failed?.error?.message;
         failures.push({
           title: `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} (${test.status}): ${firstLine(error)}`,
           detail: error,
+          page: pageAtFailure(failed?.attachments),
         });
       }
     }
@@ -58,6 +60,27 @@ function playwrightFailures(file) {
   };
   for (const suite of JSON.parse(readFileSync(join(reports, file), "utf8")).suites ?? []) walk(suite);
   return failures;
+}
+
+/**
+ * What the page showed when the test failed: the page snapshot (its accessibility tree) of Playwright's error
+ * context. A CI machine's screenshots are gone with it; a failure seen once is explained by this or not at all.
+ */
+function pageAtFailure(attachments) {
+  const path = attachments?.find((a) => a.name === "error-context")?.path;
+  if (!path) return [];
+  try {
+    const text = readFileSync(path, "utf8");
+    // The tree is a YAML block, under the error's details or under "# Page snapshot" (the last one is the page).
+    const blocks = text.split("```yaml\n");
+    if (blocks.length < 2) return [];
+    return (blocks.at(-1) ?? "")
+      .split("\n```")[0]
+      .split("\n")
+      .filter((l) => l.trim());
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -182,7 +205,12 @@ for (const r of bad) {
   console.log(`failed: ${r.name}${r.why ? ` (${r.why})` : ""}`);
   for (const f of r.failures.slice(0, 10)) {
     console.log(`  ${f.title.slice(0, 300)}`);
-    if (failedTests <= 3) for (const line of messageLines(f.detail, 40)) console.log(`    | ${line.slice(0, 200)}`);
+    if (failedTests > 3) continue;
+    for (const line of messageLines(f.detail, 40)) console.log(`    | ${line.slice(0, 200)}`);
+    const page = f.page ?? [];
+    if (page.length) console.log("    | the page at the failure:");
+    for (const line of page.slice(0, 80)) console.log(`    |   ${line.slice(0, 160)}`);
+    if (page.length > 80) console.log(`    |   ... ${page.length - 80} lines more`);
   }
   if (r.failures.length > 10) console.log(`  ... and ${r.failures.length - 10} more`);
 }
