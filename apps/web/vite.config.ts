@@ -8,6 +8,7 @@ import { LANDING_PAGES_DIR, landingPages } from "./scripts/landing-pages";
 // @ts-expect-error: a plain ES module without type declarations.
 import { precompress } from "./scripts/precompress.mjs";
 import { scriptsAfterStylesheet } from "./scripts/scripts-after-stylesheet";
+import { stableMantineIds } from "./scripts/stable-mantine-ids";
 import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
@@ -51,6 +52,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    stableMantineIds(),
     // Installable (manifest, icons) and offline (Workbox generateSW); no service worker under `vite dev`.
     VitePWA({
       registerType: "autoUpdate",

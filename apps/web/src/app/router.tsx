@@ -6,7 +6,7 @@ import { FullPageLoader } from "./full-page-loader";
 import { HomeRedirect, RequireManager, RequireOwner } from "./guards";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 import { RouteError } from "./route-error";
-import { onEntryOnly, prefetchMemberSchedule, prefetchSession } from "./route-prefetch";
+import { onEntryOnly, prefetchEmployeeHome, prefetchSession } from "./route-prefetch";
 
 // Every screen is its own chunk: the login page downloads none of the others.
 export const router = createBrowserRouter([
@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
           {
             path: "employee-home",
             lazy: () => import("./routes/employee-home-page").then((m) => ({ Component: m.EmployeeHomePage })),
-            loader: prefetchMemberSchedule,
+            loader: prefetchEmployeeHome,
             shouldRevalidate: onEntryOnly,
           },
           {

@@ -27,6 +27,12 @@ const mutationCache = new MutationCache({
   },
 });
 
+/**
+ * How long an answer of a read that is otherwise always asked again (staleTime 0) counts as fresh: one a route's
+ * loader has just fetched is not fetched again as the screen mounts.
+ */
+export const JUST_ASKED_MS = 5_000;
+
 export const queryClient = new QueryClient({
   mutationCache,
   defaultOptions: {

@@ -50,31 +50,34 @@ export function NavLinks({ iconsOnly, onNavigate }: { iconsOnly: boolean; onNavi
               {items.map(({ to, label: key, icon: Icon }) => {
                 const label = t(`nav.items.${key}`);
                 const active = section === to;
+                const link = (
+                  <NavLink
+                    component={Link}
+                    to={to}
+                    label={label}
+                    aria-label={label}
+                    // One line each, so every screen fits a laptop's height; a label too long ends in "…".
+                    noWrap
+                    leftSection={<Icon size={18} aria-hidden />}
+                    active={active}
+                    aria-current={active ? "page" : undefined}
+                    variant="filled"
+                    className="brigade-nav-link"
+                    onClick={onNavigate}
+                  />
+                );
                 // Icons only, or a label cut short (…): the label comes on hover and focus; it names the link for a
-                // screen reader always.
+                // screen reader always. No tooltip where the label shows whole (the phone's drawer, a wide screen):
+                // each one set its position's state as the page first drew, which drew the navigation again.
                 return (
                   <li key={to}>
-                    <Tooltip
-                      label={label}
-                      position="right"
-                      disabled={!iconsOnly && !clipped.has(to)}
-                      events={{ hover: true, focus: true, touch: false }}
-                    >
-                      <NavLink
-                        component={Link}
-                        to={to}
-                        label={label}
-                        aria-label={label}
-                        // One line each, so every screen fits a laptop's height; a label too long ends in "…".
-                        noWrap
-                        leftSection={<Icon size={18} aria-hidden />}
-                        active={active}
-                        aria-current={active ? "page" : undefined}
-                        variant="filled"
-                        className="brigade-nav-link"
-                        onClick={onNavigate}
-                      />
-                    </Tooltip>
+                    {iconsOnly || clipped.has(to) ? (
+                      <Tooltip label={label} position="right" events={{ hover: true, focus: true, touch: false }}>
+                        {link}
+                      </Tooltip>
+                    ) : (
+                      link
+                    )}
                   </li>
                 );
               })}

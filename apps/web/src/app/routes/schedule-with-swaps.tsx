@@ -1,5 +1,6 @@
 import type { MyShiftItem } from "@brigade/contract/member";
 import { memo, useState } from "react";
+import { useOpenedOnce } from "../../components/use-opened-once";
 import { MySchedule } from "../../features/member/components/my-schedule";
 import { useSwaps } from "../../features/swaps/api/swaps";
 import { OfferSwapButton } from "../../features/swaps/components/offer-swap-button";
@@ -14,6 +15,7 @@ type Props = { items: MyShiftItem[]; now: Date; onShowSwaps: () => void };
  */
 export const ScheduleWithSwaps = memo(function ScheduleWithSwaps({ items, now, onShowSwaps }: Props) {
   const [offerFor, setOfferFor] = useState<MyShiftItem | null>(null);
+  const offer = useOpenedOnce(offerFor !== null);
   const swaps = useSwaps();
   const open = openSwapsByBooking(swaps.data);
   const label = (item: MyShiftItem) =>
@@ -35,7 +37,7 @@ export const ScheduleWithSwaps = memo(function ScheduleWithSwaps({ items, now, o
           )
         }
       />
-      <OfferSwapDialog booking={offerFor} onClose={() => setOfferFor(null)} />
+      {offer.mounted && <OfferSwapDialog booking={offer.opened ? offerFor : null} onClose={() => setOfferFor(null)} />}
     </>
   );
 });

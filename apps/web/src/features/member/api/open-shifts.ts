@@ -2,6 +2,7 @@ import { openShiftItem } from "@brigade/contract/member";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { JUST_ASKED_MS } from "../../../lib/query-client";
 import { memberKeys } from "./member-keys";
 
 const openShifts = z.array(openShiftItem);
@@ -16,8 +17,9 @@ export const openShiftsQueryOptions = () =>
   queryOptions({
     queryKey: memberKeys.openShifts(),
     queryFn: ({ signal }) => fetchOpenShifts(signal),
-    // Positions fill as others are assigned: ask again whenever the page comes back into view.
-    staleTime: 0,
+    // Positions fill as others are assigned: ask again whenever the page comes back into view, unless the answer is
+    // a moment old (the employee home's loader has just asked: app/route-prefetch.ts).
+    staleTime: JUST_ASKED_MS,
   });
 
 export const useOpenShifts = () => useQuery(openShiftsQueryOptions());

@@ -3,6 +3,7 @@ import { Button, Group } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/empty-state";
+import { useOpenedOnce } from "../../../components/use-opened-once";
 import { clockIn } from "../../../lib/formats";
 import { canApplyForLeave, groupBySlots } from "../lib/member-sections";
 import { dayLabel } from "../lib/member-time";
@@ -20,6 +21,7 @@ type Props = {
 export function MySchedule({ items, now, actions }: Props) {
   const { t } = useTranslation("member");
   const [leaveFor, setLeaveFor] = useState<MyShiftItem | null>(null);
+  const leave = useOpenedOnce(leaveFor !== null);
   // Once leave is asked, the shift's button goes when the list is read again: focus then moves to its card,
   // never to the page.
   const [refocus, setRefocus] = useState<number | null>(null);
@@ -94,7 +96,13 @@ export function MySchedule({ items, now, actions }: Props) {
           );
         })}
       </CardList>
-      <LeaveDialog booking={leaveFor} onClose={() => setLeaveFor(null)} onSent={(b) => setRefocus(b.id)} />
+      {leave.mounted && (
+        <LeaveDialog
+          booking={leave.opened ? leaveFor : null}
+          onClose={() => setLeaveFor(null)}
+          onSent={(b) => setRefocus(b.id)}
+        />
+      )}
     </>
   );
 }

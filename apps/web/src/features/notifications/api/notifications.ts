@@ -1,6 +1,7 @@
 import { notificationsPayload } from "@brigade/contract/notifications";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { JUST_ASKED_MS } from "../../../lib/query-client";
 import { notificationKeys } from "./notification-keys";
 
 /** How often the bell asks for the unread count while the page is in front. */
@@ -21,7 +22,8 @@ export const unreadCountOptions = () =>
     queryFn: async ({ signal }) => (await fetchNotifications({ limit: 1 }, signal)).unread,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
-    staleTime: 0,
+    // Not asked again as the bell first draws when the employee home's loader has just asked (route-prefetch.ts).
+    staleTime: JUST_ASKED_MS,
   });
 
 export const useUnreadCount = () => useQuery(unreadCountOptions());

@@ -4,6 +4,7 @@ import { IconBell } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "../../../components/use-opened-once";
 import { notificationKeys } from "../api/notification-keys";
 import { useUnreadCount } from "../api/notifications";
 import { NotificationList } from "./notification-list";
@@ -14,6 +15,7 @@ import { NotificationList } from "./notification-list";
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
+  const drawer = useOpenedOnce(opened);
   const { t } = useTranslation("account");
   // Read at once (the app renders only in a browser), so a phone does not render the desktop popover first.
   const phone = useMediaQuery("(max-width: 36em)", undefined, { getInitialValueInEffect: false });
@@ -61,16 +63,18 @@ export function NotificationBell() {
       <>
         {badged(bell({ "aria-haspopup": "dialog", "aria-expanded": opened }))}
         {/* A drawer returns focus to the bell that opened it. */}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          position="right"
-          size="100%"
-          title={t("notifications.title")}
-          closeButtonProps={{ "aria-label": t("notifications.close") }}
-        >
-          <NotificationList withHeading={false} unread={unread} onClose={close} />
-        </Drawer>
+        {drawer.mounted && (
+          <Drawer
+            opened={drawer.opened}
+            onClose={close}
+            position="right"
+            size="100%"
+            title={t("notifications.title")}
+            closeButtonProps={{ "aria-label": t("notifications.close") }}
+          >
+            <NotificationList withHeading={false} unread={unread} onClose={close} />
+          </Drawer>
+        )}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import { clockStatus, myHoursPayload, punchItem } from "@brigade/contract/time-clock";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Temporal } from "temporal-polyfill";
 import { ApiError, api } from "../../../lib/api-client";
 import { type ClockAction, enqueue, type QueuedPunch } from "../lib/punch-queue";
@@ -18,11 +18,13 @@ const PATHS: Record<ClockAction, string> = {
   out: "/clock/out",
 };
 
-export const useClockStatus = () =>
-  useQuery({
+export const clockStatusQueryOptions = () =>
+  queryOptions({
     queryKey: clockKeys.status(),
     queryFn: async ({ signal }) => (await api.get("/clock/status", clockStatus, undefined, signal)).payload,
   });
+
+export const useClockStatus = () => useQuery(clockStatusQueryOptions());
 
 /** Today on this phone's calendar, as the API writes days: "this week" is the phone's week. */
 const todayHere = () => formatDayMonthYear(Temporal.Now.plainDateISO());
