@@ -25,10 +25,12 @@ export const HOME_READS_WAIT_MS = 1500;
  */
 export async function prefetchEmployeeHome(): Promise<null> {
   const reads = Promise.allSettled([
-    queryClient.prefetchQuery(meQueryOptions()),
     import("../features/member/api/my-shifts").then((m) => queryClient.prefetchQuery(m.myShiftsQueryOptions())),
     import("../features/member/api/open-shifts").then((m) => queryClient.prefetchQuery(m.openShiftsQueryOptions())),
-    import("../features/time-clock/api/clock").then((m) => queryClient.prefetchQuery(m.clockStatusQueryOptions())),
+    // Only for someone on the team (the home shows no clock to an owner who came with Switch to Employee).
+    Promise.all([queryClient.fetchQuery(meQueryOptions()), import("../features/time-clock/api/clock")]).then(
+      ([me, m]) => me.employee && queryClient.prefetchQuery(m.clockStatusQueryOptions()),
+    ),
     import("../features/swaps/api/swaps").then((m) => queryClient.prefetchQuery(m.swapsQueryOptions())),
     import("../features/calendar-feed/api/calendar-feed").then((m) =>
       queryClient.prefetchQuery(m.calendarFeedOptions()),
