@@ -142,8 +142,12 @@ export function makeInvitesService(
       // Read before the password is hashed, so junk tokens cost no hashing.
       const found = await repo.findLive(tokenHash);
       if (!found) throw invalidLink();
-      if ((await repo.withAccounts([found.email])).size > 0)
+      if ((await repo.withAccounts([found.email])).size > 0) {
+        // The account may be this link's own, made by a request that accepted it a moment ago (after the read
+        // above): the link is used then, as it would have been found had this request come a moment later.
+        if (!(await repo.findLive(tokenHash))) throw invalidLink();
         throw AppError.conflict(INVITE_MESSAGES.acceptedHasAccount);
+      }
       const passwordHash = await hashPassword(body.password);
       const user = await refusing(
         () =>
