@@ -51,6 +51,8 @@ async function openListing(page: Page, hash: string) {
   await page.getByRole("button", { name: "Employee", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: "Employee" })).toHaveAttribute("aria-sort", "ascending");
   await choose(page, "Entries per page", "100", "100");
+  // The rows of the order and size chosen: until they come, the last ones show, and what follows them moves as they do.
+  await expect(page.locator("table[aria-busy]")).toHaveCount(0);
 }
 
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });

@@ -185,6 +185,7 @@ function RequestsPart({ status, locationId, view, onViewChange, when, onBulkDone
         onSort={onSort}
         ownEmployeeId={employee?.id}
         label={when === "past" ? t("past.list", { status: t(`bookingStatus.${status}`) }) : undefined}
+        busy={listing.isPlaceholderData}
         onBulkDone={onBulkDone}
       />
       <TablePager

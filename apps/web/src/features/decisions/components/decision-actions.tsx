@@ -21,11 +21,10 @@ function OwnRequest() {
 /** Accept and reject, the latter after a confirmation; `onDecided` gets the status the server returned. */
 function useDecide(booking: DecidableBooking, onDecided?: (status: BookingStatus) => void) {
   const { t } = useTranslation("requests");
-  const action = useShiftAction();
+  const action = useShiftAction(onDecided);
   const leave = booking.status === "Apply For Leave";
   // The spec's client sends Accepted or Rejected; on a leave request the server makes them Released or Leave Rejected.
-  const send = (status: "Accepted" | "Rejected") =>
-    action.mutate({ id: booking.id, status }, { onSuccess: (answer) => onDecided?.(answer.payload.status) });
+  const send = (status: "Accepted" | "Rejected") => action.mutate({ id: booking.id, status });
   const { who, shiftName: shift } = booking;
   const reject = () =>
     confirmAction({

@@ -25,6 +25,8 @@ type Props = Sorting & {
   selection?: RowSelection;
   /** Names the table when two of a status show (upcoming and past). */
   label?: string;
+  /** While the rows shown are the previous page's or order's, until the ones asked for arrive. */
+  busy?: boolean;
 };
 
 /** A header that sorts on click; aria-sort tells assistive technology the current order. */
@@ -46,7 +48,7 @@ function SortableTh({ label, column, sort, order, onSort }: Sorting & { label: s
 const nowrap = { whiteSpace: "nowrap" } as const;
 
 /** Requests of one status: who, which shift, when (in the location's zone), why, their history and the actions. */
-export function RequestsTable({ rows, status, ownEmployeeId, selection, label, ...sorting }: Props) {
+export function RequestsTable({ rows, status, ownEmployeeId, selection, label, busy, ...sorting }: Props) {
   const { t } = useTranslation("requests");
   const decidable = status === "Pending" || status === "Apply For Leave";
   const selectable = rows.filter((row) => isSelectable(row, ownEmployeeId)).map((row) => row.id);
@@ -60,6 +62,7 @@ export function RequestsTable({ rows, status, ownEmployeeId, selection, label, .
       // headers (French "Établissement", "Historique") clear of the actions pinned at the right edge.
       horizontalSpacing={8}
       aria-label={label ?? t(`requestsTable.label.${status}`)}
+      aria-busy={busy || undefined}
     >
       <Table.Thead>
         <Table.Tr>

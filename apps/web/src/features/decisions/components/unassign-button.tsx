@@ -17,17 +17,13 @@ type Props = {
  */
 export function UnassignButton({ booking, onUnassigned }: Props) {
   const { t } = useTranslation("requests");
-  const action = useShiftAction();
+  const action = useShiftAction(onUnassigned);
   const ask = () =>
     confirmAction({
       title: t("unassign.title", { who: booking.who }),
       message: t("unassign.message"),
       confirmLabel: t("unassign.button"),
-      onConfirm: () =>
-        action.mutate(
-          { id: booking.id, status: "Released" },
-          { onSuccess: (answer) => onUnassigned?.(answer.payload.status) },
-        ),
+      onConfirm: () => action.mutate({ id: booking.id, status: "Released" }),
     });
   return (
     <Button
