@@ -19,7 +19,11 @@ type Props = Omit<ComponentProps<typeof RequestsTable>, "selection"> & {
 export function DecidableRequests({ onBulkDone, ...table }: Props) {
   const { rows, status, ownEmployeeId } = table;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const bulk = useBulkShiftAction();
+  // The summary of what the rows shown when asked became.
+  const bulk = useBulkShiftAction((payload, body) => {
+    setSelected(new Set());
+    onBulkDone(summarizeBulk(payload, rows, body.status, status === "Apply For Leave"));
+  });
   // Settled tabs, and a page with nothing to pick (past pickups are all expired): the plain table.
   if (!rows.some((row) => isSelectable(row, ownEmployeeId))) return <RequestsTable {...table} />;
 
@@ -34,16 +38,7 @@ export function DecidableRequests({ onBulkDone, ...table }: Props) {
       }
       return next;
     });
-  const decide = (decision: "Accepted" | "Rejected") =>
-    bulk.mutate(
-      { ids: shown, status: decision },
-      {
-        onSuccess: ({ payload }) => {
-          setSelected(new Set());
-          onBulkDone(summarizeBulk(payload, rows, decision, status === "Apply For Leave"));
-        },
-      },
-    );
+  const decide = (decision: "Accepted" | "Rejected") => bulk.mutate({ ids: shown, status: decision });
 
   return (
     <>
