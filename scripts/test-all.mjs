@@ -64,22 +64,26 @@ function playwrightFailures(file) {
 
 /**
  * What the page showed when the test failed: the page snapshot (its accessibility tree) of Playwright's error
- * context. A CI machine's screenshots are gone with it; a failure seen once is explained by this or not at all.
+ * context, or, when it has none, the tree around the element the failed check looked at. A CI machine's screenshots
+ * are gone with it; a failure seen once is explained by this or not at all.
  */
 function pageAtFailure(attachments) {
   const path = attachments?.find((a) => a.name === "error-context")?.path;
-  if (!path) return [];
+  if (!path) return { lines: [] };
   try {
     const text = readFileSync(path, "utf8");
-    // The tree is a YAML block, under the error's details or under "# Page snapshot" (the last one is the page).
+    const tree = (block) =>
+      (block ?? "")
+        .split("\n```")[0]
+        .split("\n")
+        .filter((l) => l.trim());
+    // The page's tree is the YAML block under "# Page snapshot"; the error's details may hold the element's.
+    const heading = text.indexOf("# Page snapshot");
+    if (heading >= 0) return { lines: tree(text.slice(heading).split("```yaml\n")[1]), whole: true };
     const blocks = text.split("```yaml\n");
-    if (blocks.length < 2) return [];
-    return (blocks.at(-1) ?? "")
-      .split("\n```")[0]
-      .split("\n")
-      .filter((l) => l.trim());
+    return { lines: blocks.length < 2 ? [] : tree(blocks.at(-1)) };
   } catch {
-    return [];
+    return { lines: [] };
   }
 }
 
@@ -207,8 +211,8 @@ for (const r of bad) {
     console.log(`  ${f.title.slice(0, 300)}`);
     if (failedTests > 3) continue;
     for (const line of messageLines(f.detail, 40)) console.log(`    | ${line.slice(0, 200)}`);
-    const page = f.page ?? [];
-    if (page.length) console.log("    | the page at the failure:");
+    const page = f.page?.lines ?? [];
+    if (page.length) console.log(`    | ${f.page.whole ? "the page" : "around the element checked"} at the failure:`);
     for (const line of page.slice(0, 80)) console.log(`    |   ${line.slice(0, 160)}`);
     if (page.length > 80) console.log(`    |   ... ${page.length - 80} lines more`);
   }
