@@ -13,7 +13,7 @@ type Shift = { name: string; id: number; slotId: number; roleId: number };
 export type Business = {
   owner: APIRequestContext;
   manager: { email: string };
-  cooks: { id: number; name: string }[];
+  cooks: { id: number; name: string; email: string }[];
   locationId: number;
   monday: Temporal.PlainDate;
   shifts: { monLunch: Shift; tueLunch: Shift; wedDinner: Shift; wine: Shift };

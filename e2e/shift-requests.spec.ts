@@ -1,6 +1,7 @@
 import { DECIDED_MESSAGES, DECISION_MESSAGES } from "@brigade/contract/decisions";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
+import { newBusiness, PASSWORD } from "./auto-fill-setup";
 import { expect, test } from "./fixtures";
 import { at, csrf, downtownKitchen, hireLineCook, type Kitchen, NEW_YORK, scheduleShift, stamp } from "./scheduling";
 import { choose, eventOnDay, expectAccessible, signIn, watchConsole } from "./support";
@@ -259,6 +260,13 @@ test.describe("the owner decides on requests", () => {
     await expect(unassign).toBeFocused();
     await expect(booking).toContainText("Accepted");
 
+    // The answer comes only once the live update has refetched the shift: the row shows Released and the Unassign
+    // button, whose request it answers, is gone by then.
+    await page.route("**/api/shift/employee/shift-action/*", async (route) => {
+      const answer = await route.fetch();
+      await expect(booking).toContainText("Released");
+      await route.fulfill({ response: answer });
+    });
     await page.keyboard.press("Enter");
     await confirm.getByRole("button", { name: "Unassign" }).click();
     await expect(page.getByText(DECISION_MESSAGES.unassigned)).toBeVisible();
@@ -269,4 +277,48 @@ test.describe("the owner decides on requests", () => {
     await panel.getByRole("tab", { name: "Vacant" }).click();
     await expect(panel.getByText("1 remaining")).toBeVisible();
   });
+});
+
+test("deciding every request of the tab at once still sums them up, with nothing left to decide", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  // A business of its own: its only two requests are picked, so the list that asked goes once they are decided.
+  const biz = await newBusiness((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }));
+  const lunch = biz.shifts.monLunch;
+  const api = await playwright.request.newContext({ baseURL });
+  for (const cook of biz.cooks.slice(0, 2)) {
+    const login = await api.post("/api/auth/login", { data: { email: cook.email, password: PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    const res = await api.post("/api/shift/employee/pickup", {
+      headers: { authorization: `Bearer ${(await login.json()).payload.token}` },
+      data: { shift_id: lunch.id, slot_id: lunch.slotId, area_role_id: lunch.roleId },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await api.dispose();
+  await biz.owner.dispose();
+  await signIn(page, biz.manager.email, PASSWORD);
+  await openListing(page, "#Pending");
+  const pending = page.getByRole("table", { name: "Pending requests" });
+  // The decision's answer comes only once the live update has refetched the list without the two: the list, and the
+  // component that asked, are gone by then, and the summary must still come.
+  await page.route("**/api/shift/employee/shift-action/bulk", async (route) => {
+    const answer = await route.fetch();
+    await expect(pending).toHaveCount(0);
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole("checkbox", { name: "Select all shown requests" }).check();
+  await page
+    .getByRole("toolbar", { name: "Decide on the selected requests" })
+    .getByRole("button", { name: "Accept selected" })
+    .click();
+  const summary = page.getByRole("status").filter({ hasText: "2 accepted" });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(page.getByText("No requests ahead.")).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
