@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.ts",
+            "apps/web/scripts/**/*.test.ts",
             "apps/server/src/**/*.unit.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -9,6 +9,7 @@ import { LANDING_PAGES_DIR, landingPages } from "./scripts/landing-pages";
 import { precompress } from "./scripts/precompress.mjs";
 import { scriptsAfterStylesheet } from "./scripts/scripts-after-stylesheet";
 import { stableMantineIds } from "./scripts/stable-mantine-ids";
+import { type PrunedClasses, pruneUnusedCss } from "./scripts/unused-css";
 import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
@@ -45,6 +46,9 @@ function precompressBuild(): Plugin {
     },
   };
 }
+
+/** What the stylesheet lost (scripts/unused-css.ts), for the static frames' check (scripts/static-frames.ts). */
+const prunedCss: PrunedClasses = { removed: new Set() };
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -109,7 +113,9 @@ export default defineConfig(({ command }) => ({
       },
     }),
     scriptsAfterStylesheet(),
-    landingPages(),
+    // Before the landing pages are made from index.html, which links the stylesheet by its new name.
+    pruneUnusedCss(prunedCss),
+    landingPages(prunedCss),
     precompressBuild(),
   ],
   build: {

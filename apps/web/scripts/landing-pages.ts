@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { AFTER_FIRST_PAINT, writeFrames } from "./static-frames";
+import type { PrunedClasses } from "./unused-css";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -39,7 +40,7 @@ function closure(bundle: OutputBundle, fileName: string, js: Set<string>, css: S
   for (const imported of chunk.imports) closure(bundle, imported, js, css);
 }
 
-export function landingPages(): Plugin {
+export function landingPages(prunedCss: PrunedClasses): Plugin {
   let root = "";
   let outDir = "";
   let bootFile = "";
@@ -55,7 +56,7 @@ export function landingPages(): Plugin {
     closeBundle: {
       sequential: true,
       handler: async () => {
-        const written = await writeFrames(root, resolve(outDir, LANDING_PAGES_DIR), bootFile);
+        const written = await writeFrames(root, resolve(outDir, LANDING_PAGES_DIR), bootFile, prunedCss.removed);
         console.log(`static frames: ${written} pages`);
       },
     },

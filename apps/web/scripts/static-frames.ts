@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer } from "vite";
+import { mantineClassesIn } from "./unused-css";
 
 // The landing pages with a static frame (src/app/frames): the page as it looks before its data, drawn into the
 // page's HTML at build time, once per language; scripts/landing-pages.ts calls this once it has written the pages.
@@ -17,7 +18,12 @@ type FramesModule = {
  * the frame beside an empty #root instead of the splash, the screen's title, and the language on <html>. The
  * frame is rendered by React in Node, from the same components as the page, through Vite's SSR loader.
  */
-export async function writeFrames(root: string, pagesDir: string, bootFile: string): Promise<number> {
+export async function writeFrames(
+  root: string,
+  pagesDir: string,
+  bootFile: string,
+  prunedClasses: ReadonlySet<string>,
+): Promise<number> {
   const server = await createServer({
     root,
     configFile: false,
@@ -38,6 +44,11 @@ export async function writeFrames(root: string, pagesDir: string, bootFile: stri
         throw new Error(`landing page ${page}: index.html's #root and splash are not as expected`);
       for (const locale of FRAME_LOCALES) {
         const frame = await renderFrame(page, locale);
+        // A frame is drawn from components the app draws too, so their rules are in the stylesheet; a component
+        // only a frame draws would have lost them (scripts/unused-css.ts).
+        const unstyled = [...mantineClassesIn(frame.html)].filter((name) => prunedClasses.has(name));
+        if (unstyled.length > 0)
+          throw new Error(`the ${page} frame draws classes the stylesheet lost as unused: ${unstyled.join(", ")}`);
         const framed = html
           .replace('<html lang="en">', `<html lang="${locale}" data-mantine-color-scheme="light">`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${frame.title}</title>`)
