@@ -11,11 +11,12 @@ import { type Brigade, startBrigade } from "./server";
 
 /**
  * The login page and the employee home come with a static frame (apps/web/src/app/frames): inert, it takes no
- * input, but a locator can find its copy of a field or heading before the app has replaced it. Every page load
- * therefore ends, as for a person, once the app is there.
+ * input, but a locator can find its copy of a field or heading before the page works. Every page load therefore
+ * ends, as for a person, once the page works: the app has replaced the frame, or the login page's own script has
+ * made it live (apps/web/src/static-pages/login.ts).
  */
-async function untilTheAppIsThere(page: Page): Promise<void> {
-  await page.locator("#frame").waitFor({ state: "detached" });
+async function untilThePageWorks(page: Page): Promise<void> {
+  await page.locator("#frame[inert]").waitFor({ state: "detached" });
 }
 
 /** Requests of each page still waiting for their answer, but for the live event stream, which never ends. */
@@ -54,12 +55,12 @@ export function asAPerson(page: Page): Page {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await untilTheAppIsThere(page);
+    await untilThePageWorks(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await untilTheAppIsThere(page);
+    await untilThePageWorks(page);
     return response;
   };
   return page;

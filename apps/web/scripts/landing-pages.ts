@@ -1,6 +1,7 @@
-import { resolve } from "node:path";
+import { basename, extname, resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { AFTER_FIRST_PAINT, writeFrames } from "./static-frames";
+import { bundlePageScript } from "./page-scripts";
+import { ALL_PAGE_SCRIPTS, writeFrames } from "./static-frames";
 import type { PrunedClasses } from "./unused-css";
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -43,7 +44,8 @@ function closure(bundle: OutputBundle, fileName: string, js: Set<string>, css: S
 export function landingPages(prunedCss: PrunedClasses): Plugin {
   let root = "";
   let outDir = "";
-  let bootFile = "";
+  /** Each static page script's file in the build, by its source (scripts/static-frames.ts). */
+  const pageScripts = new Map<string, string>();
   return {
     name: "brigade-landing-pages",
     apply: "build",
@@ -56,16 +58,19 @@ export function landingPages(prunedCss: PrunedClasses): Plugin {
     closeBundle: {
       sequential: true,
       handler: async () => {
-        const written = await writeFrames(root, resolve(outDir, LANDING_PAGES_DIR), bootFile, prunedCss.removed);
+        const written = await writeFrames(root, resolve(outDir, LANDING_PAGES_DIR), pageScripts, prunedCss.removed);
         console.log(`static frames: ${written} pages`);
       },
     },
     generateBundle: {
       order: "post",
-      handler(_options, bundle) {
-        bootFile = this.getFileName(
-          this.emitFile({ type: "asset", name: "after-first-paint.js", source: AFTER_FIRST_PAINT }),
-        );
+      async handler(_options, bundle) {
+        pageScripts.clear();
+        for (const entry of ALL_PAGE_SCRIPTS) {
+          const source = await bundlePageScript(root, entry);
+          const name = `${basename(entry, extname(entry))}.js`;
+          pageScripts.set(entry, this.getFileName(this.emitFile({ type: "asset", name, source })));
+        }
         const index = bundle["index.html"];
         if (index?.type !== "asset") this.error("index.html is not in the build");
         const chunks = Object.values(bundle).filter(isChunk);

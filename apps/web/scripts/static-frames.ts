@@ -21,7 +21,7 @@ type FramesModule = {
 export async function writeFrames(
   root: string,
   pagesDir: string,
-  bootFile: string,
+  pageScripts: ReadonlyMap<string, string>,
   prunedClasses: ReadonlySet<string>,
 ): Promise<number> {
   const server = await createServer({
@@ -38,7 +38,9 @@ export async function writeFrames(
     let written = 0;
     for (const page of Object.keys(FRAMES)) {
       const file = join(pagesDir, `${page}.html`);
-      const html = startScriptsAfterFirstPaint(readFileSync(file, "utf8"), bootFile);
+      const script = pageScripts.get(pageScriptOf(page));
+      if (!script) throw new Error(`landing page ${page}: its script ${pageScriptOf(page)} was not built`);
+      const html = startScriptsFromPageScript(readFileSync(file, "utf8"), script);
       const splash = /<div id="root">[\s\S]*?<\/div><\/div>/;
       if (!splash.test(html))
         throw new Error(`landing page ${page}: index.html's #root and splash are not as expected`);
@@ -69,13 +71,21 @@ export async function writeFrames(
   }
 }
 
-export const AFTER_FIRST_PAINT = readFileSync(new URL("./after-first-paint.js", import.meta.url), "utf8");
+/**
+ * A framed page's own script (src/static-pages), which starts the app when the page needs it. A page with none
+ * gets after-first-paint.ts, which starts the app once the frame is painted.
+ */
+const PAGE_SCRIPTS: Record<string, string> = { login: "src/static-pages/login.ts" };
+const AFTER_FIRST_PAINT = "src/static-pages/after-first-paint.ts";
+
+export const pageScriptOf = (page: string): string => PAGE_SCRIPTS[page] ?? AFTER_FIRST_PAINT;
+export const ALL_PAGE_SCRIPTS: readonly string[] = [AFTER_FIRST_PAINT, ...new Set(Object.values(PAGE_SCRIPTS))];
 
 /**
- * A framed page's scripts are started by after-first-paint.js once the frame is painted: its module script and
- * modulepreload links are taken out of the HTML and named on that script's tag instead.
+ * A framed page's app scripts are started by the page's own script: its module script and modulepreload links are
+ * taken out of the HTML and named on that script's tag instead (static-pages/start-app.ts).
  */
-function startScriptsAfterFirstPaint(html: string, bootFile: string): string {
+function startScriptsFromPageScript(html: string, bootFile: string): string {
   const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error("a landing page has no module script");
   const preloads: string[] = [];

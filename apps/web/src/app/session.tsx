@@ -10,7 +10,4 @@ export function useSession(): MePayload {
   return session;
 }
 
-export const isManagerRole = (role: MePayload["user"]["role"]) => role === "owner" || role === "manager";
-
-/** Where a user lands after login or at `/`. */
-export const homePathFor = (role: MePayload["user"]["role"]) => (isManagerRole(role) ? "/dashboard" : "/employee-home");
+export { homePathFor, isManagerRole } from "./home-path";

@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, pickLocale } from "@brigade/contract/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setContractTranslator } from "./contract-translator";
+import { savedLocale, saveLocale } from "./device-language";
 import { catalogue as en } from "./locales/en";
 
 // English ships with the app; Spanish and French are loaded on demand (one chunk per language, precached
@@ -11,17 +12,9 @@ const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ catalogue: Record<s
   fr: () => import("./locales/fr"),
 };
 
-const STORAGE_KEY = "brigade.language";
-
 /** The language chosen on this device (login page, account page), else the browser's, else English. */
 export function detectLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage can be off (private mode): the browser's language is still a good guess.
-  }
-  return pickLocale(typeof navigator === "undefined" ? null : navigator.languages) ?? DEFAULT_LOCALE;
+  return savedLocale() ?? pickLocale(typeof navigator === "undefined" ? null : navigator.languages) ?? DEFAULT_LOCALE;
 }
 
 async function ensureLoaded(locale: Locale): Promise<void> {
@@ -42,15 +35,7 @@ export async function setLocale(locale: Locale, remember = true): Promise<void> 
   await ensureLoaded(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
-  // For the server: the next page's HTML comes in this language (a year, like the choice it follows).
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain session-independent preference; no cookie store needed.
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  if (!remember) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Not remembered on this device; the account keeps it when signed in.
-  }
+  saveLocale(locale, remember);
 }
 
 /** Starts i18next in the detected language; the app renders once that language's texts are there. */

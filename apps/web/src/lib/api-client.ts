@@ -1,9 +1,10 @@
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX } from "@brigade/contract/auth-cookies";
+import { CSRF_HEADER } from "@brigade/contract/auth-cookies";
 import { MESSAGES } from "@brigade/contract/messages";
 import { z } from "zod";
 import { currentLocale, i18next } from "../i18n";
 import { translated } from "../i18n/messages";
 import { CHECK_ANSWERS, checkPayload } from "./contract-check";
+import { readCookie, readCsrfCookie } from "./cookies";
 
 /** Field errors of a 422 answer: field name -> messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -43,18 +44,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export function readCookie(name: string): string | null {
-  if (typeof document === "undefined") return null;
-  for (const part of document.cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
-/** The CSRF cookie's value: named with the __Host- prefix over https, plainly over http. */
-export const readCsrfCookie = (): string | null =>
-  readCookie(SECURE_COOKIE_PREFIX + CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
+export { readCookie, readCsrfCookie };
 
 /** The address of an API read: what apiRequest fetches (and the service worker caches) for a path and query. */
 export function apiUrl(path: string, query?: RequestOptions["query"]): string {

@@ -23,7 +23,10 @@ export const FRAME_LOCALES = LOCALES;
 const CATALOGUES: Record<Locale, Record<string, object>> = { en, es, fr };
 
 /** The pages with a static frame, by the name of their landing page (scripts/landing-pages.ts). */
-export const FRAMES: Record<string, ComponentType> = { "employee-home": EmployeeHomeFrame, login: LoginFrame };
+export const FRAMES: Record<string, ComponentType<{ locale: Locale }>> = {
+  "employee-home": EmployeeHomeFrame,
+  login: LoginFrame,
+};
 
 /** The framed pages of the signed-in app, whose first Tab stop is the skip link, the frame shown or not. */
 const SIGNED_IN = new Set(["employee-home"]);
@@ -52,7 +55,7 @@ export async function renderFrame(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <MemoryRouter initialEntries={[`/${page}`]}>
-          <Frame />
+          <Frame locale={locale} />
         </MemoryRouter>
       </MantineProvider>
     </I18nextProvider>,

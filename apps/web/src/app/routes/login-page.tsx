@@ -49,13 +49,19 @@ export function LoginPage() {
         </Alert>
       )}
       <LoginForm onLoggedIn={() => navigate(safeNextPath(next), { replace: true })} />
-      {options.data?.password_reset && (
-        <Group justify="center">
-          <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
-            {t("login.forgot")}
-          </Anchor>
-        </Group>
-      )}
+      {options.data?.password_reset && <ForgotPasswordLink />}
     </AuthFrame>
+  );
+}
+
+/** Shown when the server offers password reset (GET /api/auth/options). */
+export function ForgotPasswordLink() {
+  const { t } = useTranslation("auth");
+  return (
+    <Group justify="center">
+      <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+        {t("login.forgot")}
+      </Anchor>
+    </Group>
   );
 }

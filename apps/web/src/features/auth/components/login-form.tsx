@@ -8,13 +8,20 @@ import { applyServerErrors } from "../../../lib/form-errors";
 import { contractResolver } from "../../../lib/validate";
 import { useLogin } from "../api/login";
 
-type Props = { onLoggedIn: () => void };
+/**
+ * A state the form is drawn in at build time, for the login page's own script to show without the app
+ * (app/frames/login-frame.tsx): each field's error and the busy button.
+ */
+export type LoginFormShown = { errors: Record<keyof LoginBody, string>; pending: boolean };
 
-export function LoginForm({ onLoggedIn }: Props) {
+type Props = { onLoggedIn: () => void; shown?: LoginFormShown };
+
+export function LoginForm({ onLoggedIn, shown }: Props) {
   const mutation = useLogin();
   const { t } = useTranslation("auth");
   const form = useForm<LoginBody>({
     initialValues: { email: "", password: "" },
+    initialErrors: shown?.errors,
     validate: contractResolver(loginBody),
   });
 
@@ -43,7 +50,7 @@ export function LoginForm({ onLoggedIn }: Props) {
           required
           {...form.getInputProps("password")}
         />
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={shown?.pending ?? mutation.isPending} fullWidth>
           {t("login.submit")}
         </Button>
       </Stack>

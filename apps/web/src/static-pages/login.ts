@@ -1,0 +1,271 @@
+// The login page's own script: the page's HTML (app/frames/login-frame.tsx) works with it alone, so a phone can sign
+// in without downloading and starting the app (over a second of script on a slow phone). It signs in, shows the
+// server's messages in the states the page's components drew at build time (login-states.ts), reveals the
+// password, offers password reset when the server does, and switches the language. The rules stay the server's:
+// it validates with the contract and answers in the page's language.
+import { isLocale } from "@brigade/contract/locales";
+import { homePathFor } from "../app/home-path";
+import { savedLocale, saveLocale } from "../i18n/device-language";
+import { readCsrfCookie } from "../lib/cookies";
+import { safeNextPath } from "../lib/safe-next";
+import { deleteApiCache } from "../pwa/api-cache";
+import { fieldRoot, filledCopy, showFieldState } from "./field-states";
+import { LOGIN_STATE, LOGIN_STATES_ID, type LoginTexts, TEXT_SLOT } from "./login-states";
+import { pageScriptTag, startApp } from "./start-app";
+
+const tag = pageScriptTag();
+const FIELDS = ["email", "password"] as const;
+type Field = (typeof FIELDS)[number];
+const ALERT_MARK = "data-login-alert";
+const TOGGLE = ".mantine-PasswordInput-visibilityToggle";
+
+/** The live page's parts, read again when a language switch brings the page's markup anew. */
+type Page = {
+  form: HTMLFormElement;
+  inputs: Record<Field, HTMLInputElement>;
+  /** Each field as drawn without an error: what a corrected field goes back to. */
+  clean: Record<Field, HTMLElement>;
+  button: HTMLButtonElement;
+  idleButton: HTMLButtonElement;
+  select: HTMLSelectElement | null;
+  states: DocumentFragment;
+  texts: LoginTexts;
+  hiddenIcon: Element | null;
+};
+
+function readPage(frame: HTMLElement): Page | null {
+  const form = frame.querySelector("form");
+  const template = document.getElementById(LOGIN_STATES_ID);
+  const email = form?.querySelector<HTMLInputElement>('input[data-path="email"]');
+  const password = form?.querySelector<HTMLInputElement>('input[data-path="password"]');
+  const button = form?.querySelector<HTMLButtonElement>(' button[type="submit"]');
+  if (!form || !(template instanceof HTMLTemplateElement) || !email || !password || !button) return null;
+  const emailRoot = fieldRoot(email);
+  const passwordRoot = fieldRoot(password);
+  if (!emailRoot || !passwordRoot) return null;
+  return {
+    form,
+    inputs: { email, password },
+    clean: { email: emailRoot.cloneNode(true) as HTMLElement, password: passwordRoot.cloneNode(true) as HTMLElement },
+    button,
+    idleButton: button.cloneNode(true) as HTMLButtonElement,
+    select: frame.querySelector("select"),
+    states: template.content,
+    texts: JSON.parse(template.dataset.texts ?? "{}") as LoginTexts,
+    hiddenIcon: passwordRoot.querySelector(` ${TOGGLE} svg`)?.cloneNode(true) as Element | null,
+  };
+}
+
+const drawn = (page: Page, state: string, selector: string): HTMLElement | null =>
+  page.states.querySelector<HTMLElement>(`[data-state="${state}"]${selector}`);
+
+let revealed = false;
+let resetOffered = false;
+let busy = false;
+
+/** Takes another element's look: its attributes and content (the element itself stays, and with it the focus). */
+function adoptLook(element: Element, look: Element): void {
+  for (const { name } of [...element.attributes]) if (!look.hasAttribute(name)) element.removeAttribute(name);
+  for (const { name, value } of [...look.attributes]) element.setAttribute(name, value);
+  element.innerHTML = look.innerHTML;
+}
+
+function showRevealed(page: Page): void {
+  const input = page.inputs.password;
+  input.type = revealed ? "text" : "password";
+  const toggle = fieldRoot(input)?.querySelector(TOGGLE);
+  toggle?.setAttribute("aria-pressed", String(revealed));
+  const icon = revealed ? drawn(page, LOGIN_STATE.revealed, ` ${TOGGLE} svg`) : page.hiddenIcon;
+  const current = toggle?.querySelector("svg");
+  if (icon && current) current.replaceWith(icon.cloneNode(true));
+}
+
+/** Each field with its error, or as drawn without one. */
+function showFieldErrors(page: Page, errors: Partial<Record<Field, string>>): void {
+  for (const field of FIELDS) {
+    const error = errors[field];
+    const failedInput = drawn(page, LOGIN_STATE.failedForm, ` input[data-path="${field}"]`);
+    const failed = failedInput ? fieldRoot(failedInput) : null;
+    const look =
+      error && failed ? filledCopy(failed, TEXT_SLOT, error) : (page.clean[field].cloneNode(true) as HTMLElement);
+    showFieldState(page.inputs[field], look);
+  }
+  showRevealed(page);
+}
+
+function showAlert(page: Page, message: string | null): void {
+  page.form.querySelector(`[${ALERT_MARK}]`)?.remove();
+  const alert = drawn(page, LOGIN_STATE.alert, " [role=alert]");
+  if (!message || !alert) return;
+  const copy = filledCopy(alert, TEXT_SLOT, message);
+  copy.setAttribute(ALERT_MARK, "");
+  page.form.firstElementChild?.prepend(copy);
+}
+
+function showForgotLink(page: Page): void {
+  const link = drawn(page, LOGIN_STATE.forgotLink, " > *");
+  if (resetOffered && link && !page.form.nextElementSibling?.querySelector('a[href="/forgot-password"]'))
+    page.form.after(link.cloneNode(true));
+}
+
+/** A 422's first message per field. */
+function fieldErrors(errors: unknown): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!errors || typeof errors !== "object") return found;
+  for (const field of FIELDS) {
+    const messages = (errors as Record<string, unknown>)[field];
+    if (Array.isArray(messages) && typeof messages[0] === "string") found[field] = messages[0];
+  }
+  return found;
+}
+
+async function signIn(page: Page): Promise<void> {
+  if (busy) return;
+  busy = true;
+  const { button } = page;
+  const buttonFocused = document.activeElement === button;
+  adoptLook(button, drawn(page, LOGIN_STATE.failedForm, ' button[type="submit"]') ?? page.idleButton);
+  const finish = (message: string | null, errors: Partial<Record<Field, string>> = {}) => {
+    busy = false;
+    adoptLook(button, page.idleButton);
+    showFieldErrors(page, errors);
+    showAlert(page, message);
+    const firstWrong = FIELDS.find((field) => errors[field]);
+    if (firstWrong) page.inputs[firstWrong].focus();
+    else if (buttonFocused) button.focus();
+  };
+  let response: Response;
+  try {
+    response = await fetch("/api/auth/login", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        // The server's messages come in the page's language.
+        "accept-language": document.documentElement.lang,
+      },
+      body: JSON.stringify({ email: page.inputs.email.value, password: page.inputs.password.value }),
+    });
+  } catch {
+    finish(page.texts.unreachable);
+    return;
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    errors?: unknown;
+    payload?: { user?: { role?: Parameters<typeof homePathFor>[0] } };
+  } | null;
+  if (response.ok) {
+    // A new session: nothing cached of the previous one stays (as the app's sign-in does).
+    await deleteApiCache();
+    const role = answer?.payload?.user?.role;
+    const next = new URLSearchParams(location.search).get("next");
+    location.replace(safeNextPath(next, role ? homePathFor(role) : "/"));
+    return;
+  }
+  const errors = response.status === 422 ? fieldErrors(answer?.errors) : {};
+  // Like the app's form: a field's error shows under the field, the form's refusal above it.
+  if (Object.keys(errors).length > 0) {
+    finish(null, errors);
+    return;
+  }
+  const message =
+    typeof answer?.message === "string" && answer.message
+      ? answer.message
+      : response.status >= 500
+        ? page.texts.serverError
+        : page.texts.failed.replace("{status}", String(response.status));
+  finish(message);
+}
+
+/** The page again in another language, fetched and put in place: what was typed and the focus stay. */
+async function switchLanguage(frame: HTMLElement, page: Page, locale: string): Promise<Page> {
+  if (!isLocale(locale)) return page;
+  saveLocale(locale, true);
+  const typed = FIELDS.map((field) => page.inputs[field].value);
+  let fresh: Document;
+  try {
+    const response = await fetch(location.href, { headers: { accept: "text/html" }, cache: "no-store" });
+    if (!response.ok) throw new Error(String(response.status));
+    fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  } catch {
+    // The page as the server sends it in that language, or the browser's own error page when offline.
+    location.reload();
+    return page;
+  }
+  const freshFrame = fresh.getElementById("frame");
+  if (!freshFrame) {
+    location.reload();
+    return page;
+  }
+  frame.replaceChildren(...[...freshFrame.childNodes].map((node) => document.importNode(node, true)));
+  document.documentElement.lang = locale;
+  document.title = fresh.title;
+  const swapped = readPage(frame);
+  if (!swapped) {
+    location.reload();
+    return page;
+  }
+  FIELDS.forEach((field, index) => {
+    swapped.inputs[field].value = typed[index] ?? "";
+  });
+  showRevealed(swapped);
+  showForgotLink(swapped);
+  swapped.select?.focus();
+  return swapped;
+}
+
+function goLive(frame: HTMLElement, first: Page): void {
+  let page = first;
+  frame.removeAttribute("inert");
+  frame.removeAttribute("aria-hidden");
+  frame.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void signIn(page);
+  });
+  // The eye keeps the focus in the password field (as the app's does).
+  frame.addEventListener("mousedown", (event) => {
+    if (event.target instanceof Element && event.target.closest(TOGGLE)) event.preventDefault();
+  });
+  frame.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(TOGGLE)) return;
+    revealed = !revealed;
+    showRevealed(page);
+  });
+  frame.addEventListener("change", (event) => {
+    if (event.target !== page.select || !page.select) return;
+    void switchLanguage(frame, page, page.select.value).then((swapped) => {
+      page = swapped;
+    });
+  });
+  void fetch("/api/auth/options", { headers: { accept: "application/json" } })
+    .then((response) => response.json())
+    .then((answer: { payload?: { password_reset?: boolean } }) => {
+      resetOffered = answer.payload?.password_reset === true;
+      showForgotLink(page);
+    })
+    .catch(() => undefined);
+  // Installable and offline from the login page on, as with the app (src/pwa/register.ts registers the same worker).
+  if ("serviceWorker" in navigator) {
+    const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+    if (document.readyState === "complete") void register();
+    else addEventListener("load", () => void register(), { once: true });
+  }
+}
+
+function start(): void {
+  const frame = document.getElementById("frame");
+  const page = frame ? readPage(frame) : null;
+  // Someone may be signed in (the app sends them home), or this device chose another language than the page's:
+  // the app knows what to do.
+  const saved = savedLocale();
+  if (!frame || !page || readCsrfCookie() !== null || (saved !== null && saved !== document.documentElement.lang)) {
+    startApp(tag);
+    return;
+  }
+  goLive(frame, page);
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
