@@ -50,6 +50,24 @@ test("Brigade installs: a web manifest with its icons, and an active service wor
   }
 
   await expect.poll(() => workerState(page)).toBe("activated");
+
+  // Installed, the login page is still the page itself (apps/web/src/static-pages/login.ts), not the app's
+  // index.html: from the network, and offline from the worker's cache, where it says it cannot reach the server.
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Log in", exact: true })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByLabel("Email", { exact: true }).fill("staff@brigade.demo");
+  await page.getByLabel("Password", { exact: true }).fill("brigade-demo");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Could not reach the server. Check your connection and try again.");
+  await page.context().setOffline(false);
+  const pageScript = await page.locator("head script[src]").getAttribute("src");
+  expect(scripts).toEqual([pageScript, pageScript]);
 });
 
 test("a team member's schedule opens offline, read only, and not after they log out", async ({ page, context }) => {

@@ -10,7 +10,7 @@ import { precompress } from "./scripts/precompress.mjs";
 import { scriptsAfterStylesheet } from "./scripts/scripts-after-stylesheet";
 import { stableMantineIds } from "./scripts/stable-mantine-ids";
 import { type PrunedClasses, pruneUnusedCss } from "./scripts/unused-css";
-import { API_CACHE, cachedReadPattern } from "./src/pwa/cached-reads";
+import { API_CACHE, cachedReadPattern, LOGIN_PAGE_CACHE } from "./src/pwa/cached-reads";
 
 const api = "http://127.0.0.1:3000";
 
@@ -88,13 +88,28 @@ export default defineConfig(({ command }) => ({
         navigateFallback: "/index.html",
         // What the server answers itself (apps/server/src/plugins/web.ts): the API and its docs, uploaded
         // images, the calendar feeds. A navigation there goes to the network, never to the app.
-        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//, /^\/ical\//],
+        // The login page too: its HTML is the page (static-pages/login.ts), which index.html (the whole app to
+        // start) is not; it comes from the network, or offline from the cache (runtimeCaching below).
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//, /^\/ical\//, /^\/login(?:[?#]|$)/],
         // autoUpdate: a new version takes over at once (register.ts then reloads the page), and the first one
         // controls the page it was installed from. (Set here: injectRegister false leaves them off.)
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // The login page's HTML, in the language last shown: offline it still opens, and says it cannot sign in.
+            // (A function, serialised into the worker: it can use nothing of this file.)
+            urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname === "/login",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: LOGIN_PAGE_CACHE,
+              networkTimeoutSeconds: 4,
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 1 },
+            },
+          },
           {
             // The team member's schedule reads: the network when it answers within 4 s, else the last answer.
             urlPattern: cachedReadPattern,

@@ -4,6 +4,9 @@
 /** The Cache Storage cache that holds them, and only them. */
 export const API_CACHE = "brigade-api";
 
+/** The cache of the login page's HTML, which works without the app (vite.config.ts); it holds nobody's data. */
+export const LOGIN_PAGE_CACHE = "brigade-login-page";
+
 /** The session read and the reads of the employee home and the member calendar (GET only). */
 export const CACHED_READS = [
   "/api/auth/me",
