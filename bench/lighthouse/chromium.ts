@@ -1,12 +1,25 @@
 // Debian's Chromium, headless, with a throwaway profile and the DevTools port Lighthouse drives it through.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 
 export const CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * The directory Chromium keeps its single-instance socket in, beside the profile in the temporary directory (the
+ * profile's SingletonSocket links to it); a browser stopped by a signal leaves it behind.
+ */
+function singletonSocketDir(profile: string): string | null {
+  try {
+    const dir = dirname(readlinkSync(join(profile, "SingletonSocket")));
+    return basename(dir).startsWith("org.chromium.Chromium.") ? dir : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function launchChromium(port: number): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "brigade-lighthouse-chromium-"));
@@ -52,7 +65,9 @@ export async function launchChromium(port: number): Promise<{ port: number; stop
     }
     // Helpers may outlive the browser by a moment and still write to the profile (ENOTEMPTY when it was removed).
     group("SIGKILL");
+    const socketDir = singletonSocketDir(profile);
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    if (socketDir) rmSync(socketDir, { recursive: true, force: true });
   };
   return { port, stop };
 }

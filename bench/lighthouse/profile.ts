@@ -4,12 +4,12 @@
 // longest busy stretch by inclusive time); asserts nothing.
 //
 //   npm run bench:profile -- /employee-home
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { freePort } from "../../apps/server/src/test/free-port";
+import { buildWebInto } from "./build-web";
 import { startDemoServer } from "./server";
 import { loadUntilDrawn, throttledPage } from "./throttled-page";
 
@@ -22,11 +22,7 @@ const webDist =
   given > 0 ? resolve(process.argv[given + 1] ?? "") : mkdtempSync(join(tmpdir(), "brigade-profile-web-"));
 if (given < 0) {
   console.log("Building the web app with source maps…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@brigade/web", "--", "--outDir", webDist, "--sourcemap"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) throw new Error("the web build failed");
+  buildWebInto(ROOT, webDist, ["--sourcemap"]);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "brigade-profile-data-"));

@@ -7,13 +7,13 @@
 // Each page is audited N times (default 3) and the run with the median performance score is printed, as
 // Lighthouse advises: on a busy two-core machine one run can be 15 points off. --save DIR writes that run's full
 // report as JSON.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { freePort } from "../../apps/server/src/test/free-port";
+import { buildWebInto } from "./build-web";
 import { addCookies, launchChromium } from "./chromium";
 import { logInCookie, startDemoServer } from "./server";
 
@@ -50,11 +50,7 @@ type Row = {
 function buildWeb(): string {
   const outDir = mkdtempSync(join(tmpdir(), "brigade-lighthouse-web-"));
   console.log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@brigade/web", "--", "--outDir", outDir], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) throw new Error("the web build failed");
+  buildWebInto(ROOT, outDir);
   return outDir;
 }
 

@@ -24,11 +24,12 @@ export async function throttledPage(server: DemoServer, path: string): Promise<T
 const AFTER_DRAWN_MS = 3000;
 
 /**
- * Opens a page and waits until the app has replaced its static frame (#frame goes when React first draws), then a
+ * Opens a page and waits until it works: the app has replaced its static frame (#frame goes when React first
+ * draws), or the page's own script has made the frame live (the login page, apps/web/src/static-pages), then a
  * little longer: network idle alone came before React's first render, which left its work out of the figures.
  */
 export async function loadUntilDrawn(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForSelector("#frame", { state: "detached", timeout: 60_000 });
+  await page.waitForSelector("#frame[inert]", { state: "detached", timeout: 60_000 });
   await page.waitForTimeout(AFTER_DRAWN_MS);
 }
