@@ -9,104 +9,25 @@ import { savedLocale, saveLocale } from "../i18n/device-language";
 import { readCsrfCookie } from "../lib/cookies";
 import { safeNextPath } from "../lib/safe-next";
 import { deleteApiCache } from "../pwa/api-cache";
-import { fieldRoot, filledCopy, showFieldState } from "./field-states";
-import { LOGIN_STATE, LOGIN_STATES_ID, type LoginTexts, TEXT_SLOT } from "./login-states";
+import { LOGIN_STATE } from "./login-states";
+import {
+  adoptLook,
+  drawn,
+  FIELDS,
+  type Field,
+  type Page,
+  readPage,
+  showAlert,
+  showFieldErrors,
+  showForgotLink,
+  shown,
+  showRevealed,
+  TOGGLE,
+} from "./login-view";
 import { pageScriptTag, startApp } from "./start-app";
 
 const tag = pageScriptTag();
-const FIELDS = ["email", "password"] as const;
-type Field = (typeof FIELDS)[number];
-const ALERT_MARK = "data-login-alert";
-const TOGGLE = ".mantine-PasswordInput-visibilityToggle";
-
-/** The live page's parts, read again when a language switch brings the page's markup anew. */
-type Page = {
-  form: HTMLFormElement;
-  inputs: Record<Field, HTMLInputElement>;
-  /** Each field as drawn without an error: what a corrected field goes back to. */
-  clean: Record<Field, HTMLElement>;
-  button: HTMLButtonElement;
-  idleButton: HTMLButtonElement;
-  select: HTMLSelectElement | null;
-  states: DocumentFragment;
-  texts: LoginTexts;
-  hiddenIcon: Element | null;
-};
-
-function readPage(frame: HTMLElement): Page | null {
-  const form = frame.querySelector("form");
-  const template = document.getElementById(LOGIN_STATES_ID);
-  const email = form?.querySelector<HTMLInputElement>('input[data-path="email"]');
-  const password = form?.querySelector<HTMLInputElement>('input[data-path="password"]');
-  const button = form?.querySelector<HTMLButtonElement>(' button[type="submit"]');
-  if (!form || !(template instanceof HTMLTemplateElement) || !email || !password || !button) return null;
-  const emailRoot = fieldRoot(email);
-  const passwordRoot = fieldRoot(password);
-  if (!emailRoot || !passwordRoot) return null;
-  return {
-    form,
-    inputs: { email, password },
-    clean: { email: emailRoot.cloneNode(true) as HTMLElement, password: passwordRoot.cloneNode(true) as HTMLElement },
-    button,
-    idleButton: button.cloneNode(true) as HTMLButtonElement,
-    select: frame.querySelector("select"),
-    states: template.content,
-    texts: JSON.parse(template.dataset.texts ?? "{}") as LoginTexts,
-    hiddenIcon: passwordRoot.querySelector(` ${TOGGLE} svg`)?.cloneNode(true) as Element | null,
-  };
-}
-
-const drawn = (page: Page, state: string, selector: string): HTMLElement | null =>
-  page.states.querySelector<HTMLElement>(`[data-state="${state}"]${selector}`);
-
-let revealed = false;
-let resetOffered = false;
 let busy = false;
-
-/** Takes another element's look: its attributes and content (the element itself stays, and with it the focus). */
-function adoptLook(element: Element, look: Element): void {
-  for (const { name } of [...element.attributes]) if (!look.hasAttribute(name)) element.removeAttribute(name);
-  for (const { name, value } of [...look.attributes]) element.setAttribute(name, value);
-  element.innerHTML = look.innerHTML;
-}
-
-function showRevealed(page: Page): void {
-  const input = page.inputs.password;
-  input.type = revealed ? "text" : "password";
-  const toggle = fieldRoot(input)?.querySelector(TOGGLE);
-  toggle?.setAttribute("aria-pressed", String(revealed));
-  const icon = revealed ? drawn(page, LOGIN_STATE.revealed, ` ${TOGGLE} svg`) : page.hiddenIcon;
-  const current = toggle?.querySelector("svg");
-  if (icon && current) current.replaceWith(icon.cloneNode(true));
-}
-
-/** Each field with its error, or as drawn without one. */
-function showFieldErrors(page: Page, errors: Partial<Record<Field, string>>): void {
-  for (const field of FIELDS) {
-    const error = errors[field];
-    const failedInput = drawn(page, LOGIN_STATE.failedForm, ` input[data-path="${field}"]`);
-    const failed = failedInput ? fieldRoot(failedInput) : null;
-    const look =
-      error && failed ? filledCopy(failed, TEXT_SLOT, error) : (page.clean[field].cloneNode(true) as HTMLElement);
-    showFieldState(page.inputs[field], look);
-  }
-  showRevealed(page);
-}
-
-function showAlert(page: Page, message: string | null): void {
-  page.form.querySelector(`[${ALERT_MARK}]`)?.remove();
-  const alert = drawn(page, LOGIN_STATE.alert, " [role=alert]");
-  if (!message || !alert) return;
-  const copy = filledCopy(alert, TEXT_SLOT, message);
-  copy.setAttribute(ALERT_MARK, "");
-  page.form.firstElementChild?.prepend(copy);
-}
-
-function showForgotLink(page: Page): void {
-  const link = drawn(page, LOGIN_STATE.forgotLink, " > *");
-  if (resetOffered && link && !page.form.nextElementSibling?.querySelector('a[href="/forgot-password"]'))
-    page.form.after(link.cloneNode(true));
-}
 
 /** A 422's first message per field. */
 function fieldErrors(errors: unknown): Partial<Record<Field, string>> {
@@ -230,7 +151,7 @@ function goLive(frame: HTMLElement, first: Page): void {
   });
   frame.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(TOGGLE)) return;
-    revealed = !revealed;
+    shown.revealed = !shown.revealed;
     showRevealed(page);
   });
   frame.addEventListener("change", (event) => {
@@ -242,7 +163,7 @@ function goLive(frame: HTMLElement, first: Page): void {
   void fetch("/api/auth/options", { headers: { accept: "application/json" } })
     .then((response) => response.json())
     .then((answer: { payload?: { password_reset?: boolean } }) => {
-      resetOffered = answer.payload?.password_reset === true;
+      shown.resetOffered = answer.payload?.password_reset === true;
       showForgotLink(page);
     })
     .catch(() => undefined);
