@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
 import { fetchMeIfSignedIn } from "../features/auth/api/me";
-import { readCsrfCookie } from "../lib/api-client";
+import { readCsrfCookie } from "../lib/cookies";
 import { FullPageLoader } from "./full-page-loader";
 import { homePathFor } from "./session";
 

@@ -3,11 +3,9 @@ import { MESSAGES } from "@brigade/contract/messages";
 import { z } from "zod";
 import { currentLocale, i18next } from "../i18n";
 import { translated } from "../i18n/messages";
+import { type FieldErrors, failureMessage, fieldErrorsOf } from "./api-failure";
 import { CHECK_ANSWERS, checkPayload } from "./contract-check";
-import { readCookie, readCsrfCookie } from "./cookies";
-
-/** Field errors of a 422 answer: field name -> messages. */
-export type FieldErrors = Record<string, string[]>;
+import { readCsrfCookie } from "./cookies";
 
 /** Every failed call throws this, carrying the server's message and, for 422, its field errors. */
 export class ApiError extends Error {
@@ -44,8 +42,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export { readCookie, readCsrfCookie };
-
 /** The address of an API read: what apiRequest fetches (and the service worker caches) for a path and query. */
 export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   const params = new URLSearchParams();
@@ -67,15 +63,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, body: unknown): ApiError {
-  const data = (body ?? {}) as { message?: unknown; errors?: unknown };
-  const message =
-    typeof data.message === "string" && data.message
-      ? data.message
-      : status >= 500
-        ? translated(MESSAGES.serverError)
-        : i18next.t("common:api.failed", { status });
-  const errors = data.errors && typeof data.errors === "object" ? (data.errors as FieldErrors) : {};
-  return new ApiError(status, message, errors);
+  const message = failureMessage(status, body, {
+    serverError: translated(MESSAGES.serverError),
+    failed: (code) => i18next.t("common:api.failed", { status: code }),
+  });
+  return new ApiError(status, message, fieldErrorsOf(body));
 }
 
 /** The schema of an answer that is only a message (the server's `messageOnly`): it has no payload. */

@@ -18,5 +18,5 @@ export const LOGIN_STATE = {
 /** Stands where a drawn state's message goes. */
 export const TEXT_SLOT = "\u2063";
 
-/** The texts the script needs when the server's answer has none (the app's api-client says the same). */
+/** The texts the script needs when the server's answer has none (lib/api-failure.ts says which). */
 export type LoginTexts = { unreachable: string; serverError: string; failed: string };

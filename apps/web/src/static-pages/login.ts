@@ -6,6 +6,7 @@
 import { isLocale } from "@brigade/contract/locales";
 import { homePathFor } from "../app/home-path";
 import { savedLocale, saveLocale } from "../i18n/device-language";
+import { failureMessage, fieldErrorsOf } from "../lib/api-failure";
 import { readCsrfCookie } from "../lib/cookies";
 import { safeNextPath } from "../lib/safe-next";
 import { deleteApiCache } from "../pwa/api-cache";
@@ -30,12 +31,12 @@ const tag = pageScriptTag();
 let busy = false;
 
 /** A 422's first message per field. */
-function fieldErrors(errors: unknown): Partial<Record<Field, string>> {
+function firstFieldErrors(answer: unknown): Partial<Record<Field, string>> {
+  const errors = fieldErrorsOf(answer);
   const found: Partial<Record<Field, string>> = {};
-  if (!errors || typeof errors !== "object") return found;
   for (const field of FIELDS) {
-    const messages = (errors as Record<string, unknown>)[field];
-    if (Array.isArray(messages) && typeof messages[0] === "string") found[field] = messages[0];
+    const first = errors[field]?.[0];
+    if (typeof first === "string") found[field] = first;
   }
   return found;
 }
@@ -73,8 +74,6 @@ async function signIn(page: Page): Promise<void> {
     return;
   }
   const answer = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    errors?: unknown;
     payload?: { user?: { role?: Parameters<typeof homePathFor>[0] } };
   } | null;
   if (response.ok) {
@@ -85,19 +84,18 @@ async function signIn(page: Page): Promise<void> {
     location.replace(safeNextPath(next, role ? homePathFor(role) : "/"));
     return;
   }
-  const errors = response.status === 422 ? fieldErrors(answer?.errors) : {};
+  const errors = response.status === 422 ? firstFieldErrors(answer) : {};
   // Like the app's form: a field's error shows under the field, the form's refusal above it.
   if (Object.keys(errors).length > 0) {
     finish(null, errors);
     return;
   }
-  const message =
-    typeof answer?.message === "string" && answer.message
-      ? answer.message
-      : response.status >= 500
-        ? page.texts.serverError
-        : page.texts.failed.replace("{status}", String(response.status));
-  finish(message);
+  finish(
+    failureMessage(response.status, answer, {
+      serverError: page.texts.serverError,
+      failed: (status) => page.texts.failed.replace("{status}", String(status)),
+    }),
+  );
 }
 
 /** The page again in another language, fetched and put in place: what was typed and the focus stay. */
