@@ -9,6 +9,7 @@ const PHONE_SPECS = new RegExp(
   `/(${[
     // the team member, on their phone
     "member-home",
+    "served-home",
     "member-calendar",
     "member-languages",
     "own-request",

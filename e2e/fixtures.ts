@@ -13,7 +13,8 @@ import { type Brigade, startBrigade } from "./server";
  * The login page and the employee home come with a static frame (apps/web/src/app/frames): inert, it takes no
  * input, but a locator can find its copy of a field or heading before the page works. Every page load therefore
  * ends, as for a person, once the page works: the app has replaced the frame, or the login page's own script has
- * made it live (apps/web/src/static-pages/login.ts).
+ * made it live (apps/web/src/static-pages/login.ts). The employee home the server drew with the member's data
+ * (#frame[data-served]) works as it comes: the app starts on the first tap or key, and answers that tap.
  */
 async function untilThePageWorks(page: Page): Promise<void> {
   await page.locator("#frame[inert]").waitFor({ state: "detached" });

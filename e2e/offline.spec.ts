@@ -80,6 +80,11 @@ test("a team member's schedule opens offline, read only, and not after they log 
   // the schedule and the calendar link to be in its cache (what "opened the home page once" means), the link
   // even when its read was still on its way as the worker took over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Opened again, the home comes drawn by the server, past the worker: the answers it was drawn from are what the
+  // worker keeps for offline (apps/web/src/static-pages/served-page.ts), as the app's own reads would be.
+  await page.evaluate(() => caches.delete("brigade-api"));
+  await page.goto("/employee-home");
+  await expect(page.locator("#frame[data-served]")).toBeVisible();
   await page.waitForFunction(async () => {
     const cached = (path: string) => caches.match(path, { cacheName: "brigade-api" });
     return (

@@ -8,6 +8,7 @@ import { LANDING_PAGES_DIR, landingPages } from "./scripts/landing-pages";
 // @ts-expect-error: a plain ES module without type declarations.
 import { precompress } from "./scripts/precompress.mjs";
 import { scriptsAfterStylesheet } from "./scripts/scripts-after-stylesheet";
+import { serverRender } from "./scripts/server-render";
 import { stableMantineIds } from "./scripts/stable-mantine-ids";
 import { type PrunedClasses, pruneUnusedCss } from "./scripts/unused-css";
 import { API_CACHE, cachedReadPattern, LOGIN_PAGE_CACHE } from "./src/pwa/cached-reads";
@@ -89,8 +90,15 @@ export default defineConfig(({ command }) => ({
         // What the server answers itself (apps/server/src/plugins/web.ts): the API and its docs, uploaded
         // images, the calendar feeds. A navigation there goes to the network, never to the app.
         // The login page too: its HTML is the page (static-pages/login.ts), which index.html (the whole app to
-        // start) is not; it comes from the network, or offline from the cache (runtimeCaching below).
-        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/uploads\//, /^\/ical\//, /^\/login(?:[?#]|$)/],
+        // start) is not; it comes from the network, or offline from the cache (runtimeCaching below). And the
+        // member home, which the server draws with the member's data (apps/server/src/plugins/served-pages.ts).
+        navigateFallbackDenylist: [
+          /^\/api(?:\/|$)/,
+          /^\/uploads\//,
+          /^\/ical\//,
+          /^\/login(?:[?#]|$)/,
+          /^\/employee-home(?:[?#]|$)/,
+        ],
         // autoUpdate: a new version takes over at once (register.ts then reloads the page), and the first one
         // controls the page it was installed from. (Set here: injectRegister false leaves them off.)
         skipWaiting: true,
@@ -109,6 +117,14 @@ export default defineConfig(({ command }) => ({
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 1 },
             },
+          },
+          {
+            // The member home as the server draws it, online; offline, the app, which opens with the member's
+            // reads as last cached (the page puts its own there: static-pages/served-page.ts). The drawn page is
+            // the member's own: it is never cached.
+            urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname === "/employee-home",
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
           },
           {
             // The team member's schedule reads: the network when it answers within 4 s, else the last answer.
@@ -131,6 +147,7 @@ export default defineConfig(({ command }) => ({
     // Before the landing pages are made from index.html, which links the stylesheet by its new name.
     pruneUnusedCss(prunedCss),
     landingPages(prunedCss),
+    serverRender(reactRouterProduction),
     precompressBuild(),
   ],
   build: {

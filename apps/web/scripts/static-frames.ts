@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer } from "vite";
+// By path: Node loads the build config, and would not read the contract package's TypeScript by its name.
+import { FRAME_END, FRAME_START } from "../../../packages/contract/src/served-pages";
 import { mantineClassesIn } from "./unused-css";
 
 // The landing pages with a static frame (src/app/frames): the page as it looks before its data, drawn into the
@@ -59,7 +61,8 @@ export async function writeFrames(
           // first Tab lands there even while the frame is shown.
           .replace(
             splash,
-            () => `${frame.skipLink}<div id="root"></div><div id="frame" inert aria-hidden="true">${frame.html}</div>`,
+            () =>
+              `${FRAME_START}${frame.skipLink}<div id="root"></div><div id="frame" inert aria-hidden="true">${frame.html}</div>${FRAME_END}`,
           );
         writeFileSync(join(pagesDir, `${page}.${locale}.html`), framed);
         written += 1;

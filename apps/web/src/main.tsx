@@ -4,6 +4,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/required-mark.css";
 import "./app/reach.css";
+import { SERVED_ANSWERS_ID } from "@brigade/contract/served-pages";
 import { dropStaticFrameOnFirstContent } from "./app/frames/static-frame";
 
 const root = document.getElementById("root");
@@ -44,6 +45,8 @@ async function boot(): Promise<void> {
   // The session's schemas, and with them the validation library, before the routes that read the session.
   await stage("schemas", () => import("@brigade/contract/auth"));
   await nextTask();
+  // On a page the server drew, before the routes (whose loaders read at once) are there.
+  if (document.getElementById(SERVED_ANSWERS_ID)) (await import("./lib/served-answers")).answerFromServedPage();
   await stage("routes", () => import("./app/router"));
   await nextTask();
   // React's renderer on its own (a CommonJS module, whole either way): its evaluation a task of its own.

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
-import i18next from "i18next";
+import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setContractTranslator } from "./contract-translator";
 import { savedLocale, saveLocale } from "./device-language";
@@ -38,10 +38,10 @@ export async function setLocale(locale: Locale, remember = true): Promise<void> 
   saveLocale(locale, remember);
 }
 
-/** Starts i18next in the detected language; the app renders once that language's texts are there. */
-export async function initI18n(): Promise<void> {
+/** Starts i18next with these languages' texts, in English: in the browser, and on the server (src/server-render). */
+export async function startI18next(resources: Resource): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { en },
+    resources,
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: "common",
@@ -50,6 +50,11 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+}
+
+/** Starts i18next in the detected language; the app renders once that language's texts are there. */
+export async function initI18n(): Promise<void> {
+  await startI18next({ en });
   await setLocale(detectLocale(), false).catch(() => undefined);
 }
 

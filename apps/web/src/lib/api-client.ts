@@ -37,6 +37,18 @@ export type RequestOptions = {
 
 let unauthorizedHandler: (() => void) | null = null;
 
+/** What sends a request: the browser's fetch, unless a served page's answers come first (lib/served-answers.ts). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests are sent: the server rendering the member home answers them itself (src/server-render), and
+ * the app booting on that page answers its first reads with the ones the page was drawn from.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The app decides what a 401 means for the screen (clear the user, go to the login page). */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
@@ -99,7 +111,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method,
       headers,
       body,

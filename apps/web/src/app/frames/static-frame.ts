@@ -1,6 +1,9 @@
 // A landing page's HTML can carry the page's static frame (frames/render.tsx) beside #root: what the page looks
 // like before its data, drawn by the browser before any script has run. It stays until the app draws the page.
 
+import { SERVED_ATTRIBUTE } from "@brigade/contract/served-pages";
+import { handOver } from "./served-frame";
+
 const FRAME_ID = "frame";
 /** Marks the skip link that stands before a signed-in page's frame (frames/render.tsx). */
 export const FRAME_SKIP_LINK_ATTRIBUTE = "data-frame-skip-link";
@@ -18,12 +21,18 @@ export function dropStaticFrameOnFirstContent(root: HTMLElement): void {
   if (!frame) return;
   const observer = new MutationObserver(() => {
     if (![...root.children].some((child) => child.tagName !== "STYLE")) return;
+    observer.disconnect();
+    if (frame.hasAttribute(SERVED_ATTRIBUTE)) {
+      const handOff = handOver(frame, root);
+      frame.remove();
+      handOff();
+      return;
+    }
     const skipLink = document.querySelector<HTMLElement>(`[${FRAME_SKIP_LINK_ATTRIBUTE}]`);
     const focused = skipLink !== null && document.activeElement === skipLink;
     frame.remove();
     skipLink?.remove();
     if (focused) root.querySelector<HTMLElement>(".skip-link")?.focus();
-    observer.disconnect();
   });
   observer.observe(root, { childList: true });
 }

@@ -25,7 +25,12 @@ const publish = (next: typeof current) => {
 
 /** The signed-in user's last clock outcome on this page, if any. */
 export function useClockOutcome(userId: number): ClockOutcome | null {
-  const stored = useSyncExternalStore(subscribe, () => current);
+  // On the server (the member home it renders: src/server-render) nothing has happened on this page yet.
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return stored?.userId === userId ? stored.outcome : null;
 }
 
