@@ -2,7 +2,9 @@ import { CSRF_COOKIE, CSRF_HEADER } from "@brigade/contract/auth-cookies";
 import { SERVED_ANSWERS_ID, type ServedAnswers } from "@brigade/contract/served-pages";
 import type { Page } from "@playwright/test";
 import { member as memberEs } from "../apps/web/src/i18n/locales/es/member";
+import { member as memberFr } from "../apps/web/src/i18n/locales/fr/member";
 import { expect, test } from "./fixtures";
+import { csrf } from "./scheduling";
 import { DEMO_PASSWORD, expectAccessible, signIn, watchConsole } from "./support";
 
 // The server draws the member home with the member's own data (apps/server/src/plugins/served-pages.ts): a phone
@@ -128,5 +130,20 @@ test("the app starts on the first tap or key, and answers the tap made on the dr
   await expect(page.getByRole("tab", { name: "Open shifts", exact: true })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("list", { name: "Open shifts" })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=open$/);
+
+  // Sam's account speaks French, this browser English: the page comes in French, and the app starts in French, so
+  // the tapped tab is found on its page too.
+  const inFrench = await page.request.put("/api/auth/locale", { headers: await csrf(page), data: { locale: "fr" } });
+  expect(inFrench.ok()).toBe(true);
+  try {
+    await page.goto("/employee-home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const requests = page.getByRole("tab", { name: memberFr.employeeHome.tabs.requests, exact: true });
+    await requests.click();
+    await expect(requests).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#frame")).toHaveCount(0);
+  } finally {
+    await page.request.put("/api/auth/locale", { headers: await csrf(page), data: { locale: null } });
+  }
   expect(errors).toEqual([]);
 });

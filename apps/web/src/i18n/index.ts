@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from "@brigade/contract/locales";
+import { SERVED_ATTRIBUTE } from "@brigade/contract/served-pages";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setContractTranslator } from "./contract-translator";
@@ -52,10 +53,20 @@ export async function startI18next(resources: Resource): Promise<void> {
   });
 }
 
+/**
+ * The language of a page the server drew (#frame[data-served]): the account's, which the app would switch to once
+ * it has read the account. Started in it, the app draws that very page, and takes over what was done to it.
+ */
+function servedPageLocale(): Locale | null {
+  if (typeof document === "undefined" || !document.querySelector(`#frame[${SERVED_ATTRIBUTE}]`)) return null;
+  const shown = document.documentElement.lang;
+  return isLocale(shown) ? shown : null;
+}
+
 /** Starts i18next in the detected language; the app renders once that language's texts are there. */
 export async function initI18n(): Promise<void> {
   await startI18next({ en });
-  await setLocale(detectLocale(), false).catch(() => undefined);
+  await setLocale(servedPageLocale() ?? detectLocale(), false).catch(() => undefined);
 }
 
 export { i18next };
