@@ -42,6 +42,9 @@ const ready = (async () => {
 
 const noop = () => undefined;
 
+/** What the app's loaders draw (LoadingState's progress bar, a skeleton, a busy region). */
+const STILL_LOADING = /role="progressbar"|aria-busy="true"|mantine-Skeleton-root/;
+
 function Shell({ me }: { me: MePayload }): ReactNode {
   return (
     <SessionContext value={me}>
@@ -102,6 +105,9 @@ async function draw(url: string, read: ReadApi, fallbackLocale: Locale): Promise
         <RouterProvider router={pageRouter(url, me)} />
       </Providers>,
     );
+    // A page still waiting for something (a read that was slow, or one only a component asks for) would wait for
+    // good: its app starts only when the person acts. The app draws that page itself.
+    if (STILL_LOADING.test(markup)) return null;
     // The screen's <title> (PageHeader renders one) goes to the head.
     const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? "Brigade";
     return { html: markup.replace(/<title>[^<]*<\/title>/g, ""), title, locale, answers };
