@@ -38,6 +38,7 @@ import {
   statsRoutes,
 } from "./modules/dashboard";
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
+import { makeSalesRepository, makeSalesService, salesRoutes } from "./modules/demand";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
 import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
 import { invitePublicRoutes, inviteRoutes, makeInvitesRepository, makeInvitesService } from "./modules/invites";
@@ -175,6 +176,7 @@ export async function registerModules(
   await app.register(pinRoutes(kiosks), { prefix: "/api/auth" });
   const labour = makeLabourService(makeLabourRepository(db));
   await app.register(budgetRoutes(labour), { prefix: "/api/restaurant" });
+  await app.register(salesRoutes(makeSalesService(makeSalesRepository(db))), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });

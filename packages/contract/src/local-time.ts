@@ -36,3 +36,13 @@ export function localDayAndWeek(at: Date | number, timeZone: string): { day: str
 
 /** Today on a zone's calendar (`now` for tests). */
 export const todayIn = (timeZone: string, now: Date = new Date()): Temporal.PlainDate => dateIn(now, timeZone);
+
+/**
+ * The first instant of the local hour an instant falls in, in a zone: on the hour there, so at :30 UTC in a zone
+ * half an hour off. Across a DST fall-back the repeated local hour is two hours, each its own.
+ */
+export function hourStartIn(at: Date | number, timeZone: string): Date {
+  const ms = typeof at === "number" ? at : at.getTime();
+  const local = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
+  return new Date(ms - (local.minute * 60 + local.second) * 1000 - local.millisecond);
+}

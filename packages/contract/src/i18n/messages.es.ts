@@ -557,4 +557,15 @@ export const MESSAGES_ES: Catalogue = {
   "invites.someHaveAccounts":
     "Algunas direcciones ya tienen una cuenta de Brigade: quítalas o búscalas en Miembros del equipo.",
   "invites.acceptedHasAccount": "Esta dirección ya tiene una cuenta de Brigade. Inicia sesión.",
+  "sales.intervalsRequired": "Envía al menos un intervalo.",
+  "sales.tooManyIntervals": "Envía como máximo 10.000 intervalos a la vez.",
+  "sales.start":
+    "El inicio de cada intervalo debe ser un instante ISO-8601 en un límite de 15 minutos, por ejemplo 2027-03-01T18:15:00Z.",
+  "sales.sales": "Las ventas deben ser un importe de 0.00 a 10000000.00, por ejemplo 1250.50.",
+  "sales.transactions": "Las transacciones deben ser un número entero de 0 a 1000000.",
+  "sales.salesOrTransactions": "Cada intervalo necesita sus ventas, sus transacciones o ambas.",
+  "sales.startTwice": "Cada inicio puede aparecer una sola vez en una llamada.",
+  "sales.periodTooLong": "El periodo puede abarcar como máximo 92 días.",
+  "sales.grain": "El intervalo debe ser 15m, 1h o 1d.",
+  "sales.saved": "Historial de ventas guardado.",
 };

@@ -573,4 +573,15 @@ export const MESSAGES_FR: Catalogue = {
   "invites.someHaveAccounts":
     "Certaines adresses ont déjà un compte Brigade\u00a0: retirez-les, ou retrouvez ces personnes dans Membres de l'équipe.",
   "invites.acceptedHasAccount": "Cette adresse a déjà un compte Brigade. Connectez-vous.",
+  "sales.intervalsRequired": "Envoyez au moins un intervalle.",
+  "sales.tooManyIntervals": "Envoyez au plus 10\u00a0000 intervalles à la fois.",
+  "sales.start":
+    "Le début de chaque intervalle doit être un instant ISO-8601 sur une limite de 15 minutes, par exemple 2027-03-01T18:15:00Z.",
+  "sales.sales": "Les ventes doivent être un montant de 0.00 à 10000000.00, par exemple 1250.50.",
+  "sales.transactions": "Les transactions doivent être un nombre entier de 0 à 1000000.",
+  "sales.salesOrTransactions": "Chaque intervalle a besoin de ses ventes, de ses transactions, ou des deux.",
+  "sales.startTwice": "Chaque début ne peut figurer qu'une fois par appel.",
+  "sales.periodTooLong": "La période peut couvrir au plus 92 jours.",
+  "sales.grain": "L'intervalle doit être 15m, 1h ou 1d.",
+  "sales.saved": "Historique des ventes enregistré.",
 };

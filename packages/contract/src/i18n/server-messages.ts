@@ -26,6 +26,7 @@ import { NOTIFICATION_MESSAGES } from "../notifications";
 import { PASSWORD_RESET_MESSAGES } from "../password-reset";
 import { PUBLISH_MESSAGES, WEEK_STATE_LABELS } from "../publish";
 import { ROSTER_MESSAGES } from "../rosters";
+import { SALES_MESSAGES } from "../sales";
 import { SHIFT_NAME_MESSAGES } from "../shift-names";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
 import { SHIFT_LIST_TOO_LONG } from "../shifts";
@@ -110,6 +111,8 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   business: BUSINESS_MESSAGES,
   // Staff invited by e-mail or link (issue 36).
   invites: INVITE_MESSAGES,
+  // Demand: sales history (issue 37).
+  sales: SALES_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */
