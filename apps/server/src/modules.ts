@@ -38,7 +38,13 @@ import {
   statsRoutes,
 } from "./modules/dashboard";
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
-import { makeSalesRepository, makeSalesService, salesRoutes } from "./modules/demand";
+import {
+  makeOpeningHoursRepository,
+  makeSalesRepository,
+  makeSalesService,
+  openingHoursRoutes,
+  salesRoutes,
+} from "./modules/demand";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
 import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
 import { invitePublicRoutes, inviteRoutes, makeInvitesRepository, makeInvitesService } from "./modules/invites";
@@ -176,7 +182,9 @@ export async function registerModules(
   await app.register(pinRoutes(kiosks), { prefix: "/api/auth" });
   const labour = makeLabourService(makeLabourRepository(db));
   await app.register(budgetRoutes(labour), { prefix: "/api/restaurant" });
-  await app.register(salesRoutes(makeSalesService(makeSalesRepository(db))), { prefix: "/api/locations" });
+  const sales = makeSalesRepository(db);
+  await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
+  await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });
   await app.register(workRulesRoutes(makeWorkRulesService(makeWorkRulesRepository(db))), { prefix: "/api/business" });

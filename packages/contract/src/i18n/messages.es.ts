@@ -568,4 +568,10 @@ export const MESSAGES_ES: Catalogue = {
   "sales.periodTooLong": "El periodo puede abarcar como máximo 92 días.",
   "sales.grain": "El intervalo debe ser 15m, 1h o 1d.",
   "sales.saved": "Historial de ventas guardado.",
+  "openingHours.weekday":
+    "El día de la semana debe ser uno de Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday.",
+  "openingHours.time": "Las horas de apertura y cierre se escriben como HH:mm, por ejemplo 17:00.",
+  "openingHours.tooMany": "Como máximo 21 aperturas a la semana, tres al día.",
+  "openingHours.overlap": "Dos aperturas se solapan: únelas o mueve una.",
+  "openingHours.saved": "Horario de apertura guardado.",
 };

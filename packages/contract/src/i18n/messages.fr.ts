@@ -584,4 +584,10 @@ export const MESSAGES_FR: Catalogue = {
   "sales.periodTooLong": "La période peut couvrir au plus 92 jours.",
   "sales.grain": "L'intervalle doit être 15m, 1h ou 1d.",
   "sales.saved": "Historique des ventes enregistré.",
+  "openingHours.weekday":
+    "Le jour de la semaine doit être l'un de Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday.",
+  "openingHours.time": "Les heures d'ouverture et de fermeture s'écrivent HH:mm, par exemple 17:00.",
+  "openingHours.tooMany": "Au plus 21 ouvertures par semaine, trois par jour.",
+  "openingHours.overlap": "Deux ouvertures se chevauchent\u00a0: réunissez-les, ou déplacez-en une.",
+  "openingHours.saved": "Horaires d'ouverture enregistrés.",
 };

@@ -23,6 +23,7 @@ import { LOCATION_PLACE_MESSAGES } from "../locations";
 import { MEMBER_MESSAGES } from "../member";
 import { invalidCharactersMessage, MESSAGES, maxLengthMessage, mustBeTextMessage, requiredMessage } from "../messages";
 import { NOTIFICATION_MESSAGES } from "../notifications";
+import { OPENING_HOURS_MESSAGES } from "../opening-hours";
 import { PASSWORD_RESET_MESSAGES } from "../password-reset";
 import { PUBLISH_MESSAGES, WEEK_STATE_LABELS } from "../publish";
 import { ROSTER_MESSAGES } from "../rosters";
@@ -113,6 +114,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   invites: INVITE_MESSAGES,
   // Demand: sales history (issue 37).
   sales: SALES_MESSAGES,
+  openingHours: OPENING_HOURS_MESSAGES,
 };
 
 /** What identifies a message's English: its text, or its template's text(s). */

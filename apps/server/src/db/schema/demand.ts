@@ -1,6 +1,7 @@
+import { WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, numeric, pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { instant } from "./columns";
+import { check, foreignKey, integer, numeric, pgTable, primaryKey, text, time } from "drizzle-orm/pg-core";
+import { instant, sqlList } from "./columns";
 import { businessIdColumn, locations } from "./locations";
 
 // Demand (issue 37, demand.md): what a location sold, per 15-minute interval.
@@ -30,5 +31,26 @@ export const salesIntervals = pgTable(
     check("sales_intervals_sales_check", sql`${t.sales} >= 0`),
     check("sales_intervals_transactions_check", sql`${t.transactions} >= 0`),
     check("sales_intervals_some_check", sql`${t.sales} is not null or ${t.transactions} is not null`),
+  ],
+);
+
+/** A location's openings per weekday (a close at or before the open is on the next day); none: closed that day. */
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    businessId: businessIdColumn(),
+    locationId: integer().notNull(),
+    weekday: text({ enum: WEEKDAYS }).notNull(),
+    open: time().notNull(),
+    close: time().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.weekday, t.open] }),
+    foreignKey({
+      name: "opening_hours_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("cascade"),
+    check("opening_hours_weekday_check", sql`${t.weekday} in ${sqlList(WEEKDAYS)}`),
   ],
 );

@@ -1,5 +1,7 @@
 // The demand module's front door (demand.md; issue 37): what the app and other modules may import
 // (scripts/check-modules.mjs).
+export { makeOpeningHoursRepository } from "./opening-hours-repository";
+export { openingHoursRoutes } from "./opening-hours-routes";
 export { makeSalesRepository } from "./sales-repository";
 export { salesRoutes } from "./sales-routes";
 export { makeSalesService } from "./sales-service";
