@@ -103,10 +103,15 @@ export function servedPages(app: FastifyInstance, webDist: string, pagesDir: str
     drawing += 1;
     let timer: NodeJS.Timeout | undefined;
     try {
+      // Loaded as the server starts: a request in its first moments waits for that, which the limit does not count.
+      const render = await renderer();
       const tooSlow = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), DRAW_LIMIT_MS);
+        timer = setTimeout(() => {
+          request.log.warn({ page }, `drawing the page took over ${DRAW_LIMIT_MS} ms; serving its static frame`);
+          resolve(null);
+        }, DRAW_LIMIT_MS);
       });
-      const drawn = await Promise.race([renderer().then((render) => render(request.url, read, locale)), tooSlow]);
+      const drawn = await Promise.race([render(request.url, read, locale), tooSlow]);
       const template = drawn && templateOf(page, drawn.locale);
       if (!drawn || !template) return null;
       return pageHtml(template, drawn);

@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { SignedInShell } from "../app/layout/signed-in-shell";
 import { SkipLink } from "../app/layout/skip-link";
 import { Providers } from "../app/providers";
-import { prefetchEmployeeHome } from "../app/route-prefetch";
+import { employeeHomeReads } from "../app/route-prefetch";
 import { EmployeeHomePage } from "../app/routes/employee-home-page";
 import { SessionContext } from "../app/session";
 import { meQueryKey } from "../features/auth/api/me";
@@ -94,7 +94,8 @@ async function draw(url: string, read: ReadApi, fallbackLocale: Locale): Promise
     });
   });
   try {
-    await prefetchEmployeeHome();
+    // All of them, however long they take: the server gives up on the page itself past its limit.
+    await employeeHomeReads();
     const me = queryClient.getQueryData<MePayload>(meQueryKey);
     if (!me || answers.some((answer) => answer.status !== 200)) return null;
     // The language saved on the account, as the app shows it (app/layout/signed-in-layout.tsx).
