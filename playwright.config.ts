@@ -112,7 +112,7 @@ export default defineConfig({
     // same styles.
     {
       name: "desktop",
-      testIgnore: /screenshots|narrow-laptop|navigation|accessibility|-languages\.spec\.ts$/,
+      testIgnore: /screenshots|narrow-laptop|navigation|accessibility|served-home|-languages\.spec\.ts$/,
       use: { viewport: { width: 1366, height: 900 } },
     },
     {
