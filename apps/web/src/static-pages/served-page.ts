@@ -3,7 +3,7 @@
 // only reading. It is needed when they first touch, type or focus something, or come back to the page later (its
 // data may have changed meanwhile).
 import { SERVED_ANSWERS_ID, type ServedAnswers } from "@brigade/contract/served-pages";
-import { REPLAY_ATTRIBUTE } from "../app/frames/served-frame";
+import { PRESSING_ATTRIBUTE, REPLAY_ATTRIBUTE } from "../app/frames/served-frame";
 import { API_CACHE, cachedReadPattern } from "../pwa/cached-reads";
 
 const INTENT = ["pointerdown", "keydown", "focusin"] as const;
@@ -22,6 +22,12 @@ export function startOnIntent(frame: HTMLElement, start: () => void): void {
   for (const type of INTENT) addEventListener(type, go, { capture: true, passive: true });
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && go());
   addEventListener("pageshow", (event) => event.persisted && go());
+  // A press under way when the app is ready holds the hand-over until it ends: its click must land on the drawn page
+  // (CI, 2026-12-04: a tap pressed as the app took over was lost).
+  frame.addEventListener("pointerdown", () => frame.setAttribute(PRESSING_ATTRIBUTE, ""), { capture: true });
+  const released = () => frame.removeAttribute(PRESSING_ATTRIBUTE);
+  addEventListener("click", released);
+  addEventListener("pointercancel", released);
   frame.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("button, [role], input, label") : null;
     // A link goes where it points by itself.

@@ -3,6 +3,31 @@
 
 /** Marks the element of the drawn page last clicked before the app was there (static-pages/served-page.ts). */
 export const REPLAY_ATTRIBUTE = "data-replay-click";
+/** On the drawn page's frame while a press on it has not ended in a click yet (static-pages/served-page.ts). */
+export const PRESSING_ATTRIBUTE = "data-pressing";
+/** The longest a press holds the hand-over: one that never ends (the pointer lost) does not keep the app hidden. */
+const PRESS_AT_MOST_MS = 5000;
+
+/**
+ * Calls `ready` once no press is under way on the drawn page: at once, or when the press ends in its click. The
+ * app's page is kept out of the layout meanwhile: the drawn page stays where the press is, and is never painted twice.
+ */
+export function afterPress(frame: Element, root: HTMLElement, ready: () => void): void {
+  if (!frame.hasAttribute(PRESSING_ATTRIBUTE)) {
+    ready();
+    return;
+  }
+  root.style.display = "none";
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(limit);
+    root.style.removeProperty("display");
+    ready();
+  };
+  const observer = new MutationObserver(() => !frame.hasAttribute(PRESSING_ATTRIBUTE) && done());
+  observer.observe(frame, { attributes: true, attributeFilter: [PRESSING_ATTRIBUTE] });
+  const limit = setTimeout(done, PRESS_AT_MOST_MS);
+}
 
 /** What tells an element from the others of a page: its tag, role, name and text. */
 const signature = (element: Element): string =>

@@ -2,7 +2,7 @@
 // like before its data, drawn by the browser before any script has run. It stays until the app draws the page.
 
 import { SERVED_ATTRIBUTE } from "@brigade/contract/served-pages";
-import { handOver } from "./served-frame";
+import { afterPress, handOver } from "./served-frame";
 
 const FRAME_ID = "frame";
 /** Marks the skip link that stands before a signed-in page's frame (frames/render.tsx). */
@@ -23,9 +23,11 @@ export function dropStaticFrameOnFirstContent(root: HTMLElement): void {
     if (![...root.children].some((child) => child.tagName !== "STYLE")) return;
     observer.disconnect();
     if (frame.hasAttribute(SERVED_ATTRIBUTE)) {
-      const handOff = handOver(frame, root);
-      frame.remove();
-      handOff();
+      afterPress(frame, root, () => {
+        const handOff = handOver(frame, root);
+        frame.remove();
+        handOff();
+      });
       return;
     }
     const skipLink = document.querySelector<HTMLElement>(`[${FRAME_SKIP_LINK_ATTRIBUTE}]`);
