@@ -40,9 +40,11 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
   makeOpeningHoursRepository,
+  makeSalesImportService,
   makeSalesRepository,
   makeSalesService,
   openingHoursRoutes,
+  salesImportRoutes,
   salesRoutes,
 } from "./modules/demand";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
@@ -184,6 +186,7 @@ export async function registerModules(
   await app.register(budgetRoutes(labour), { prefix: "/api/restaurant" });
   const sales = makeSalesRepository(db);
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
+  await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

@@ -91,8 +91,17 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     invites: [{ email: `invited.${made}.${businessId}@example.test` }],
   });
   if (invited.statusCode !== 201) throw new Error(`invite: ${invited.statusCode} ${invited.body}`);
+  // A sales import of the location (issue 37), for the routes under it.
+  const imported = await owner.request({
+    method: "POST",
+    url: `/api/locations/${place.locationId}/sales/import`,
+    payload: "date,time,amount\n2027-01-04,12:00,10.00",
+    headers: { "content-type": "text/csv" },
+  });
+  if (imported.statusCode !== 200) throw new Error(`sales import: ${imported.statusCode} ${imported.body}`);
   return {
     location: place.locationId,
+    import: imported.json().payload.import_id as number,
     area: place.areaId,
     area_role: place.roleA,
     other_area_role: place.roleB,

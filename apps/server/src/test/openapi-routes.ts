@@ -71,8 +71,18 @@ export type DeclaredRoute = { method: string; path: string; access: Access | und
 export const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 
 /** Replaces every {param} of an OpenAPI path with the given (URL-encoded) value. */
-export const fillPath = (path: string, value: string | number) =>
-  path.replace(/\{[^}]+\}/g, encodeURIComponent(String(value)));
+/**
+ * The path with `value` in its parameters; with `records`, a path's later parameters take the record they name
+ * (`{import_id}`: records.import), so a route under a record (a location's import) is called with the two ids.
+ */
+export const fillPath = (path: string, value: string | number, records?: Record<string, number>) => {
+  let first = true;
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const named = first ? undefined : records?.[name.replace(/_id$/, "")];
+    first = false;
+    return encodeURIComponent(String(named ?? value));
+  });
+};
 
 /**
  * The test app plus every route it registered. fastify publishes each new instance on the

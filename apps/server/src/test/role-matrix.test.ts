@@ -38,8 +38,9 @@ await separateIdRanges(t.database, await appTables(t.database));
 const api = routes.filter((r) => r.path.startsWith("/api/"));
 const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const isPublic = (r: DeclaredRoute) => PUBLIC_ROUTES.includes(keyOf(r)) || isDocs(r.path);
-const send = (r: DeclaredRoute, caller?: Caller, id: string | number = 1, payload?: unknown) => {
-  const opts = { method: r.method as "GET", url: fillPath(r.path, id), payload: payload as InjectOptions["payload"] };
+const send = (r: DeclaredRoute, caller?: Caller, id: string | number = 1, payload?: unknown, records?: Records) => {
+  const url = fillPath(r.path, id, records);
+  const opts = { method: r.method as "GET", url, payload: payload as InjectOptions["payload"] };
   return caller ? caller.request(opts) : t.app.inject(opts);
 };
 
@@ -127,14 +128,14 @@ describe("another business's ids, on every route that takes one", () => {
       const reached: string[] = [];
       for (const [kind, id] of Object.entries(records)) {
         for (const [n, body] of bodiesOfB.entries()) {
-          const theirs = await send(r, asB, id, body);
+          const theirs = await send(r, asB, id, body, records);
           const missing = await send(r, asB, MISSING_ID, body);
           if (theirs.statusCode !== missing.statusCode || theirs.body !== missing.body) {
             const answers = `${theirs.statusCode} ${theirs.body}, missing id: ${missing.statusCode} ${missing.body}`;
             leaks.push(`${kind} ${id}: ${answers}`);
           }
           if (theirs.statusCode !== 404) continue; // refused before the id was looked up: try another body
-          const own = await send(r, asA, id, bodiesOfA[n]);
+          const own = await send(r, asA, id, bodiesOfA[n], records);
           if (own.statusCode !== 404) reached.push(`${kind} → ${own.statusCode}`);
           break;
         }

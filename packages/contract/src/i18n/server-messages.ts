@@ -28,6 +28,7 @@ import { PASSWORD_RESET_MESSAGES } from "../password-reset";
 import { PUBLISH_MESSAGES, WEEK_STATE_LABELS } from "../publish";
 import { ROSTER_MESSAGES } from "../rosters";
 import { SALES_MESSAGES } from "../sales";
+import { SALES_IMPORT_MESSAGES } from "../sales-import";
 import { SHIFT_NAME_MESSAGES } from "../shift-names";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
 import { SHIFT_LIST_TOO_LONG } from "../shifts";
@@ -114,6 +115,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   invites: INVITE_MESSAGES,
   // Demand: sales history (issue 37).
   sales: SALES_MESSAGES,
+  salesImport: SALES_IMPORT_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

@@ -1,10 +1,49 @@
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, numeric, pgTable, primaryKey, text, time } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { instant, sqlList } from "./columns";
 import { businessIdColumn, locations } from "./locations";
 
 // Demand (issue 37, demand.md): what a location sold, per 15-minute interval.
+
+/** One CSV import of a location's sales: what it read, and (through sales_intervals.import_id) what it wrote. */
+export const salesImports = pgTable(
+  "sales_imports",
+  {
+    id: serial().primaryKey(),
+    businessId: businessIdColumn(),
+    locationId: integer().notNull(),
+    shape: text({ enum: ["tickets", "intervals"] }).notNull(),
+    rowsRead: integer().notNull(),
+    rowsRejected: integer().notNull(),
+    intervals: integer().notNull(),
+    fromDay: date({ mode: "string" }),
+    toDay: date({ mode: "string" }),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "sales_imports_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("cascade"),
+    check("sales_imports_shape_check", sql`${t.shape} in ('tickets', 'intervals')`),
+  ],
+);
 
 /**
  * A location's sales history: one row per 15-minute interval with history, keyed by its first instant (UTC; every
@@ -18,10 +57,13 @@ export const salesIntervals = pgTable(
     start: instant().notNull(),
     sales: numeric({ precision: 12, scale: 2 }),
     transactions: integer(),
+    /** The import that wrote the interval last; null when a till wrote it through the API. */
+    importId: integer().references(() => salesImports.id, { onDelete: "set null" }),
     updatedAt: instant().notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.start] }),
+    index("sales_intervals_import_idx").on(t.importId),
     foreignKey({
       name: "sales_intervals_location_fk",
       columns: [t.businessId, t.locationId],

@@ -4,6 +4,7 @@ import { BUSINESS_MESSAGES, LOGO_MAX_BYTES } from "@brigade/contract/business";
 import { MESSAGES } from "@brigade/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { multipart } from "../../test/multipart";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,22 +30,6 @@ const WEBP = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----brigade${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.filename === undefined ? "" : `; filename="${part.filename}"`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : "";
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`),
-    );
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (caller: Caller, data: Buffer, filename = "logo.png", type = "image/png") =>
   caller.request({ method: "POST", url: "/api/business/logo", ...multipart([{ name: "logo", filename, type, data }]) });
 const logosDir = () => join(t.dataDir, "uploads", "logos");

@@ -2,6 +2,8 @@
 // (scripts/check-modules.mjs).
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
 export { openingHoursRoutes } from "./opening-hours-routes";
+export { salesImportRoutes } from "./sales-import-routes";
+export { makeSalesImportService } from "./sales-import-service";
 export { makeSalesRepository } from "./sales-repository";
 export { salesRoutes } from "./sales-routes";
 export { makeSalesService } from "./sales-service";
