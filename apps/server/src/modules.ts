@@ -39,6 +39,8 @@ import {
 } from "./modules/dashboard";
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
+  forecastRoutes,
+  makeForecastService,
   makeOpeningHoursRepository,
   makeSalesImportService,
   makeSalesRepository,
@@ -187,6 +189,7 @@ export async function registerModules(
   const sales = makeSalesRepository(db);
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
   await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
+  await app.register(forecastRoutes(makeForecastService(sales)), { prefix: "/api/locations" });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

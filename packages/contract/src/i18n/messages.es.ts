@@ -601,4 +601,7 @@ export const MESSAGES_ES: Catalogue = {
     one: "Se importó {0} intervalo de historial de ventas.",
     other: "Se importaron {0} intervalos de historial de ventas.",
   },
+  "forecast.needHistory": "Se necesitan al menos 4 semanas de historial de ventas para una previsión.",
+  "forecast.periodTooLong": "La previsión puede abarcar como máximo 42 días.",
+  "forecast.tooFarAhead": "La previsión puede empezar como máximo dentro de 42 días.",
 };

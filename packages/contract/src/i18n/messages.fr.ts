@@ -617,4 +617,7 @@ export const MESSAGES_FR: Catalogue = {
     one: "{0} intervalle d'historique des ventes importé.",
     other: "{0} intervalles d'historique des ventes importés.",
   },
+  "forecast.needHistory": "Il faut au moins 4 semaines d'historique des ventes pour une prévision.",
+  "forecast.periodTooLong": "La prévision peut couvrir au plus 42 jours.",
+  "forecast.tooFarAhead": "La prévision peut commencer au plus 42 jours à l'avance.",
 };

@@ -15,6 +15,7 @@ import { PANEL_MESSAGES } from "../dashboard-panels";
 import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
+import { FORECAST_MESSAGES } from "../forecast";
 import { GUIDE_MESSAGES } from "../guides";
 import { INVITE_MESSAGES } from "../invites";
 import { LABOUR_MESSAGES } from "../labour-cost";
@@ -116,6 +117,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   // Demand: sales history (issue 37).
   sales: SALES_MESSAGES,
   salesImport: SALES_IMPORT_MESSAGES,
+  forecast: FORECAST_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

@@ -1,5 +1,7 @@
 // The demand module's front door (demand.md; issue 37): what the app and other modules may import
 // (scripts/check-modules.mjs).
+export { forecastRoutes } from "./forecast-routes";
+export { makeForecastService } from "./forecast-service";
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
 export { openingHoursRoutes } from "./opening-hours-routes";
 export { salesImportRoutes } from "./sales-import-routes";

@@ -1,0 +1,98 @@
+import { FORECAST_METHODS, type ForecastMethod, wape } from "@brigade/contract/forecast";
+import type { SalesGrain } from "@brigade/contract/sales";
+import { type Day, dayTotal } from "./forecast-days";
+import { METHODS } from "./forecast-methods";
+
+// Each method forecasts the location's last weeks from the history before each of them (a rolling backtest): the
+// one that did best forecasts ahead, and its errors there give the 80 % band (demand.md, "Forecast").
+
+/** One method's backtest: its WAPEs, and each backtest day's actual and forecast quarters. */
+export type Backtest = {
+  wapeDaily: number | null;
+  wapeInterval: number | null;
+  days: { day: Day; forecast: number[] }[];
+};
+
+export function backtest(days: readonly Day[], weeks: number): Record<ForecastMethod, Backtest> {
+  const results = {} as Record<ForecastMethod, Backtest>;
+  for (const method of FORECAST_METHODS) {
+    const tested: Backtest["days"] = [];
+    for (let week = weeks; week >= 1; week -= 1) {
+      const start = days.length - 7 * week;
+      const targets = days.slice(start, start + 7);
+      const forecasts = METHODS[method](days.slice(0, start), targets);
+      targets.forEach((day, i) => {
+        tested.push({ day, forecast: forecasts[i] ?? [] });
+      });
+    }
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    results[method] = {
+      wapeDaily: wape(
+        tested.map(({ day }) => dayTotal(day)),
+        tested.map(({ forecast }) => sum(forecast)),
+      ),
+      wapeInterval: wape(
+        tested.flatMap(({ day }) => day.values),
+        tested.flatMap(({ forecast }) => forecast),
+      ),
+      days: tested,
+    };
+  }
+  return results;
+}
+
+/** The method with the lowest daily WAPE (the simpler one on a tie); seasonal naive when nothing was sold. */
+export function bestMethod(results: Record<ForecastMethod, Backtest>): ForecastMethod {
+  let best: ForecastMethod = "seasonal_naive";
+  for (const method of FORECAST_METHODS) {
+    const score = results[method].wapeDaily;
+    const bestScore = results[best].wapeDaily;
+    if (score !== null && (bestScore === null || score < bestScore)) best = method;
+  }
+  return best;
+}
+
+/** The first instant of the quarter's bucket at a grain: its quarter, its local hour, or its day. */
+export function bucketOf(day: Day, index: number, grain: SalesGrain): number {
+  const at = day.quarters[index] ?? 0;
+  if (grain === "15m") return at;
+  if (grain === "1h") return at - ((day.minutes[index] ?? 0) % 60) * 60_000;
+  return day.quarters[0] ?? 0;
+}
+
+/** A day's quarters summed into its buckets at a grain, in order. */
+export function bucketed(day: Day, values: readonly number[], grain: SalesGrain): [number, number][] {
+  const sums = new Map<number, number>();
+  values.forEach((value, i) => {
+    const key = bucketOf(day, i, grain);
+    sums.set(key, (sums.get(key) ?? 0) + value);
+  });
+  return [...sums];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  const at = (sorted.length - 1) * q;
+  const low = sorted[Math.floor(at)] ?? 0;
+  const high = sorted[Math.ceil(at)] ?? low;
+  return low + (high - low) * (at - Math.floor(at));
+}
+
+/** Fewer backtest buckets than this make no band worth the name: the band is then ±30 %. */
+const MIN_BAND_SAMPLES = 10;
+
+/**
+ * The 80 % band as factors of the forecast: the 10th and 90th percentiles of actual / forecast over the backtest's
+ * buckets at the grain asked for (a quarter is noisier than a day).
+ */
+export function bandOf(tested: Backtest, grain: SalesGrain): { low: number; high: number } {
+  const ratios: number[] = [];
+  for (const { day, forecast } of tested.days) {
+    const actual = new Map(bucketed(day, day.values, grain));
+    for (const [key, predicted] of bucketed(day, forecast, grain)) {
+      if (predicted > 0) ratios.push((actual.get(key) ?? 0) / predicted);
+    }
+  }
+  if (ratios.length < MIN_BAND_SAMPLES) return { low: 0.7, high: 1.3 };
+  ratios.sort((a, b) => a - b);
+  return { low: Math.min(1, quantile(ratios, 0.1)), high: Math.max(1, quantile(ratios, 0.9)) };
+}

@@ -1,0 +1,170 @@
+import { formatDayMonthYear } from "@brigade/contract/dates";
+import { FORECAST_MESSAGES, type ForecastPayload } from "@brigade/contract/forecast";
+import { todayIn } from "@brigade/contract/local-time";
+import { MESSAGES } from "@brigade/contract/messages";
+import { formatCents, parseCents } from "@brigade/contract/money";
+import { Temporal } from "temporal-polyfill";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
+import { createPlace } from "../shifts/test/support";
+import { publicHolidays } from "./holidays";
+
+// A location's forecast through the API (demand.md, "Forecast"): from generated history with a weekday and
+// time-of-day shape, noise and public holidays, in two zones across their DST changes.
+
+let t: TestApp;
+let owner: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerOwner(t.app);
+});
+afterAll(() => t.close());
+
+/** What an ordinary day of each weekday sells (Monday first), before noise. */
+const WEEKDAY_CENTS = [60_000, 55_000, 65_000, 70_000, 110_000, 130_000, 90_000];
+/** Lunch 11:00-14:00 and dinner 17:00-22:00: each quarter's share of the day, lunch a third of it. */
+const OPEN_QUARTERS = [
+  ...Array.from({ length: 12 }, (_, i) => ({ minute: 660 + 15 * i, share: 1 / 3 / 12 })),
+  ...Array.from({ length: 20 }, (_, i) => ({ minute: 1020 + 15 * i, share: 2 / 3 / 20 })),
+];
+/** How a public holiday sells against its weekday. */
+const HOLIDAY = 0.3;
+
+/** A deterministic noise of up to ±8 % per quarter. */
+const noise = (n: number) => 1 + 0.08 * Math.sin(n * 12.9898) * Math.cos(n * 4.1414);
+
+const expectedDay = (date: Temporal.PlainDate, holidays: Set<string>) =>
+  (WEEKDAY_CENTS[date.dayOfWeek - 1] ?? 0) * (holidays.has(date.toString()) ? HOLIDAY : 1);
+
+/** Sales history of the days from `from` (included) to `to` (excluded) on the zone's clock, written by the API. */
+async function writeHistory(location: number, zone: string, from: Temporal.PlainDate, to: Temporal.PlainDate) {
+  const holidays = publicHolidays(zone, from, to);
+  const intervals: { start: string; sales: string }[] = [];
+  let n = 0;
+  for (let date = from; Temporal.PlainDate.compare(date, to) < 0; date = date.add({ days: 1 })) {
+    for (const { minute, share } of OPEN_QUARTERS) {
+      const start = date
+        .toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 })
+        .toZonedDateTime(zone).epochMilliseconds;
+      n += 1;
+      const cents = Math.round(expectedDay(date, holidays) * share * noise(n));
+      intervals.push({ start: new Date(start).toISOString(), sales: formatCents(cents) });
+    }
+  }
+  for (let i = 0; i < intervals.length; i += 10_000) {
+    const res = await owner.put(`/api/locations/${location}/sales`, { intervals: intervals.slice(i, i + 10_000) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return holidays;
+}
+
+const day = (date: Temporal.PlainDate) => formatDayMonthYear(date);
+const forecast = async (location: number, from: Temporal.PlainDate, to: Temporal.PlainDate, interval = "1d") => {
+  const res = await owner.get(
+    `/api/locations/${location}/forecast?from=${day(from)}&to=${day(to)}&interval=${interval}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().payload as ForecastPayload;
+};
+const cents = (text: string | number | undefined) => parseCents(String(text)) ?? Number.NaN;
+
+describe("GET /api/locations/{id}/forecast", () => {
+  it("forecasts each day within a few percent, holidays too, from the method that did best, with its band", async () => {
+    const zone = "America/New_York";
+    const place = (await createPlace(t, owner, zone)).locationId;
+    const from = Temporal.PlainDate.from("2026-12-21");
+    await writeHistory(place, zone, from.subtract({ weeks: 12 }), from);
+    const week = await forecast(place, from, from.add({ days: 6 }));
+    expect(week).toMatchObject({ currency: "USD", interval: "1d", measure: "sales", history_weeks: 12 });
+    expect(week.backtest).toMatchObject({ weeks: 4, baseline: "seasonal_naive" });
+    expect(week.method).not.toBe("seasonal_naive");
+    expect(week.backtest.wape_daily).toBeLessThan(week.backtest.baseline_wape_daily ?? 0);
+    expect(week.backtest.wape_daily).toBeLessThan(0.1);
+    // Christmas (a Friday) sells as the history's holidays did; every day within 6 % of what was generated.
+    const holidays = publicHolidays(zone, from, from.add({ days: 6 }));
+    expect(holidays.has("2026-12-25")).toBe(true);
+    expect(week.intervals).toHaveLength(7);
+    week.intervals.forEach((interval, i) => {
+      const expected = expectedDay(from.add({ days: i }), holidays);
+      expect(Math.abs(cents(interval.sales) - expected) / expected, interval.start).toBeLessThan(0.06);
+      expect(cents(interval.low)).toBeLessThanOrEqual(cents(interval.sales));
+      expect(cents(interval.high)).toBeGreaterThanOrEqual(cents(interval.sales));
+    });
+    // By quarter, the same days: every quarter of the week, closed hours at 0.00, adding up to each day's total.
+    const quarters = await forecast(place, from, from.add({ days: 6 }), "15m");
+    expect(quarters.intervals).toHaveLength(7 * 96);
+    expect(quarters.intervals[0]).toMatchObject({ start: "2026-12-21T05:00:00.000Z", sales: "0.00" });
+    const monday = quarters.intervals.slice(0, 96).reduce((a, q) => a + cents(q.sales), 0);
+    expect(Math.abs(monday - cents(week.intervals[0]?.sales))).toBeLessThanOrEqual(96);
+  });
+
+  it("has 23 or 25 hours on a day the clocks change, in Paris and in New York", async () => {
+    const paris = (await createPlace(t, owner, "Europe/Paris")).locationId;
+    const spring = Temporal.PlainDate.from("2026-03-23");
+    await writeHistory(paris, "Europe/Paris", spring.subtract({ weeks: 5 }), spring);
+    const hours = await forecast(paris, spring, spring.add({ days: 6 }), "1h");
+    expect(hours.history_weeks).toBe(5);
+    expect(hours.intervals).toHaveLength(7 * 24 - 1);
+    const sunday = hours.intervals.filter((h) => h.start >= "2026-03-28T23:00:00.000Z");
+    expect(sunday).toHaveLength(23);
+    // Dinner at 17:00 on the clock, an hour nearer UTC once summer time has begun.
+    expect(cents(hours.intervals.find((h) => h.start === "2026-03-23T16:00:00.000Z")?.sales)).toBeGreaterThan(0);
+    expect(cents(sunday.find((h) => h.start === "2026-03-29T15:00:00.000Z")?.sales)).toBeGreaterThan(0);
+
+    const newYork = (await createPlace(t, owner, "America/New_York")).locationId;
+    const autumn = Temporal.PlainDate.from("2026-10-26");
+    await writeHistory(newYork, "America/New_York", autumn.subtract({ weeks: 6 }), autumn);
+    const quarters = await forecast(newYork, autumn, autumn.add({ days: 6 }), "15m");
+    expect(quarters.intervals).toHaveLength(7 * 96 + 4);
+  });
+
+  it("forecasts transactions for a location that records only those", async () => {
+    const place = (await createPlace(t, owner, "Asia/Kolkata")).locationId;
+    const from = Temporal.PlainDate.from("2026-11-02");
+    const intervals = Array.from({ length: 35 }, (_, i) => {
+      const date = from.subtract({ days: 35 - i });
+      const start = date.toPlainDateTime({ hour: 13 }).toZonedDateTime("Asia/Kolkata").epochMilliseconds;
+      return { start: new Date(start).toISOString(), transactions: date.dayOfWeek === 6 ? 40 : 20 };
+    });
+    expect((await owner.put(`/api/locations/${place}/sales`, { intervals })).statusCode).toBe(200);
+    const week = await forecast(place, from, from.add({ days: 6 }));
+    expect(week.measure).toBe("transactions");
+    expect(week.intervals.every((i) => i.sales === undefined && typeof i.transactions === "number")).toBe(true);
+    expect(week.intervals[5]?.transactions).toBeCloseTo(40, 0);
+    expect(week.intervals[0]?.transactions).toBeCloseTo(20, 0);
+  });
+
+  it("needs four weeks of history, a period of at most 42 days starting at most 42 days ahead", async () => {
+    const zone = "America/Chicago";
+    const place = (await createPlace(t, owner, zone)).locationId;
+    const today = todayIn(zone);
+    await writeHistory(place, zone, today.subtract({ days: 27 }), today);
+    const tooShort = await owner.get(`/api/locations/${place}/forecast?from=${day(today)}`);
+    expect(tooShort.statusCode).toBe(409);
+    expect(tooShort.json().message).toBe(FORECAST_MESSAGES.needHistory);
+    await writeHistory(place, zone, today.subtract({ days: 28 }), today.subtract({ days: 27 }));
+    expect((await owner.get(`/api/locations/${place}/forecast?from=${day(today)}`)).statusCode).toBe(200);
+    const far = await owner.get(`/api/locations/${place}/forecast?from=${day(today.add({ days: 43 }))}`);
+    expect(far.statusCode).toBe(422);
+    expect(far.json().errors?.from).toEqual([FORECAST_MESSAGES.tooFarAhead]);
+    const long = await owner.get(
+      `/api/locations/${place}/forecast?from=${day(today)}&to=${day(today.add({ days: 42 }))}`,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors?.to).toEqual([FORECAST_MESSAGES.periodTooLong]);
+    expect((await owner.get(`/api/locations/${place}/forecast?interval=5m`)).statusCode).toBe(422);
+  });
+
+  it("is for owners and managers of the business only", async () => {
+    const place = (await createPlace(t, owner)).locationId;
+    const member = await createStaff(t, owner, "team_member");
+    const manager = await createStaff(t, owner, "manager");
+    const other = await registerOwner(t.app, "Other Bistro");
+    expect((await member.get(`/api/locations/${place}/forecast`)).statusCode).toBe(403);
+    expect((await manager.get(`/api/locations/${place}/forecast`)).json().message).toBe(FORECAST_MESSAGES.needHistory);
+    const foreign = await other.get(`/api/locations/${place}/forecast`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.locationNotFound);
+  });
+});
