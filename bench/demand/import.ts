@@ -4,16 +4,13 @@
 // code). Then the same file again (every interval replaced).
 //   npm run bench:demand:import -- [--rows N] [--url ADMIN_DATABASE_URL]
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { openDatabase } from "../../apps/server/src/db/client";
-import { memoryOf, request, startServer } from "../chain/server";
-import { parseFlags, withDatabase } from "../chain/sizes";
+import { memoryOf, startServer } from "../chain/server";
+import { parseFlags } from "../chain/sizes";
+import { benchDatabase, benchLocation } from "./setup";
 
 const flags = parseFlags(process.argv.slice(2));
 const rows = Number(flags.get("rows") ?? 250_000);
-const adminUrl = flags.get("url") ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const DATABASE = "brigade_bench_demand";
 
 /** A deterministic tickets file: lunch and dinner peaks, 1 to 4 lines a ticket, amounts with two decimals. */
 function ticketsFile(count: number): string {
@@ -41,37 +38,12 @@ function ticketsFile(count: number): string {
   return `${lines.join("\n")}\n`;
 }
 
-async function setUp(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const databaseUrl = withDatabase(adminUrl, DATABASE);
-  const migrated = await openDatabase({ url: databaseUrl });
-  await migrated.close();
-  return databaseUrl;
-}
-
 const csv = ticketsFile(rows);
 console.log(`Sales import bench: ${rows.toLocaleString("en-US")} ticket rows, ${(csv.length / 1e6).toFixed(1)} MB`);
-const databaseUrl = await setUp();
+const databaseUrl = await benchDatabase(flags.get("url"));
 const server = await startServer(repoRoot, databaseUrl);
 try {
-  const registered = await request(`${server.base}/api/auth/register`, {
-    method: "POST",
-    body: { business_name: "Bench Bistro", name: "Bench Owner", email: "bench@example.test", password: "bench-pass-1" },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
-  const token = (JSON.parse(registered.body) as { payload: { token: string } }).payload.token;
-  const location = await request(`${server.base}/api/restaurant/location/store`, {
-    method: "POST",
-    token,
-    body: { name: "Bench Downtown", time_zone: "America/New_York" },
-  });
-  if (location.status !== 201) throw new Error(`location: ${JSON.stringify(location)}`);
-  const locationId = (JSON.parse(location.body) as { payload: { id: number } }).payload.id;
-
+  const { token, locationId } = await benchLocation(server.base, "America/New_York");
   // One small import first, as a running server has done: its first import loads the importer's code.
   const warmUp = await fetch(`${server.base}/api/locations/${locationId}/sales/import?dry_run=1`, {
     method: "POST",

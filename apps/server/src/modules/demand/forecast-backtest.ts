@@ -1,4 +1,4 @@
-import { FORECAST_METHODS, type ForecastMethod, wape } from "@brigade/contract/forecast";
+import { BACKTEST_WEEKS, FORECAST_METHODS, type ForecastMethod, wape } from "@brigade/contract/forecast";
 import type { SalesGrain } from "@brigade/contract/sales";
 import { type Day, dayTotal } from "./forecast-days";
 import { METHODS } from "./forecast-methods";
@@ -95,4 +95,15 @@ export function bandOf(tested: Backtest, grain: SalesGrain): { low: number; high
   if (ratios.length < MIN_BAND_SAMPLES) return { low: 0.7, high: 1.3 };
   ratios.sort((a, b) => a - b);
   return { low: Math.min(1, quantile(ratios, 0.1)), high: Math.max(1, quantile(ratios, 0.9)) };
+}
+
+/**
+ * What the service answers, without the database: the method its history's last weeks choose, that method's
+ * backtest, and its forecast of each target day (the benches call this on generated histories).
+ */
+export function forecastDays(history: readonly Day[], targets: readonly Day[]) {
+  const weeks = Math.min(BACKTEST_WEEKS, Math.floor(history.length / 7) - 1);
+  const tested = backtest(history, weeks);
+  const method = bestMethod(tested);
+  return { weeks, tested, method, forecasts: METHODS[method](history, targets) };
 }

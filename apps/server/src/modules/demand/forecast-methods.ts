@@ -128,7 +128,9 @@ function holt(series: readonly (number | null)[], alpha: number, beta: number, p
     }
     error += Math.abs(value - predicted);
     const previous = level;
-    level = alpha * value + (1 - alpha) * predicted;
+    // An odd day (a party, a storm) moves the level as a day half as far off would: it is not the new normal.
+    const kept = predicted > 0 ? Math.min(1.5 * predicted, Math.max(0.5 * predicted, value)) : value;
+    level = alpha * kept + (1 - alpha) * predicted;
     trend = beta * (level - previous) + (1 - beta) * phi * trend;
   }
   const ahead = (h: number) => {

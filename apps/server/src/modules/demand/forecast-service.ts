@@ -1,7 +1,6 @@
 import { parseDayMonthYear } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
 import {
-  BACKTEST_WEEKS,
   FORECAST_MESSAGES,
   type ForecastInterval,
   type ForecastPayload,
@@ -13,9 +12,8 @@ import { dateIn, startOfDayIn, todayIn, weekStartIn } from "@brigade/contract/lo
 import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import { AppError } from "../../lib/app-error";
-import { backtest, bandOf, bestMethod, bucketed } from "./forecast-backtest";
+import { bandOf, bucketed, forecastDays } from "./forecast-backtest";
 import { daysOf } from "./forecast-days";
-import { METHODS } from "./forecast-methods";
 import { publicHolidays } from "./holidays";
 import type { SalesRepository } from "./sales-repository";
 
@@ -59,11 +57,8 @@ export function makeForecastService(repo: SalesRepository, clock: () => Date = (
       const holidays = publicHolidays(zone, historyFrom, to);
       const days = daysOf(dateIn(first.start, zone), from, zone, sold, holidays);
       const targets = daysOf(from, to.add({ days: 1 }), zone, new Map(), holidays);
-      const weeks = Math.min(BACKTEST_WEEKS, Math.floor(days.length / 7) - 1);
-      const tested = backtest(days, weeks);
-      const method = bestMethod(tested);
+      const { weeks, tested, method, forecasts } = forecastDays(days, targets);
       const band = bandOf(tested[method], query.interval);
-      const forecasts = METHODS[method](days, targets);
 
       const intervals: ForecastInterval[] = [];
       targets.forEach((day, i) => {

@@ -1,0 +1,53 @@
+// The forecast's speed (demand.md, goals: one location-week at 15 minutes within 300 ms): a location with 12 weeks of
+// generated history (bench/demand/generate.ts) on the real server over PostgreSQL, its next week forecast at 15
+// minutes over HTTP, timed end to end (median and 95th percentile of the runs after the warm-ups).
+//   npm run bench:demand:forecast -- [--runs N] [--url ADMIN_DATABASE_URL]
+import { fileURLToPath } from "node:url";
+import { formatDayMonthYear } from "@brigade/contract/dates";
+import { formatCents } from "@brigade/contract/money";
+import { Temporal } from "temporal-polyfill";
+import { request, startServer } from "../chain/server";
+import { parseFlags } from "../chain/sizes";
+import { generateLocation } from "./generate";
+import { benchDatabase, benchLocation } from "./setup";
+
+const flags = parseFlags(process.argv.slice(2));
+const runs = Number(flags.get("runs") ?? 20);
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const END = Temporal.PlainDate.from("2026-11-30");
+
+const place = generateLocation(0, END, 12, 37);
+const databaseUrl = await benchDatabase(flags.get("url"));
+const server = await startServer(repoRoot, databaseUrl);
+try {
+  const { token, locationId } = await benchLocation(server.base, place.timeZone);
+  const intervals = [...place.sold].map(([at, cents]) => ({
+    start: new Date(at).toISOString(),
+    sales: formatCents(cents),
+  }));
+  for (let i = 0; i < intervals.length; i += 10_000) {
+    const res = await request(`${server.base}/api/locations/${locationId}/sales`, {
+      method: "PUT",
+      token,
+      body: { intervals: intervals.slice(i, i + 10_000) },
+    });
+    if (res.status !== 200) throw new Error(`history: ${JSON.stringify(res).slice(0, 300)}`);
+  }
+  const url = `${server.base}/api/locations/${locationId}/forecast?from=${formatDayMonthYear(END)}&to=${formatDayMonthYear(END.add({ days: 6 }))}&interval=15m`;
+  const times: number[] = [];
+  let method = "";
+  for (let i = 0; i < runs + 3; i += 1) {
+    const res = await request(url, { token });
+    if (res.status !== 200) throw new Error(`forecast: ${JSON.stringify(res).slice(0, 300)}`);
+    if (i >= 3) times.push(res.ms);
+    method = /"method":"(\w+)"/.exec(res.body)?.[1] ?? "?";
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0).toFixed(0);
+  console.log(
+    `Forecast of one location-week at 15 minutes (${intervals.length.toLocaleString("en-US")} intervals of history, ` +
+      `${place.timeZone}, method ${method}): median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${runs} runs`,
+  );
+} finally {
+  await server.stop();
+}
