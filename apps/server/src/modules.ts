@@ -40,6 +40,7 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
   forecastRoutes,
+  makeForecastRepository,
   makeForecastService,
   makeOpeningHoursRepository,
   makeSalesImportService,
@@ -189,7 +190,9 @@ export async function registerModules(
   const sales = makeSalesRepository(db);
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
   await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
-  await app.register(forecastRoutes(makeForecastService(sales)), { prefix: "/api/locations" });
+  await app.register(forecastRoutes(makeForecastService(sales, makeForecastRepository(db))), {
+    prefix: "/api/locations",
+  });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { SALES_GRAINS, SALES_MESSAGES } from "./sales";
+import { id } from "./fields";
+import { requiredMessage } from "./messages";
+import { centsField } from "./money";
+import { MAX_INTERVAL_SALES_CENTS, SALES_GRAINS, SALES_MESSAGES } from "./sales";
 import { dayField, periodCheck } from "./timelines";
 
 // A location's forecast (demand.md, "Forecast"): sales (or transactions) per 15 minutes with an 80 % band, from the
@@ -20,6 +23,16 @@ export const FORECAST_MESSAGES = {
   needHistory: "At least 4 weeks of sales history are needed for a forecast.",
   periodTooLong: `The forecast may span at most ${MAX_FORECAST_DAYS} days.`,
   tooFarAhead: `The forecast may start at most ${MAX_FORECAST_AHEAD_DAYS} days ahead.`,
+  overrideDay: `An override is for a day from today to ${MAX_FORECAST_AHEAD_DAYS} days ahead.`,
+  overrideSales: "The day's sales must be an amount from 0.00 to 10000000.00, such as 4500.00.",
+  overrideTransactions: "The day's transactions must be a number from 0 to 1000000.",
+  overrideOneTotal: "Give the day's sales, or its transactions for a location that records only those.",
+  overrideMeasure: "This location's forecast is in sales: give the day's sales.",
+  overrideMeasureTransactions: "This location's forecast is in transactions: give the day's transactions.",
+  overrideReason: "Say why, in at most 500 characters (a concert nearby, a private party).",
+  overrideSaved: "The day's forecast was set.",
+  overrideRemoved: "The day's forecast is the model's again.",
+  overrideNotFound: "This day has no override.",
 } as const;
 
 /**
@@ -42,8 +55,22 @@ export const forecastInterval = z.object({
   transactions: z.number().optional(),
   low: z.string().or(z.number()),
   high: z.string().or(z.number()),
+  overridden: z.boolean().optional(),
 });
 export type ForecastInterval = z.infer<typeof forecastInterval>;
+
+/** A day a manager set, as the forecast payload and the PUT answer give it. */
+export const forecastOverride = z.object({
+  day: z.string(),
+  sales: z.string().optional(),
+  transactions: z.number().optional(),
+  reason: z.string(),
+  /** The model's total for the day when it was set. */
+  forecast_before: z.string().or(z.number()),
+  set_by: z.string().nullable(),
+  set_at: z.string(),
+});
+export type ForecastOverride = z.infer<typeof forecastOverride>;
 
 export const forecastPayload = z.object({
   currency: z.string(),
@@ -62,6 +89,8 @@ export const forecastPayload = z.object({
     baseline_wape_daily: z.number().nullable(),
   }),
   intervals: z.array(forecastInterval),
+  /** The days of the period a manager set, earliest first; their intervals carry overridden: true. */
+  overrides: z.array(forecastOverride),
 });
 export type ForecastPayload = z.infer<typeof forecastPayload>;
 
@@ -78,3 +107,27 @@ export function wape(actual: readonly number[], forecast: readonly number[]): nu
   });
   return total > 0 ? error / total : null;
 }
+
+/** PUT /api/locations/{id}/forecast/days/{day}: the day's total in the location's measure, and why. */
+export const forecastOverrideBody = z
+  .object({
+    sales: centsField("sales", { min: 0, max: MAX_INTERVAL_SALES_CENTS }, FORECAST_MESSAGES.overrideSales).optional(),
+    transactions: z
+      .number({ error: FORECAST_MESSAGES.overrideTransactions })
+      .min(0, FORECAST_MESSAGES.overrideTransactions)
+      .max(1_000_000, FORECAST_MESSAGES.overrideTransactions)
+      .optional(),
+    reason: z
+      .string({ error: requiredMessage("reason") })
+      .trim()
+      .min(1, requiredMessage("reason"))
+      .max(500, FORECAST_MESSAGES.overrideReason),
+  })
+  // One of them, the one of the location's measure (with both, the other is not read).
+  .refine((v) => v.sales !== undefined || v.transactions !== undefined, {
+    message: FORECAST_MESSAGES.overrideOneTotal,
+    path: ["sales"],
+  });
+export type ForecastOverrideBody = z.output<typeof forecastOverrideBody>;
+
+export const forecastDayParams = z.object({ id: id(), day: dayField("day") });

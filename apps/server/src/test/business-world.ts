@@ -99,6 +99,20 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     headers: { "content-type": "text/csv" },
   });
   if (imported.statusCode !== 200) throw new Error(`sales import: ${imported.statusCode} ${imported.body}`);
+  // Four weeks of history (one sale a day) and a manager's total for today (UTC), for the forecast's day routes.
+  const now = Date.now();
+  const daily = Array.from({ length: 28 }, (_, i) => ({
+    start: new Date(Math.floor(now / 86_400_000 - 28 + i) * 86_400_000 + 18 * 3_600_000).toISOString(),
+    sales: "100.00",
+  }));
+  const history = await owner.put(`/api/locations/${place.locationId}/sales`, { intervals: daily });
+  if (history.statusCode !== 200) throw new Error(`sales: ${history.statusCode} ${history.body}`);
+  const today = new Date(now).toISOString().slice(0, 10).split("-").reverse().join("-");
+  const override = await owner.put(`/api/locations/${place.locationId}/forecast/days/${today}`, {
+    sales: "150.00",
+    reason: "Generated tests",
+  });
+  if (override.statusCode !== 200) throw new Error(`override: ${override.statusCode} ${override.body}`);
   return {
     location: place.locationId,
     import: imported.json().payload.import_id as number,

@@ -71,6 +71,7 @@ function hinted(name: string, parent: string, records: Records): fc.Arbitrary<un
   if (parent === "intervals" && name === "start")
     return fc.integer({ min: 0, max: 95 }).map((q) => new Date(Date.UTC(2027, 0, 4) + q * 900_000).toISOString());
   if (name === "sales") return fc.integer({ min: 0, max: 99_99 }).map((c) => (c / 100).toFixed(2));
+  if (name === "transactions") return fc.integer({ min: 0, max: 50 });
   if (name === "to_day") return fc.integer({ min: 10, max: 20 }).map(dayOf2027);
   // Every "from" before every "to", at most a day apart: a window most shift rules accept.
   const at = (hour: number) => new Date(Date.UTC(2027, 0, 4, hour)).toISOString();

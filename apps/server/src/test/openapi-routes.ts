@@ -73,11 +73,14 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 /** Replaces every {param} of an OpenAPI path with the given (URL-encoded) value. */
 /**
  * The path with `value` in its parameters; with `records`, a path's later parameters take the record they name
- * (`{import_id}`: records.import), so a route under a record (a location's import) is called with the two ids.
+ * (`{import_id}`: records.import), so a route under a record (a location's import) is called with the two ids. A
+ * `{day}` is today.
  */
 export const fillPath = (path: string, value: string | number, records?: Record<string, number>) => {
   let first = true;
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    // A day, not a record: today's (UTC, never before a location's in the Americas), as the API writes days.
+    if (name === "day") return new Date().toISOString().slice(0, 10).split("-").reverse().join("-");
     const named = first ? undefined : records?.[name.replace(/_id$/, "")];
     first = false;
     return encodeURIComponent(String(named ?? value));

@@ -604,4 +604,15 @@ export const MESSAGES_ES: Catalogue = {
   "forecast.needHistory": "Se necesitan al menos 4 semanas de historial de ventas para una previsión.",
   "forecast.periodTooLong": "La previsión puede abarcar como máximo 42 días.",
   "forecast.tooFarAhead": "La previsión puede empezar como máximo dentro de 42 días.",
+  "forecast.overrideDay": "Una corrección es para un día entre hoy y dentro de 42 días.",
+  "forecast.overrideSales": "Las ventas del día deben ser un importe de 0.00 a 10000000.00, por ejemplo 4500.00.",
+  "forecast.overrideTransactions": "Las transacciones del día deben ser un número de 0 a 1000000.",
+  "forecast.overrideOneTotal": "Indica las ventas del día, o sus transacciones para un local que solo registra esas.",
+  "forecast.overrideMeasure": "La previsión de este local es en ventas: indica las ventas del día.",
+  "forecast.overrideMeasureTransactions":
+    "La previsión de este local es en transacciones: indica las transacciones del día.",
+  "forecast.overrideReason": "Di por qué, en 500 caracteres como máximo (un concierto cerca, una fiesta privada).",
+  "forecast.overrideSaved": "Se fijó la previsión del día.",
+  "forecast.overrideRemoved": "La previsión del día vuelve a ser la del modelo.",
+  "forecast.overrideNotFound": "Este día no tiene corrección.",
 };

@@ -620,4 +620,16 @@ export const MESSAGES_FR: Catalogue = {
   "forecast.needHistory": "Il faut au moins 4 semaines d'historique des ventes pour une prévision.",
   "forecast.periodTooLong": "La prévision peut couvrir au plus 42 jours.",
   "forecast.tooFarAhead": "La prévision peut commencer au plus 42 jours à l'avance.",
+  "forecast.overrideDay": "Une correction porte sur un jour d'aujourd'hui à 42 jours d'ici.",
+  "forecast.overrideSales": "Les ventes du jour doivent être un montant de 0.00 à 10000000.00, par exemple 4500.00.",
+  "forecast.overrideTransactions": "Les transactions du jour doivent être un nombre de 0 à 1000000.",
+  "forecast.overrideOneTotal":
+    "Donnez les ventes du jour, ou ses transactions pour un établissement qui n'enregistre que celles-ci.",
+  "forecast.overrideMeasure": "La prévision de cet établissement est en ventes\u00a0: donnez les ventes du jour.",
+  "forecast.overrideMeasureTransactions":
+    "La prévision de cet établissement est en transactions\u00a0: donnez les transactions du jour.",
+  "forecast.overrideReason": "Dites pourquoi, en 500 caractères au plus (un concert à côté, une soirée privée).",
+  "forecast.overrideSaved": "La prévision du jour a été fixée.",
+  "forecast.overrideRemoved": "La prévision du jour est de nouveau celle du modèle.",
+  "forecast.overrideNotFound": "Ce jour n'a pas de correction.",
 };

@@ -12,6 +12,7 @@ export const TERMS_ES: TermDictionary = {
   "business name": "nombre del negocio",
   "confirm week hours": "horas semanales que piden confirmación",
   "current password": "contraseña actual",
+  day: "día",
   description: "descripción",
   "draft weeks": "semanas en borrador",
   email: "correo electrónico",

@@ -12,6 +12,7 @@ export const TERMS_FR: TermDictionary = {
   "business name": "nom de l'entreprise",
   "confirm week hours": "heures par semaine qui demandent une confirmation",
   "current password": "mot de passe actuel",
+  day: "jour",
   description: "description",
   "draft weeks": "semaines en brouillon",
   email: "e-mail",

@@ -24,6 +24,7 @@ export const FIELD_LABELS = [
   "business name",
   "confirm week hours",
   "current password",
+  "day",
   "description",
   "draft weeks",
   "early clock in minutes",

@@ -96,3 +96,31 @@ export const openingHours = pgTable(
     check("opening_hours_weekday_check", sql`${t.weekday} in ${sqlList(WEEKDAYS)}`),
   ],
 );
+
+/** A manager's total for one day of a location's forecast: its curve is scaled to it (demand.md, "Forecast"). */
+export const forecastOverrides = pgTable(
+  "forecast_overrides",
+  {
+    businessId: businessIdColumn(),
+    locationId: integer().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    /** The day's total in the location's measure: sales, or transactions where it records only those. */
+    sales: numeric({ precision: 12, scale: 2 }),
+    transactions: numeric({ precision: 12, scale: 2 }),
+    reason: text().notNull(),
+    /** What the forecast said of the day when the override was set. */
+    forecastBefore: numeric({ precision: 12, scale: 2 }).notNull(),
+    setBy: integer().references(() => users.id, { onDelete: "set null" }),
+    setAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day] }),
+    foreignKey({
+      name: "forecast_overrides_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("cascade"),
+    check("forecast_overrides_one_total_check", sql`(${t.sales} is null) <> (${t.transactions} is null)`),
+    check("forecast_overrides_positive_check", sql`coalesce(${t.sales}, ${t.transactions}) >= 0`),
+  ],
+);

@@ -3,6 +3,9 @@ import { idParams } from "@brigade/contract/fields";
 import {
   BACKTEST_WEEKS,
   FORECAST_MESSAGES,
+  forecastDayParams,
+  forecastOverride,
+  forecastOverrideBody,
   forecastPayload,
   forecastQuery,
   MAX_FORECAST_AHEAD_DAYS,
@@ -51,6 +54,54 @@ export function forecastRoutes(service: ForecastService) {
         },
       },
       async (request) => ({ payload: await service.forecast(authOf(request), request.params.id, request.query) }),
+    );
+
+    r.put(
+      "/:id/forecast/days/:day",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "Set a day's forecast total (a manager's override), and why",
+          description:
+            `The day (DD-MM-YYYY, today to ${MAX_FORECAST_AHEAD_DAYS} days ahead on the location's clock) keeps the ` +
+            "model's curve, scaled to the total: sales, or transactions for a location whose forecast is in those " +
+            "(the other is a 422). Kept with who set it, when, the reason, and the model's total then " +
+            "(forecast_before); setting it again replaces it. 409 without 4 weeks of history. Owners and managers; " +
+            "a team member gets 403, another business's location 404.",
+          params: forecastDayParams,
+          body: forecastOverrideBody,
+          response: {
+            200: envelope(forecastOverride),
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({
+        message: FORECAST_MESSAGES.overrideSaved,
+        payload: await service.setOverride(authOf(request), request.params.id, request.params.day, request.body),
+      }),
+    );
+
+    r.delete(
+      "/:id/forecast/days/:day",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "Give a day back to the model (remove its override)",
+          description: `404 ("${FORECAST_MESSAGES.overrideNotFound}") when the day has none. Owners and managers.`,
+          params: forecastDayParams,
+          response: { 200: errorBody, 403: errorBody, 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => {
+        await service.removeOverride(authOf(request), request.params.id, request.params.day);
+        return { message: FORECAST_MESSAGES.overrideRemoved };
+      },
     );
   };
 }

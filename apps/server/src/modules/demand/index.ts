@@ -1,5 +1,6 @@
 // The demand module's front door (demand.md; issue 37): what the app and other modules may import
 // (scripts/check-modules.mjs).
+export { makeForecastRepository } from "./forecast-repository";
 export { forecastRoutes } from "./forecast-routes";
 export { makeForecastService } from "./forecast-service";
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
