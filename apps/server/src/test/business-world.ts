@@ -99,10 +99,11 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     headers: { "content-type": "text/csv" },
   });
   if (imported.statusCode !== 200) throw new Error(`sales import: ${imported.statusCode} ${imported.body}`);
-  // Four weeks of history (one sale a day) and a manager's total for today (UTC), for the forecast's day routes.
+  // Four weeks of history (one sale a day, ending two UTC days ago: before today on New York's clock too, which may
+  // be a day behind) and a manager's total for today (UTC), for the forecast's day routes.
   const now = Date.now();
   const daily = Array.from({ length: 28 }, (_, i) => ({
-    start: new Date(Math.floor(now / 86_400_000 - 28 + i) * 86_400_000 + 18 * 3_600_000).toISOString(),
+    start: new Date((Math.floor(now / 86_400_000) - 29 + i) * 86_400_000 + 12 * 3_600_000).toISOString(),
     sales: "100.00",
   }));
   const history = await owner.put(`/api/locations/${place.locationId}/sales`, { intervals: daily });
