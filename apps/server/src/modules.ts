@@ -40,8 +40,10 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
   forecastRoutes,
+  labourModelRoutes,
   makeForecastRepository,
   makeForecastService,
+  makeLabourModelRepository,
   makeOpeningHoursRepository,
   makeSalesImportService,
   makeSalesRepository,
@@ -190,6 +192,7 @@ export async function registerModules(
   const sales = makeSalesRepository(db);
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
   await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
+  await app.register(labourModelRoutes(makeLabourModelRepository(db), sales), { prefix: "/api/locations" });
   await app.register(forecastRoutes(makeForecastService(sales, makeForecastRepository(db))), {
     prefix: "/api/locations",
   });

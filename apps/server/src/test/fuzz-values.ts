@@ -57,6 +57,12 @@ function hinted(name: string, parent: string, records: Records): fc.Arbitrary<un
   if (/email/.test(name)) return fc.nat(9999).map((n) => `fuzz${n}@example.test`);
   // Availability windows and time off are wall-clock: HH:mm times and DD-MM-YYYY days (from before to).
   const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  // A labour model's rules (demand.md): a rule that reads, whatever its driver.
+  if (parent === "rules" && name === "per") return fc.constantFrom("150.00", 12);
+  if (parent === "rules" && name === "min") return fc.integer({ min: 0, max: 2 });
+  if (parent === "rules" && name === "max") return fc.integer({ min: 2, max: 6 });
+  if (parent === "steps" && name === "from") return fc.constant(0);
+  if (name === "before_open_min" || name === "after_close_min") return fc.constantFrom(0, 15, 30);
   if (parent === "rules" && name === "from") return fc.integer({ min: 0, max: 11 }).map(clock);
   if (parent === "rules" && name === "to") return fc.integer({ min: 12, max: 23 }).map(clock);
   if (name === "from_time") return fc.integer({ min: 6, max: 11 }).map(clock);

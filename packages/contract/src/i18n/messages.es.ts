@@ -615,4 +615,20 @@ export const MESSAGES_ES: Catalogue = {
   "forecast.overrideSaved": "Se fijó la previsión del día.",
   "forecast.overrideRemoved": "La previsión del día vuelve a ser la del modelo.",
   "forecast.overrideNotFound": "Este día no tiene corrección.",
+  "labourModel.rulesRequired": "Envía las reglas como una lista (una lista vacía las quita todas).",
+  "labourModel.tooManyRules": "Como máximo 50 reglas, una por puesto.",
+  "labourModel.roleTwice": "Cada puesto puede tener una sola regla.",
+  "labourModel.roleNotHere": "El puesto de cada regla debe ser uno de las áreas de trabajo de este local.",
+  "labourModel.driver": "El motor debe ser sales, transactions o fixed.",
+  "labourModel.per":
+    "per debe ser un número mayor que 0, por ejemplo 150.00 (ventas por hora) o 12 (transacciones por hora).",
+  "labourModel.perOrSteps":
+    "Una regla de ventas o de transacciones necesita per (una persona por tanto por hora) o steps.",
+  "labourModel.count": "Una regla fija necesita count, un número entero de personas de 1 a 100.",
+  "labourModel.people": "min y max deben ser números enteros de personas de 0 a 100, y max al menos min.",
+  "labourModel.steps":
+    "Como máximo 20 tramos, cada uno { from, people }: from un número desde 0, creciente, y people un número entero de 0 a 100.",
+  "labourModel.prep":
+    "before_open_min y after_close_min deben ser minutos enteros de 0 a 240, en cuartos de hora (0, 15, 30 ...).",
+  "labourModel.saved": "Modelo de personal guardado.",
 };

@@ -632,4 +632,20 @@ export const MESSAGES_FR: Catalogue = {
   "forecast.overrideSaved": "La prévision du jour a été fixée.",
   "forecast.overrideRemoved": "La prévision du jour est de nouveau celle du modèle.",
   "forecast.overrideNotFound": "Ce jour n'a pas de correction.",
+  "labourModel.rulesRequired": "Envoyez les règles sous forme de liste (une liste vide les retire toutes).",
+  "labourModel.tooManyRules": "Au plus 50 règles, une par poste.",
+  "labourModel.roleTwice": "Chaque poste peut avoir une seule règle.",
+  "labourModel.roleNotHere": "Le poste de chaque règle doit être l'un des zones de travail de cet établissement.",
+  "labourModel.driver": "Le moteur doit être sales, transactions ou fixed.",
+  "labourModel.per":
+    "per doit être un nombre supérieur à 0, par exemple 150.00 (ventes par heure) ou 12 (transactions par heure).",
+  "labourModel.perOrSteps":
+    "Une règle de ventes ou de transactions demande per (une personne par tant par heure) ou steps.",
+  "labourModel.count": "Une règle fixe demande count, un nombre entier de personnes de 1 à 100.",
+  "labourModel.people": "min et max doivent être des nombres entiers de personnes de 0 à 100, max au moins min.",
+  "labourModel.steps":
+    "Au plus 20 paliers, chacun { from, people }\u00a0: from un nombre à partir de 0, croissant, et people un nombre entier de 0 à 100.",
+  "labourModel.prep":
+    "before_open_min et after_close_min doivent être des minutes entières de 0 à 240, par quarts d'heure (0, 15, 30 ...).",
+  "labourModel.saved": "Modèle de personnel enregistré.",
 };

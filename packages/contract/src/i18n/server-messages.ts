@@ -19,6 +19,7 @@ import { FORECAST_MESSAGES } from "../forecast";
 import { GUIDE_MESSAGES } from "../guides";
 import { INVITE_MESSAGES } from "../invites";
 import { LABOUR_MESSAGES } from "../labour-cost";
+import { LABOUR_MODEL_MESSAGES } from "../labour-model";
 import { LIVE_MESSAGES } from "../live-events";
 import { LOCATION_PLACE_MESSAGES } from "../locations";
 import { MEMBER_MESSAGES } from "../member";
@@ -118,6 +119,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   sales: SALES_MESSAGES,
   salesImport: SALES_IMPORT_MESSAGES,
   forecast: FORECAST_MESSAGES,
+  labourModel: LABOUR_MODEL_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

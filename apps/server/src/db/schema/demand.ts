@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { instant, sqlList } from "./columns";
-import { businessIdColumn, locations } from "./locations";
+import { areaRoles, businessIdColumn, locations } from "./locations";
 
 // Demand (issue 37, demand.md): what a location sold, per 15-minute interval.
 
@@ -122,5 +123,41 @@ export const forecastOverrides = pgTable(
     }).onDelete("cascade"),
     check("forecast_overrides_one_total_check", sql`(${t.sales} is null) <> (${t.transactions} is null)`),
     check("forecast_overrides_positive_check", sql`coalesce(${t.sales}, ${t.transactions}) >= 0`),
+  ],
+);
+
+/** A location's labour model: per role, the people its demand calls for (demand.md, "Labour model"). */
+export const labourRules = pgTable(
+  "labour_rules",
+  {
+    businessId: businessIdColumn(),
+    locationId: integer().notNull(),
+    areaRoleId: integer().notNull(),
+    driver: text({ enum: ["sales", "transactions", "fixed"] }).notNull(),
+    /** One person per this much an hour (sales in the business's currency, or transactions). */
+    per: numeric({ precision: 12, scale: 2 }),
+    count: integer(),
+    min: integer().notNull().default(0),
+    max: integer(),
+    /** Thresholds instead of a ratio: [{ from, people }], rising. */
+    steps: jsonb().$type<{ from: number; people: number }[]>(),
+    beforeOpenMin: integer().notNull().default(0),
+    afterCloseMin: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.areaRoleId] }),
+    foreignKey({
+      name: "labour_rules_location_fk",
+      columns: [t.businessId, t.locationId],
+      foreignColumns: [locations.businessId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "labour_rules_area_role_fk",
+      columns: [t.businessId, t.areaRoleId],
+      foreignColumns: [areaRoles.businessId, areaRoles.id],
+    }).onDelete("cascade"),
+    check("labour_rules_driver_check", sql`${t.driver} in ('sales', 'transactions', 'fixed')`),
+    check("labour_rules_people_check", sql`${t.min} >= 0 and (${t.max} is null or ${t.max} >= ${t.min})`),
+    check("labour_rules_prep_check", sql`${t.beforeOpenMin} >= 0 and ${t.afterCloseMin} >= 0`),
   ],
 );

@@ -3,6 +3,8 @@
 export { makeForecastRepository } from "./forecast-repository";
 export { forecastRoutes } from "./forecast-routes";
 export { makeForecastService } from "./forecast-service";
+export { makeLabourModelRepository } from "./labour-model-repository";
+export { labourModelRoutes } from "./labour-model-routes";
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
 export { openingHoursRoutes } from "./opening-hours-routes";
 export { salesImportRoutes } from "./sales-import-routes";

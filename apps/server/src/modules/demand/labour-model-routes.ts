@@ -1,0 +1,77 @@
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import { idParams } from "@brigade/contract/fields";
+import { LABOUR_MODEL_MESSAGES, labourModelBody, labourModelPayload } from "@brigade/contract/labour-model";
+import { MESSAGES } from "@brigade/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
+import { authOf } from "../../plugins/auth";
+import type { LabourModelRepository } from "./labour-model-repository";
+import type { SalesRepository } from "./sales-repository";
+
+const tags = ["Demand"];
+const WHO = "Owners and managers; a team member gets 403, another business's location 404.";
+
+/** A location's labour model; mounted under /api/locations. */
+export function labourModelRoutes(repo: LabourModelRepository, sales: SalesRepository) {
+  const place = async (businessId: number, locationId: number) => {
+    if (!(await sales.location(businessId, locationId))) throw AppError.notFound(MESSAGES.locationNotFound);
+  };
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      "/:id/labour-model",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "A location's labour model: per role, the people its demand calls for",
+          description: `The rules by area and role name. ${WHO}`,
+          params: idParams,
+          response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        await place(businessId, request.params.id);
+        return { payload: { rules: await repo.rules(businessId, request.params.id) } };
+      },
+    );
+
+    r.put(
+      "/:id/labour-model",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "Replace a location's labour model",
+          description:
+            "One rule per role of the location's work areas (at most 50): driver sales (one person per `per` of " +
+            "sales an hour, e.g. 150.00), transactions (one per `per` transactions an hour) or fixed (`count` " +
+            "people whenever open); or steps [{ from, people }] (the highest reached) instead of per; min and " +
+            "max people while open; before_open_min and after_close_min (quarters) with min people for set-up " +
+            `and close-down. An empty list removes them all. ${WHO}`,
+          params: idParams,
+          body: labourModelBody,
+          response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },
+        },
+      },
+      async (request) => {
+        const { businessId } = authOf(request);
+        const locationId = request.params.id;
+        await place(businessId, locationId);
+        const roleIds = request.body.rules.map((rule) => rule.area_role_id);
+        const here = await repo.rolesOf(businessId, locationId, roleIds);
+        const stranger = request.body.rules.findIndex((rule) => !here.has(rule.area_role_id));
+        if (stranger >= 0) {
+          throw new AppError("validation", LABOUR_MODEL_MESSAGES.roleNotHere, {
+            [`rules.${stranger}.area_role_id`]: [LABOUR_MODEL_MESSAGES.roleNotHere],
+          });
+        }
+        await repo.replace(businessId, locationId, request.body.rules);
+        return { message: LABOUR_MODEL_MESSAGES.saved, payload: { rules: await repo.rules(businessId, locationId) } };
+      },
+    );
+  };
+}
