@@ -48,9 +48,12 @@ import {
   makeSalesImportService,
   makeSalesRepository,
   makeSalesService,
+  makeStaffingRepository,
+  makeStaffingService,
   openingHoursRoutes,
   salesImportRoutes,
   salesRoutes,
+  staffingRoutes,
 } from "./modules/demand";
 import { employeeRoutes, makeEmployeesRepository, makeEmployeesService } from "./modules/employees";
 import { guideRoutes, makeGuideRepository, makeGuideService } from "./modules/guides";
@@ -193,9 +196,16 @@ export async function registerModules(
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
   await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
   await app.register(labourModelRoutes(makeLabourModelRepository(db), sales), { prefix: "/api/locations" });
-  await app.register(forecastRoutes(makeForecastService(sales, makeForecastRepository(db))), {
-    prefix: "/api/locations",
+  const forecast = makeForecastService(sales, makeForecastRepository(db));
+  await app.register(forecastRoutes(forecast), { prefix: "/api/locations" });
+  const staffing = makeStaffingService({
+    sales,
+    forecast,
+    rules: makeLabourModelRepository(db),
+    openings: makeOpeningHoursRepository(db),
+    schedule: makeStaffingRepository(db),
   });
+  await app.register(staffingRoutes(staffing), { prefix: "/api/locations" });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

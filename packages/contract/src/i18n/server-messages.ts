@@ -34,6 +34,7 @@ import { SALES_IMPORT_MESSAGES } from "../sales-import";
 import { SHIFT_NAME_MESSAGES } from "../shift-names";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "../shift-rules";
 import { SHIFT_LIST_TOO_LONG } from "../shifts";
+import { STAFFING_MESSAGES } from "../staffing";
 import { SWAP_MESSAGES } from "../swaps";
 import { CLOCK_MESSAGES } from "../time-clock";
 import { TIME_OFF_MESSAGES } from "../time-off";
@@ -120,6 +121,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   salesImport: SALES_IMPORT_MESSAGES,
   forecast: FORECAST_MESSAGES,
   labourModel: LABOUR_MODEL_MESSAGES,
+  staffing: STAFFING_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

@@ -97,7 +97,40 @@ export function makeForecastService(
     return { measure, historyDays, targets, ...forecastDays(days, targets) };
   }
 
+  /** The model's forecast of the days with the managers' totals applied (spread evenly where it saw nothing). */
+  async function withOverrides(
+    caller: Caller,
+    locationId: number,
+    zone: string,
+    from: Temporal.PlainDate,
+    to: Temporal.PlainDate,
+  ) {
+    const modelled = await model(caller, locationId, zone, from, to);
+    const set = await overrides.overrides(caller.businessId, locationId, from.toString(), to.toString());
+    const setDays = new Map(set.map((row) => [row.day, overrideTotal(row)]));
+    const forecasts = modelled.forecasts.map((values, i) => {
+      const total = setDays.get(modelled.targets[i]?.date.toString() ?? "");
+      if (total === undefined) return values;
+      const before = sum(values);
+      return values.map((value) => (before > 0 ? (value * total) / before : total / values.length));
+    });
+    return { ...modelled, forecasts, set, setDays };
+  }
+
   return {
+    /**
+     * A period's quarters as forecast, managers' totals applied: for the staffing read. Null without enough history.
+     */
+    async quarters(caller: Caller, locationId: number, zone: string, from: Temporal.PlainDate, to: Temporal.PlainDate) {
+      try {
+        const { measure, method, targets, forecasts } = await withOverrides(caller, locationId, zone, from, to);
+        return { measure, method, days: targets, forecasts };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "conflict") return null;
+        throw error;
+      }
+    },
+
     async forecast(caller: Caller, locationId: number, query: ForecastQuery): Promise<ForecastPayload> {
       const { timeZone: zone } = await place(caller, locationId);
       const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), zone);
@@ -106,23 +139,14 @@ export function makeForecastService(
       if (todayIn(zone, clock()).until(from, { largestUnit: "days" }).days > MAX_FORECAST_AHEAD_DAYS) {
         throw AppError.field("from", FORECAST_MESSAGES.tooFarAhead);
       }
-      const { measure, historyDays, targets, weeks, tested, method, forecasts } = await model(
+      // A day a manager set keeps the model's curve, scaled to their total.
+      const { measure, historyDays, targets, weeks, tested, method, forecasts, set, setDays } = await withOverrides(
         caller,
         locationId,
         zone,
         from,
         to,
       );
-      // A day a manager set keeps the model's curve, scaled to their total (evenly where the model saw nothing).
-      const set = await overrides.overrides(caller.businessId, locationId, from.toString(), to.toString());
-      const setDays = new Map(set.map((row) => [row.day, overrideTotal(row)]));
-      targets.forEach((day, i) => {
-        const total = setDays.get(day.date.toString());
-        const values = forecasts[i];
-        if (total === undefined || !values) return;
-        const model = sum(values);
-        forecasts[i] = values.map((value) => (model > 0 ? (value * total) / model : total / values.length));
-      });
       const band = bandOf(tested[method], query.interval);
       const intervals = targets.flatMap((day, i) =>
         toIntervals(day, forecasts[i] ?? [], query.interval, measure, band, setDays.has(day.date.toString())),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { createPlace } from "../shifts/test/support";
 import { publicHolidays } from "./holidays";
+import { expectedDay, writeHistory } from "./test/sales-history";
 
 // A location's forecast through the API (demand.md, "Forecast"): from generated history with a weekday and
 // time-of-day shape, noise and public holidays, in two zones across their DST changes.
@@ -20,44 +21,6 @@ beforeAll(async () => {
   owner = await registerOwner(t.app);
 });
 afterAll(() => t.close());
-
-/** What an ordinary day of each weekday sells (Monday first), before noise. */
-const WEEKDAY_CENTS = [60_000, 55_000, 65_000, 70_000, 110_000, 130_000, 90_000];
-/** Lunch 11:00-14:00 and dinner 17:00-22:00: each quarter's share of the day, lunch a third of it. */
-const OPEN_QUARTERS = [
-  ...Array.from({ length: 12 }, (_, i) => ({ minute: 660 + 15 * i, share: 1 / 3 / 12 })),
-  ...Array.from({ length: 20 }, (_, i) => ({ minute: 1020 + 15 * i, share: 2 / 3 / 20 })),
-];
-/** How a public holiday sells against its weekday. */
-const HOLIDAY = 0.3;
-
-/** A deterministic noise of up to ±8 % per quarter. */
-const noise = (n: number) => 1 + 0.08 * Math.sin(n * 12.9898) * Math.cos(n * 4.1414);
-
-const expectedDay = (date: Temporal.PlainDate, holidays: Set<string>) =>
-  (WEEKDAY_CENTS[date.dayOfWeek - 1] ?? 0) * (holidays.has(date.toString()) ? HOLIDAY : 1);
-
-/** Sales history of the days from `from` (included) to `to` (excluded) on the zone's clock, written by the API. */
-async function writeHistory(location: number, zone: string, from: Temporal.PlainDate, to: Temporal.PlainDate) {
-  const holidays = publicHolidays(zone, from, to);
-  const intervals: { start: string; sales: string }[] = [];
-  let n = 0;
-  for (let date = from; Temporal.PlainDate.compare(date, to) < 0; date = date.add({ days: 1 })) {
-    for (const { minute, share } of OPEN_QUARTERS) {
-      const start = date
-        .toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 })
-        .toZonedDateTime(zone).epochMilliseconds;
-      n += 1;
-      const cents = Math.round(expectedDay(date, holidays) * share * noise(n));
-      intervals.push({ start: new Date(start).toISOString(), sales: formatCents(cents) });
-    }
-  }
-  for (let i = 0; i < intervals.length; i += 10_000) {
-    const res = await owner.put(`/api/locations/${location}/sales`, { intervals: intervals.slice(i, i + 10_000) });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return holidays;
-}
 
 const day = (date: Temporal.PlainDate) => formatDayMonthYear(date);
 const forecast = async (location: number, from: Temporal.PlainDate, to: Temporal.PlainDate, interval = "1d") => {
@@ -74,7 +37,7 @@ describe("GET /api/locations/{id}/forecast", () => {
     const zone = "America/New_York";
     const place = (await createPlace(t, owner, zone)).locationId;
     const from = Temporal.PlainDate.from("2025-12-22");
-    await writeHistory(place, zone, from.subtract({ weeks: 12 }), from);
+    await writeHistory(owner, place, zone, from.subtract({ weeks: 12 }), from);
     const week = await forecast(place, from, from.add({ days: 6 }));
     expect(week).toMatchObject({ currency: "USD", interval: "1d", measure: "sales", history_weeks: 12 });
     expect(week.backtest).toMatchObject({ weeks: 4, baseline: "seasonal_naive" });
@@ -102,7 +65,7 @@ describe("GET /api/locations/{id}/forecast", () => {
   it("has 23 or 25 hours on a day the clocks change, in Paris and in New York", async () => {
     const paris = (await createPlace(t, owner, "Europe/Paris")).locationId;
     const spring = Temporal.PlainDate.from("2026-03-23");
-    await writeHistory(paris, "Europe/Paris", spring.subtract({ weeks: 5 }), spring);
+    await writeHistory(owner, paris, "Europe/Paris", spring.subtract({ weeks: 5 }), spring);
     const hours = await forecast(paris, spring, spring.add({ days: 6 }), "1h");
     expect(hours.history_weeks).toBe(5);
     expect(hours.intervals).toHaveLength(7 * 24 - 1);
@@ -114,7 +77,7 @@ describe("GET /api/locations/{id}/forecast", () => {
 
     const newYork = (await createPlace(t, owner, "America/New_York")).locationId;
     const autumn = Temporal.PlainDate.from("2026-10-26");
-    await writeHistory(newYork, "America/New_York", autumn.subtract({ weeks: 6 }), autumn);
+    await writeHistory(owner, newYork, "America/New_York", autumn.subtract({ weeks: 6 }), autumn);
     const quarters = await forecast(newYork, autumn, autumn.add({ days: 6 }), "15m");
     expect(quarters.intervals).toHaveLength(7 * 96 + 4);
   });
@@ -139,11 +102,11 @@ describe("GET /api/locations/{id}/forecast", () => {
     const zone = "America/Chicago";
     const place = (await createPlace(t, owner, zone)).locationId;
     const today = todayIn(zone);
-    await writeHistory(place, zone, today.subtract({ days: 27 }), today);
+    await writeHistory(owner, place, zone, today.subtract({ days: 27 }), today);
     const tooShort = await owner.get(`/api/locations/${place}/forecast?from=${day(today)}`);
     expect(tooShort.statusCode).toBe(409);
     expect(tooShort.json().message).toBe(FORECAST_MESSAGES.needHistory);
-    await writeHistory(place, zone, today.subtract({ days: 28 }), today.subtract({ days: 27 }));
+    await writeHistory(owner, place, zone, today.subtract({ days: 28 }), today.subtract({ days: 27 }));
     expect((await owner.get(`/api/locations/${place}/forecast?from=${day(today)}`)).statusCode).toBe(200);
     const far = await owner.get(`/api/locations/${place}/forecast?from=${day(today.add({ days: 43 }))}`);
     expect(far.statusCode).toBe(422);
@@ -160,7 +123,7 @@ describe("GET /api/locations/{id}/forecast", () => {
     const zone = "America/Chicago";
     const place = (await createPlace(t, owner, zone)).locationId;
     const today = todayIn(zone);
-    await writeHistory(place, zone, today.subtract({ days: 35 }), today);
+    await writeHistory(owner, place, zone, today.subtract({ days: 35 }), today);
     const concert = today.add({ days: 2 });
     const url = `/api/locations/${place}/forecast/days/${day(concert)}`;
     const model = await forecast(place, today, today.add({ days: 6 }));

@@ -12,3 +12,6 @@ export { makeSalesImportService } from "./sales-import-service";
 export { makeSalesRepository } from "./sales-repository";
 export { salesRoutes } from "./sales-routes";
 export { makeSalesService } from "./sales-service";
+export { makeStaffingRepository } from "./staffing-repository";
+export { staffingRoutes } from "./staffing-routes";
+export { makeStaffingService } from "./staffing-service";

@@ -1,0 +1,149 @@
+import { windowOn } from "@brigade/contract/availability-time";
+import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import type { UserRole } from "@brigade/contract/enums";
+import { requiredPeople } from "@brigade/contract/labour-model";
+import { weekStartIn } from "@brigade/contract/local-time";
+import { MESSAGES } from "@brigade/contract/messages";
+import type { Opening } from "@brigade/contract/opening-hours";
+import type { StaffingPayload, StaffingQuery, StaffingRole } from "@brigade/contract/staffing";
+import type { Temporal } from "temporal-polyfill";
+import { AppError } from "../../lib/app-error";
+import { daysOf } from "./forecast-days";
+import type { ForecastService } from "./forecast-service";
+import type { LabourModelRepository } from "./labour-model-repository";
+import type { OpeningHoursRepository } from "./opening-hours-repository";
+import type { SalesRepository } from "./sales-repository";
+import type { StaffingRepository } from "./staffing-repository";
+
+type Caller = { userId: number; businessId: number; role: UserRole };
+
+const QUARTER_MS = 15 * 60_000;
+const hours = (quarters: number) => Math.round((quarters / 4) * 100) / 100;
+
+/** The instant ranges the location is open, from its openings on each day (and the day before: a late close). */
+function openRanges(openings: Opening[], days: Temporal.PlainDate[], zone: string): { from: number; to: number }[] {
+  const ranges: { from: number; to: number }[] = [];
+  const first = days[0];
+  for (const date of first ? [first.subtract({ days: 1 }), ...days] : []) {
+    const weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][date.dayOfWeek - 1];
+    for (const opening of openings.filter((o) => o.weekday === weekday)) {
+      const window = windowOn({ from: opening.open, to: opening.close }, date, zone);
+      if (window) ranges.push({ from: window.from.getTime(), to: window.to.getTime() });
+    }
+  }
+  return ranges;
+}
+
+/** Required against scheduled per role and quarter (demand.md, "Labour model"). */
+export function makeStaffingService(deps: {
+  sales: SalesRepository;
+  forecast: ForecastService;
+  rules: LabourModelRepository;
+  openings: OpeningHoursRepository;
+  schedule: StaffingRepository;
+  clock?: () => Date;
+}) {
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    async read(caller: Caller, locationId: number, query: StaffingQuery): Promise<StaffingPayload> {
+      const location = await deps.sales.location(caller.businessId, locationId);
+      if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
+      const zone = location.timeZone;
+      const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), zone);
+      const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
+      if (!from || !to) throw new Error("unchecked period");
+      const [rules, openings, demand] = await Promise.all([
+        deps.rules.rules(caller.businessId, locationId),
+        deps.openings.read(caller.businessId, locationId),
+        deps.forecast.quarters(caller, locationId, zone, from, to),
+      ]);
+      const days = demand?.days ?? daysOf(from, to.add({ days: 1 }), zone, new Map(), new Set());
+      const starts = days.flatMap((day) => day.quarters);
+      const demandAt = demand?.forecasts.flat() ?? [];
+      const periodFrom = starts[0] ?? 0;
+      const periodTo = (starts[starts.length - 1] ?? 0) + QUARTER_MS;
+
+      // Open: within an opening; a location without opening hours is open where its forecast sees business.
+      const ranges = openRanges(
+        openings,
+        days.map((day) => day.date),
+        zone,
+      );
+      const inRange = (at: number) => ranges.some((r) => at >= r.from && at < r.to);
+      const open = starts.map((at, i) => (openings.length > 0 ? inRange(at) : (demandAt[i] ?? 0) > 0));
+      const near = (at: number, before: number, after: number) =>
+        ranges.some(
+          (r) => (at >= r.from - before * 60_000 && at < r.from) || (at >= r.to && at < r.to + after * 60_000),
+        );
+
+      const byRole = new Map<number, { required: number[]; scheduled: number[]; held: number[] }>();
+      const roleOf = (id: number) => {
+        let entry = byRole.get(id);
+        if (!entry) {
+          entry = { required: starts.map(() => 0), scheduled: starts.map(() => 0), held: starts.map(() => 0) };
+          byRole.set(id, entry);
+        }
+        return entry;
+      };
+      for (const rule of rules) {
+        const entry = roleOf(rule.area_role_id);
+        starts.forEach((at, i) => {
+          if (open[i]) {
+            // The quarter's demand at its hourly rate, in currency units for sales.
+            const quarter = demandAt[i] ?? 0;
+            const hourly = (demand?.measure === "sales" ? quarter / 100 : quarter) * 4;
+            const forecastKnown = demand !== null || rule.driver === "fixed";
+            entry.required[i] = forecastKnown ? requiredPeople(rule, hourly) : rule.min;
+          } else if (near(at, rule.before_open_min, rule.after_close_min)) entry.required[i] = rule.min;
+        });
+      }
+      // A position covers the quarters its slot spans whole.
+      const positions = await deps.schedule.positions(
+        caller.businessId,
+        locationId,
+        new Date(periodFrom),
+        new Date(periodTo),
+      );
+      for (const position of positions) {
+        const entry = roleOf(position.areaRoleId);
+        const slotFrom = position.startsAt.getTime();
+        const slotTo = position.endsAt.getTime();
+        starts.forEach((at, i) => {
+          if (at < slotFrom || at + QUARTER_MS > slotTo) return;
+          entry.scheduled[i] = (entry.scheduled[i] ?? 0) + position.capacity;
+          entry.held[i] = (entry.held[i] ?? 0) + position.capacity - position.remaining;
+        });
+      }
+
+      const names = await deps.schedule.names(caller.businessId, [...byRole.keys()]);
+      const roles: StaffingRole[] = [...byRole].map(([id, entry]) => {
+        let offset = 0;
+        const perDay = days.map((day) => {
+          const slice = (values: number[]) => values.slice(offset, offset + day.quarters.length);
+          const required = slice(entry.required);
+          const scheduled = slice(entry.scheduled);
+          offset += day.quarters.length;
+          const over = scheduled.reduce((a, s, i) => a + Math.max(0, s - (required[i] ?? 0)), 0);
+          const under = required.reduce((a, r, i) => a + Math.max(0, r - (scheduled[i] ?? 0)), 0);
+          return {
+            day: formatDayMonthYear(day.date),
+            required_hours: hours(required.reduce((a, b) => a + b, 0)),
+            scheduled_hours: hours(scheduled.reduce((a, b) => a + b, 0)),
+            over_hours: hours(over),
+            under_hours: hours(under),
+          };
+        });
+        const name = names.get(id) ?? { role: "", area: "" };
+        return { area_role_id: id, ...name, ...entry, days: perDay };
+      });
+      roles.sort((a, b) => a.area.localeCompare(b.area) || a.role.localeCompare(b.role));
+      return {
+        forecast: demand ? { measure: demand.measure, method: demand.method } : null,
+        starts: starts.map((at) => new Date(at).toISOString()),
+        roles,
+      };
+    },
+  };
+}
+
+export type StaffingService = ReturnType<typeof makeStaffingService>;
