@@ -154,6 +154,7 @@ test.describe("one date and one time format per language", () => {
       });
       await scan("/timesheets");
       await scan("/work-rules");
+      await scan("/sales");
 
       await signIn(page, "staff@brigade.demo");
       for (const tab of ["schedule", "open", "requests", "swaps", "availability", "time_off", "clock"])

@@ -8,7 +8,7 @@ const GROUPS: [string, string[]][] = [
   ["Schedule", ["Dashboard", "Calendar", "Shift List", "Roster", "Create Shift"]],
   ["Requests", ["Shift Requests", "Join Requests"]],
   ["Team", ["Team Members", "Create Team Member", "Invite Staff"]],
-  ["Time and pay", ["Timesheets", "Work rules"]],
+  ["Time and pay", ["Timesheets", "Work rules", "Sales"]],
   ["Settings", ["Locations", "Create Location", "Work Areas & Roles", "Shift Names", "Business Profile", "My Account"]],
 ];
 

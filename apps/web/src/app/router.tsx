@@ -130,6 +130,11 @@ export const router = createBrowserRouter([
                 lazy: () => import("./routes/timesheets-page").then((m) => ({ Component: m.TimesheetsPage })),
               },
               {
+                // A location's sales history (issue 37, demand): owners and managers.
+                path: "sales",
+                lazy: () => import("./routes/sales-page").then((m) => ({ Component: m.SalesPage })),
+              },
+              {
                 path: "shift-names",
                 lazy: () => import("./routes/shift-names-page").then((m) => ({ Component: m.ShiftNamesPage })),
               },

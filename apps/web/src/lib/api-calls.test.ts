@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 // catches the ways around it: a type argument on the call, or a schema that checks nothing.
 
 const SRC = join(import.meta.dirname, "..");
-const TYPE_ARGUMENT = /\b(?:api\.(?:get|post|put|patch|delete)|apiRequest)\s*</;
+const TYPE_ARGUMENT = /\b(?:api\.(?:get|post|put|patch|delete)|apiRequest|apiUpload)\s*</;
 const CHECKS_NOTHING = /\bz\.(?:any|unknown|custom)\s*[<(]/;
 
 function sourceFiles(dir: string): string[] {

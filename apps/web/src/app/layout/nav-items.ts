@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconCalendar,
   IconCalendarPlus,
+  IconChartBar,
   IconClipboardCheck,
   IconClockCheck,
   IconClockCog,
@@ -73,6 +74,7 @@ function managerGroups(owner: boolean): NavGroup[] {
       items: [
         { to: "/timesheets", label: "timesheets", icon: IconClockCheck },
         { to: "/work-rules", label: "workRules", icon: IconClockCog },
+        { to: "/sales", label: "sales", icon: IconChartBar },
       ],
     },
     {

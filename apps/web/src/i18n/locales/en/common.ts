@@ -50,6 +50,7 @@ export const common = {
       shiftNames: "Shift Names",
       workRules: "Work rules",
       timesheets: "Timesheets",
+      sales: "Sales",
       businessProfile: "Business Profile",
       mySchedule: "My Schedule",
       myAccount: "My Account",

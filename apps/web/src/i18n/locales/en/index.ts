@@ -10,6 +10,7 @@ import { offline } from "./offline";
 import { planning } from "./planning";
 import { requests } from "./requests";
 import { rosters } from "./rosters";
+import { sales } from "./sales";
 import { schedule } from "./schedule";
 import { time } from "./time";
 
@@ -26,4 +27,5 @@ export const catalogue = {
   planning,
   time,
   invites,
+  sales,
 };

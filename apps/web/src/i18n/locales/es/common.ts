@@ -51,6 +51,7 @@ export const common: Translation<typeof en> = {
       shiftNames: "Nombres de turnos",
       workRules: "Reglas de trabajo",
       timesheets: "Hojas de horas",
+      sales: "Ventas",
       businessProfile: "Perfil del negocio",
       mySchedule: "Mi horario",
       myAccount: "Mi cuenta",

@@ -51,6 +51,7 @@ export const common: Translation<typeof en> = {
       shiftNames: "Noms des créneaux",
       workRules: "Règles de travail",
       timesheets: "Feuilles de temps",
+      sales: "Ventes",
       businessProfile: "Profil de l'entreprise",
       mySchedule: "Mon planning",
       myAccount: "Mon compte",

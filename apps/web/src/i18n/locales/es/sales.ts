@@ -1,0 +1,133 @@
+// El espacio "sales" en español: la página Ventas (demand.md, "Sales history"): importar la exportación CSV de la
+// caja, el historial en gráficos, las importaciones y cómo deshacerlas.
+import type { Translation } from "../../translation";
+import type { sales as en } from "../en/sales";
+
+export const sales: Translation<typeof en> = {
+  page: {
+    title: "Ventas",
+    intro:
+      "Importa el historial de ventas de tu caja desde un archivo CSV y mira lo que vendió cada ubicación por día y por hora del día.",
+    loading: "Cargando las ubicaciones",
+    noLocation: "El historial de ventas se guarda por ubicación: crea una primero.",
+  },
+  import: {
+    title: "Importar un archivo de ventas",
+    file: "Archivo CSV",
+    fileHint:
+      "Una exportación de la caja con tickets o intervalos, de 50 MB como máximo. No se guarda nada hasta que eliges Importar.",
+    previewCaption: "Las primeras filas de {{name}}",
+    checking: "Comprobando el archivo",
+    importing: "Importando el archivo",
+    sent: "Enviando el archivo: {{percent}}",
+    progress: "Parte del archivo enviada",
+    reading: "Leyendo el archivo…",
+    import: "Importar",
+    tryAgain: "Reintentar",
+    checkFailed: "No se pudo comprobar el archivo",
+    importFailed: "No se pudo importar el archivo",
+  },
+  summary: {
+    title: "Lo que haría la importación",
+    shape: { tickets: "Leído como tickets", intervals: "Leído como intervalos" },
+    rowsRead: "Filas leídas",
+    rowsRejected: "Filas rechazadas",
+    intervals: "Intervalos de 15 minutos",
+    days: "Días cubiertos",
+    dayRange: "Del {{from}} al {{to}}",
+    none: "Ninguno",
+    replaced: "Intervalos ya existentes que se reemplazarán",
+    nothingToImport: "No se puede leer ningún intervalo de historial de ventas en este archivo.",
+  },
+  rejected: {
+    caption: "Líneas rechazadas",
+    line: "Línea",
+    reason: "Motivo",
+    firstOf: "Las primeras {{shown}} de {{count}} líneas rechazadas.",
+  },
+  mapping: {
+    title: "¿Qué columna contiene qué?",
+    intro:
+      "Brigade no reconoció las columnas de este archivo. Indica qué contiene el archivo y elige su columna para cada dato que tenga; deja vacíos los demás.",
+    shape: "El archivo contiene",
+    shapes: { tickets: "Tickets", intervals: "Intervalos" },
+    notInFile: "No está en el archivo",
+    fields: {
+      date: "Fecha",
+      time: "Hora",
+      start: "Inicio (fecha y hora)",
+      amount: "Importe",
+      quantity: "Cantidad",
+      unit_price: "Precio unitario",
+      ticket: "Número de ticket",
+      sales: "Ventas",
+      transactions: "Transacciones",
+      minutes: "Minutos por fila",
+    },
+    incomplete:
+      "Elige, cada uno de su propia columna, la fecha, la hora y el importe (o el ticket) de los tickets, o el inicio (o la fecha) y las ventas o transacciones de los intervalos.",
+    check: "Comprobar con estas columnas",
+  },
+  shapes: {
+    title: "Aún no hay historial de ventas",
+    text: "Importa una exportación CSV de tu caja. Brigade lee dos formas, que distingue por la primera línea del archivo:",
+    tickets: "Tickets: una línea por ticket (o línea de ticket) con su fecha, hora e importe.",
+    intervals: "Intervalos: una línea por periodo con su inicio (o fecha y hora) y sus ventas o transacciones.",
+    more: "Las columnas pueden separarse con comas o puntos y comas; otros nombres se pueden emparejar una vez elegido el archivo.",
+    example: "Primera línea, por ejemplo:",
+  },
+  history: {
+    title: "Historial de ventas",
+    period: "Periodo",
+    from: "Desde",
+    to: "Hasta",
+    lastWeeks_one: "Última {{count}} semana",
+    lastWeeks_other: "Últimas {{count}} semanas",
+    loading: "Cargando el historial de ventas",
+    failed: "No se pudo cargar el historial de ventas",
+    emptyTitle: "No hay ventas en este periodo",
+    emptyText: "Elige otro periodo o importa un archivo con estos días.",
+    transactionsOnly:
+      "El historial de esta ubicación solo tiene transacciones, así que los gráficos muestran transacciones.",
+    totalSales_one: "{{total}} en el {{count}} día con ventas.",
+    totalSales_other: "{{total}} en los {{count}} días con ventas.",
+    totalTransactions_one: "{{total}} transacciones en el {{count}} día con historial.",
+    totalTransactions_other: "{{total}} transacciones en los {{count}} días con historial.",
+    sales: "Ventas",
+    transactions: "Transacciones",
+  },
+  byDay: {
+    title: "Por día",
+    captionSales: "Ventas por día",
+    captionTransactions: "Transacciones por día",
+    day: "Día",
+  },
+  byHour: {
+    title: "Promedio por hora del día",
+    intro_one: "Cada hora del reloj de la ubicación, promediada sobre el {{count}} día con historial del periodo.",
+    intro_other: "Cada hora del reloj de la ubicación, promediada sobre los {{count}} días con historial del periodo.",
+    captionSales: "Ventas promedio por hora del día",
+    captionTransactions: "Transacciones promedio por hora del día",
+    hour: "Hora",
+  },
+  imports: {
+    title: "Importaciones",
+    label: "Últimas importaciones",
+    loading: "Cargando las importaciones",
+    failed: "No se pudieron cargar las importaciones",
+    none: "Aún no se ha importado ningún archivo.",
+    when: "Importado",
+    shape: "Forma",
+    days: "Días",
+    intervals: "Intervalos",
+    holds: "Aún guardados",
+    actions: "Acciones",
+    undo: "Deshacer importación",
+    undoOf: "Deshacer importación del {{when}}",
+    undoTitle: "¿Deshacer esta importación?",
+    undoText_one:
+      "Se elimina el {{count}} intervalo de historial de ventas que esta importación aún guarda. Lo que reemplazó no vuelve.",
+    undoText_other:
+      "Se eliminan los {{count}} intervalos de historial de ventas que esta importación aún guarda. Lo que reemplazó no vuelve.",
+  },
+};
