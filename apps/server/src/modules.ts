@@ -39,8 +39,10 @@ import {
 } from "./modules/dashboard";
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
+  accuracyRoutes,
   forecastRoutes,
   labourModelRoutes,
+  makeAccuracyService,
   makeForecastRepository,
   makeForecastService,
   makeLabourModelRepository,
@@ -206,6 +208,7 @@ export async function registerModules(
     schedule: makeStaffingRepository(db),
   });
   await app.register(staffingRoutes(staffing), { prefix: "/api/locations" });
+  await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

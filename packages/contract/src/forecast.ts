@@ -131,3 +131,35 @@ export const forecastOverrideBody = z
 export type ForecastOverrideBody = z.output<typeof forecastOverrideBody>;
 
 export const forecastDayParams = z.object({ id: id(), day: dayField("day") });
+
+/** The longest period the accuracy report covers. */
+export const MAX_ACCURACY_DAYS = 92;
+
+export const ACCURACY_MESSAGES = {
+  periodTooLong: `The report may span at most ${MAX_ACCURACY_DAYS} days.`,
+} as const;
+
+/**
+ * GET /api/reports/forecast-accuracy: the days (DD-MM-YYYY, both included); without from, 4 weeks before to;
+ * without to, the last day with history.
+ */
+export const forecastAccuracyQuery = z
+  .object({ location_id: id("location_id"), from: dayField("from").optional(), to: dayField("to").optional() })
+  .superRefine(periodCheck(MAX_ACCURACY_DAYS, ACCURACY_MESSAGES.periodTooLong));
+export type ForecastAccuracyQuery = z.output<typeof forecastAccuracyQuery>;
+
+const figure = z.string().or(z.number()).nullable();
+export const forecastAccuracyPayload = z.object({
+  currency: z.string(),
+  /** Sales (money strings), or transactions (numbers) for a location that records only those. */
+  measure: z.enum(["sales", "transactions"]),
+  /**
+   * Each day: the forecast as it was at the start of its week (from the history before that Monday), what was sold,
+   * and the error (forecast - actual); null where there was not yet 4 weeks of history, or is no history yet.
+   */
+  days: z.array(z.object({ day: z.string(), forecast: figure, actual: figure, error: figure })),
+  /** Over the days with both; and seasonal naive's over the same days. Null when nothing was sold. */
+  wape: z.number().nullable(),
+  baseline_wape: z.number().nullable(),
+});
+export type ForecastAccuracyPayload = z.infer<typeof forecastAccuracyPayload>;

@@ -632,4 +632,5 @@ export const MESSAGES_ES: Catalogue = {
     "before_open_min y after_close_min deben ser minutos enteros de 0 a 240, en cuartos de hora (0, 15, 30 ...).",
   "labourModel.saved": "Modelo de personal guardado.",
   "staffing.periodTooLong": "La lectura de personal puede abarcar como máximo 14 días.",
+  "forecastAccuracy.periodTooLong": "El informe puede abarcar como máximo 92 días.",
 };

@@ -649,4 +649,5 @@ export const MESSAGES_FR: Catalogue = {
     "before_open_min et after_close_min doivent être des minutes entières de 0 à 240, par quarts d'heure (0, 15, 30 ...).",
   "labourModel.saved": "Modèle de personnel enregistré.",
   "staffing.periodTooLong": "La lecture du personnel peut couvrir au plus 14 jours.",
+  "forecastAccuracy.periodTooLong": "Le rapport peut couvrir au plus 92 jours.",
 };

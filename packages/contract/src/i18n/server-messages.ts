@@ -15,7 +15,7 @@ import { PANEL_MESSAGES } from "../dashboard-panels";
 import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
-import { FORECAST_MESSAGES } from "../forecast";
+import { ACCURACY_MESSAGES, FORECAST_MESSAGES } from "../forecast";
 import { GUIDE_MESSAGES } from "../guides";
 import { INVITE_MESSAGES } from "../invites";
 import { LABOUR_MESSAGES } from "../labour-cost";
@@ -120,6 +120,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   sales: SALES_MESSAGES,
   salesImport: SALES_IMPORT_MESSAGES,
   forecast: FORECAST_MESSAGES,
+  forecastAccuracy: ACCURACY_MESSAGES,
   labourModel: LABOUR_MODEL_MESSAGES,
   staffing: STAFFING_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,

@@ -2,7 +2,7 @@ import { formatDayMonthYear } from "@brigade/contract/dates";
 import { FORECAST_MESSAGES, type ForecastPayload } from "@brigade/contract/forecast";
 import { todayIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
-import { formatCents, parseCents } from "@brigade/contract/money";
+import { parseCents } from "@brigade/contract/money";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";

@@ -1,5 +1,8 @@
 // The demand module's front door (demand.md; issue 37): what the app and other modules may import
 // (scripts/check-modules.mjs).
+
+export { accuracyRoutes } from "./accuracy-routes";
+export { makeAccuracyService } from "./accuracy-service";
 export { makeForecastRepository } from "./forecast-repository";
 export { forecastRoutes } from "./forecast-routes";
 export { makeForecastService } from "./forecast-service";

@@ -148,6 +148,15 @@ export function makeSalesRepository(db: Db) {
       });
     },
 
+    /** The start of the location's latest interval with history, or null. */
+    async latest(businessId: number, locationId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ start: sql<Date | null>`max(${salesIntervals.start})`.mapWith(salesIntervals.start) })
+        .from(salesIntervals)
+        .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
+      return row?.start ?? null;
+    },
+
     /** The intervals with history in [from, to), earliest first. */
     read(businessId: number, locationId: number, from: Date, to: Date) {
       return db
