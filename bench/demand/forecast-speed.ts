@@ -9,7 +9,7 @@ import { Temporal } from "temporal-polyfill";
 import { request, startServer } from "../chain/server";
 import { parseFlags } from "../chain/sizes";
 import { generateLocation } from "./generate";
-import { benchDatabase, benchLocation } from "./setup";
+import { benchDatabase, benchLocation, benchRoles } from "./setup";
 
 const flags = parseFlags(process.argv.slice(2));
 const runs = Number(flags.get("runs") ?? 20);
@@ -33,6 +33,28 @@ try {
     });
     if (res.status !== 200) throw new Error(`history: ${JSON.stringify(res).slice(0, 300)}`);
   }
+  // The staffing read needs opening hours and a labour model: two rules on roles of the location's first area.
+  const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const openings = week.map((weekday) => ({ weekday, open: "11:00", close: "23:00" }));
+  await request(`${server.base}/api/locations/${locationId}/opening-hours`, {
+    method: "PUT",
+    token,
+    body: { days: openings },
+  });
+  const roles = await benchRoles(server.base, token, locationId);
+  const rules = roles.map((id, i) => ({
+    area_role_id: id,
+    driver: i === 0 ? "sales" : "fixed",
+    per: "150.00",
+    count: 2,
+    min: 1,
+  }));
+  const model = await request(`${server.base}/api/locations/${locationId}/labour-model`, {
+    method: "PUT",
+    token,
+    body: { rules },
+  });
+  if (model.status !== 200) throw new Error(`labour model: ${JSON.stringify(model).slice(0, 300)}`);
   const url = `${server.base}/api/locations/${locationId}/forecast?from=${formatDayMonthYear(END)}&to=${formatDayMonthYear(END.add({ days: 6 }))}&interval=15m`;
   const times: number[] = [];
   let method = "";
@@ -42,12 +64,23 @@ try {
     if (i >= 3) times.push(res.ms);
     method = /"method":"(\w+)"/.exec(res.body)?.[1] ?? "?";
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0).toFixed(0);
+  const staffingUrl = `${server.base}/api/locations/${locationId}/staffing?from=${formatDayMonthYear(END)}&to=${formatDayMonthYear(END.add({ days: 6 }))}`;
+  const staffing: number[] = [];
+  for (let i = 0; i < runs + 3; i += 1) {
+    const res = await request(staffingUrl, { token });
+    if (res.status !== 200) throw new Error(`staffing: ${JSON.stringify(res).slice(0, 300)}`);
+    if (i >= 3) staffing.push(res.ms);
+  }
+  const quantiles = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const at = (q: number) => (values[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0).toFixed(0);
+    return `median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${runs} runs`;
+  };
   console.log(
     `Forecast of one location-week at 15 minutes (${intervals.length.toLocaleString("en-US")} intervals of history, ` +
-      `${place.timeZone}, method ${method}): median ${at(0.5)} ms, p95 ${at(0.95)} ms over ${runs} runs`,
+      `${place.timeZone}, method ${method}): ${quantiles(times)}`,
   );
+  console.log(`Staffing read of that location-week (${rules.length} rules, opening hours): ${quantiles(staffing)}`);
 } finally {
   await server.stop();
 }

@@ -36,3 +36,21 @@ export async function benchLocation(base: string, timeZone: string): Promise<{ t
   if (location.status !== 201) throw new Error(`location: ${JSON.stringify(location)}`);
   return { token, locationId: (JSON.parse(location.body) as { payload: { id: number } }).payload.id };
 }
+
+/** Two work areas of three roles each at the location, made through the API: their role ids. */
+export async function benchRoles(base: string, token: string, locationId: number): Promise<number[]> {
+  const created = async (path: string, body: unknown) => {
+    const res = await request(`${base}${path}`, { method: "POST", token, body });
+    if (res.status !== 201) throw new Error(`${path}: ${JSON.stringify(res).slice(0, 300)}`);
+    return (JSON.parse(res.body) as { payload: { id: number } }).payload.id;
+  };
+  const ids: number[] = [];
+  for (const [area, roles] of [
+    ["Kitchen", ["Line cook", "Prep cook", "Dishwasher"]],
+    ["Floor", ["Server", "Host", "Bartender"]],
+  ] as const) {
+    const areaId = await created("/api/restaurant/area/store", { location_id: locationId, name: area });
+    for (const name of roles) ids.push(await created("/api/restaurant/area/role/store", { area_id: areaId, name }));
+  }
+  return ids;
+}
