@@ -83,6 +83,10 @@ export const router = createBrowserRouter([
                 lazy: () => import("./routes/create-location-page").then((m) => ({ Component: m.CreateLocationPage })),
               },
               {
+                path: "location-demand",
+                lazy: () => import("./routes/location-demand-page").then((m) => ({ Component: m.LocationDemandPage })),
+              },
+              {
                 path: "workarea/create",
                 lazy: () => import("./routes/work-areas-page").then((m) => ({ Component: m.WorkAreasPage })),
               },

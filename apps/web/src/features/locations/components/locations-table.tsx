@@ -1,6 +1,6 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from "@mantine/core";
-import { IconPencil, IconSitemap } from "@tabler/icons-react";
+import { IconClockHour4, IconPencil, IconSitemap } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -76,6 +76,16 @@ export function LocationsTable({ locations, extraAction }: Props) {
                     aria-label={t("locationsTable.areasAndRolesOf", { name: location.name })}
                   >
                     <IconSitemap size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t("locationsTable.demand")}>
+                  <ActionIcon
+                    component={Link}
+                    to={`/location-demand?location_id=${location.id}`}
+                    variant="subtle"
+                    aria-label={t("locationsTable.demandOf", { name: location.name })}
+                  >
+                    <IconClockHour4 size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t("shared.edit")}>

@@ -1,0 +1,144 @@
+import type { LocationItem } from "@brigade/contract/locations";
+import { Button, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { LoadingState } from "../../components/loading-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryError } from "../../components/query-error";
+import { useLabourModel, useOpeningHours } from "../../features/locations/api/demand";
+import { useLocations } from "../../features/locations/api/location-index";
+import { LabourModelForm } from "../../features/locations/components/labour-model-form";
+import { OpeningHoursForm } from "../../features/locations/components/opening-hours-form";
+import { parseId } from "./parse-id";
+
+/** A location's demand settings: its opening hours and its labour model (`?location_id=N` picks the location). */
+export function LocationDemandPage() {
+  const { t } = useTranslation("business");
+  const [params, setParams] = useSearchParams();
+  const locations = useLocations();
+  const wanted = parseId(params.get("location_id"));
+
+  const header = <PageHeader title={t("demandPage.title")} description={t("demandPage.description")} />;
+  if (locations.isPending || locations.isError || locations.data.length === 0) {
+    return (
+      <>
+        {header}
+        {locations.isPending ? (
+          <LoadingState label={t("shared.loadingLocations")} />
+        ) : locations.isError ? (
+          <QueryError error={locations.error} onRetry={() => locations.refetch()} />
+        ) : (
+          <EmptyState
+            title={t("shared.noLocationFound")}
+            action={
+              <Button component={Link} to="/create-location" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t("shared.createLocation")}
+              </Button>
+            }
+          >
+            {t("demandPage.emptyText")}
+          </EmptyState>
+        )}
+      </>
+    );
+  }
+
+  const location = locations.data.find((item) => item.id === wanted) ?? locations.data[0];
+  if (!location) return header;
+
+  return (
+    <>
+      {header}
+      <Stack gap="lg">
+        <Select
+          label={t("shared.location")}
+          searchable
+          data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
+          value={String(location.id)}
+          onChange={(value) => {
+            if (!value) return;
+            const next = new URLSearchParams(params);
+            next.set("location_id", value);
+            setParams(next, { replace: true });
+          }}
+          allowDeselect={false}
+          maw={420}
+        />
+        <OpeningHoursSection key={`hours-${location.id}`} location={location} />
+        <LabourModelSection key={`model-${location.id}`} location={location} />
+      </Stack>
+    </>
+  );
+}
+
+function OpeningHoursSection({ location }: { location: LocationItem }) {
+  const { t } = useTranslation("business");
+  const hours = useOpeningHours(location.id);
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      maw={640}
+      aria-labelledby="opening-hours"
+    >
+      <Title order={2} size="h4" id="opening-hours">
+        {t("openingHours.title")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t("openingHours.description", { location: location.name })}
+      </Text>
+      {hours.isPending ? (
+        <LoadingState label={t("openingHours.loading")} />
+      ) : hours.isError ? (
+        <QueryError error={hours.error} onRetry={() => hours.refetch()} />
+      ) : (
+        <OpeningHoursForm locationId={location.id} days={hours.data.days} />
+      )}
+    </Paper>
+  );
+}
+
+function LabourModelSection({ location }: { location: LocationItem }) {
+  const { t } = useTranslation("business");
+  const model = useLabourModel(location.id);
+  const hasRoles = location.areas.some((area) => area.area_role.length > 0);
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      maw={960}
+      aria-labelledby="labour-model"
+    >
+      <Title order={2} size="h4" id="labour-model">
+        {t("labourModel.title")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t("labourModel.description")}
+      </Text>
+      {!hasRoles ? (
+        <EmptyState
+          title={t("labourModel.emptyTitle")}
+          action={
+            <Button component={Link} to={`/workarea/create?location_id=${location.id}`}>
+              {t("labourModel.emptyAction")}
+            </Button>
+          }
+        >
+          {t("labourModel.emptyText", { location: location.name })}
+        </EmptyState>
+      ) : model.isPending ? (
+        <LoadingState label={t("labourModel.loading")} />
+      ) : model.isError ? (
+        <QueryError error={model.error} onRetry={() => model.refetch()} />
+      ) : (
+        <LabourModelForm location={location} rules={model.data.rules} />
+      )}
+    </Paper>
+  );
+}

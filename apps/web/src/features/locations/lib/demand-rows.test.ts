@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { openingBody, openingRows, perText, rowErrors, ruleBody, ruleRows } from "./demand-rows";
+
+describe("opening rows", () => {
+  it("groups the openings by weekday and sends them back Monday first with each row's path", () => {
+    const values = openingRows([
+      { weekday: "Sunday", open: "10:00", close: "16:00" },
+      { weekday: "Monday", open: "11:00", close: "14:00" },
+      { weekday: "Monday", open: "17:00", close: "22:00" },
+    ]);
+    expect(values.days.Monday).toEqual([
+      { open: "11:00", close: "14:00" },
+      { open: "17:00", close: "22:00" },
+    ]);
+    expect(values.days.Tuesday).toEqual([]);
+    const { body, paths } = openingBody(values);
+    expect(body.days.map((d) => d.weekday)).toEqual(["Monday", "Monday", "Sunday"]);
+    expect(paths).toEqual(["days.Monday.0", "days.Monday.1", "days.Sunday.0"]);
+  });
+
+  it("sends an empty list for a week closed every day", () => {
+    expect(openingBody(openingRows([])).body).toEqual({ days: [] });
+  });
+});
+
+describe("row errors", () => {
+  it("leads an index of the sent list back to the row, keeping the first message and unknown keys", () => {
+    const errors = rowErrors(
+      { "days.1": ["overlap", "second"], "days.0.close": ["time"], days: ["too many"], "days.9": ["lost"] },
+      "days",
+      ["days.Monday.0", "days.Monday.1"],
+    );
+    expect(errors).toEqual({
+      "days.Monday.1": "overlap",
+      "days.Monday.0.close": "time",
+      days: "too many",
+      "days.9": "lost",
+    });
+  });
+});
+
+describe("rule rows", () => {
+  const location = {
+    areas: [
+      {
+        id: 1,
+        location_id: 1,
+        name: "Kitchen",
+        area_role: [
+          { id: 10, name: "Cook" },
+          { id: 11, name: "Dishwasher" },
+        ],
+      },
+      { id: 2, location_id: 1, name: "Floor", area_role: [{ id: 20, name: "Server" }] },
+    ],
+  };
+
+  it("gives every role a row, with its rule when it has one", () => {
+    const { rules } = ruleRows(location, [
+      {
+        area_role_id: 20,
+        role: "Server",
+        area: "Floor",
+        driver: "sales",
+        per: 150,
+        min: 1,
+        max: 6,
+        before_open_min: 30,
+        after_close_min: 15,
+      },
+    ]);
+    expect(rules.map((r) => [r.area_role_id, r.driver])).toEqual([
+      [10, ""],
+      [11, ""],
+      [20, "sales"],
+    ]);
+    expect(rules[2]).toMatchObject({ per: "150.00", min: 1, max: 6, before_open_min: 30, after_close_min: 15 });
+  });
+
+  it("sends only the rows with a rule, each with its row's path, leaving empty fields out", () => {
+    const [cook, dishwasher, server] = ruleRows(location, []).rules;
+    if (!cook || !dishwasher || !server) throw new Error("three roles");
+    const rules = [
+      cook,
+      { ...dishwasher, driver: "fixed" as const, count: 1, per: "12" },
+      { ...server, driver: "transactions" as const, per: " 12 ", min: "", max: "" },
+    ];
+    const { body, paths } = ruleBody({ rules });
+    expect(paths).toEqual(["rules.1", "rules.2"]);
+    expect(body.rules).toEqual([
+      { area_role_id: 11, driver: "fixed", count: 1, min: 0, before_open_min: 0, after_close_min: 0 },
+      { area_role_id: 20, driver: "transactions", per: "12", min: 0, before_open_min: 0, after_close_min: 0 },
+    ]);
+  });
+
+  it("keeps a rule's steps, which the form does not edit", () => {
+    const steps = [
+      { from: 0, people: 1 },
+      { from: 500, people: 2 },
+    ];
+    const { rules } = ruleRows(location, [
+      {
+        area_role_id: 10,
+        role: "Cook",
+        area: "Kitchen",
+        driver: "sales",
+        steps,
+        min: 0,
+        before_open_min: 0,
+        after_close_min: 0,
+      },
+    ]);
+    expect(ruleBody({ rules }).body.rules[0]).toMatchObject({ steps });
+  });
+
+  it("writes per as money for sales and as a number for transactions", () => {
+    expect(perText("sales", 150)).toBe("150.00");
+    expect(perText("transactions", 12)).toBe("12");
+    expect(perText("sales", undefined)).toBe("");
+  });
+});
