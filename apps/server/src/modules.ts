@@ -46,6 +46,7 @@ import {
   makeForecastRepository,
   makeForecastService,
   makeLabourModelRepository,
+  makeLabourModelService,
   makeOpeningHoursRepository,
   makeSalesImportService,
   makeSalesRepository,
@@ -197,7 +198,9 @@ export async function registerModules(
   const sales = makeSalesRepository(db);
   await app.register(salesRoutes(makeSalesService(sales)), { prefix: "/api/locations" });
   await app.register(salesImportRoutes(makeSalesImportService(sales)), { prefix: "/api/locations" });
-  await app.register(labourModelRoutes(makeLabourModelRepository(db), sales), { prefix: "/api/locations" });
+  await app.register(labourModelRoutes(makeLabourModelService(makeLabourModelRepository(db), sales)), {
+    prefix: "/api/locations",
+  });
   const forecast = makeForecastService(sales, makeForecastRepository(db));
   await app.register(forecastRoutes(forecast), { prefix: "/api/locations" });
   const staffing = makeStaffingService({

@@ -8,6 +8,7 @@ export { forecastRoutes } from "./forecast-routes";
 export { makeForecastService } from "./forecast-service";
 export { makeLabourModelRepository } from "./labour-model-repository";
 export { labourModelRoutes } from "./labour-model-routes";
+export { makeLabourModelService } from "./labour-model-service";
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
 export { openingHoursRoutes } from "./opening-hours-routes";
 export { salesImportRoutes } from "./sales-import-routes";

@@ -1,22 +1,16 @@
 import { envelope, errorBody, validationError } from "@brigade/contract/api";
 import { idParams } from "@brigade/contract/fields";
 import { LABOUR_MODEL_MESSAGES, labourModelBody, labourModelPayload } from "@brigade/contract/labour-model";
-import { MESSAGES } from "@brigade/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error";
 import { authOf } from "../../plugins/auth";
-import type { LabourModelRepository } from "./labour-model-repository";
-import type { SalesRepository } from "./sales-repository";
+import type { LabourModelService } from "./labour-model-service";
 
 const tags = ["Demand"];
 const WHO = "Owners and managers; a team member gets 403, another business's location 404.";
 
 /** A location's labour model; mounted under /api/locations. */
-export function labourModelRoutes(repo: LabourModelRepository, sales: SalesRepository) {
-  const place = async (businessId: number, locationId: number) => {
-    if (!(await sales.location(businessId, locationId))) throw AppError.notFound(MESSAGES.locationNotFound);
-  };
+export function labourModelRoutes(service: LabourModelService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,11 +26,7 @@ export function labourModelRoutes(repo: LabourModelRepository, sales: SalesRepos
           response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },
         },
       },
-      async (request) => {
-        const { businessId } = authOf(request);
-        await place(businessId, request.params.id);
-        return { payload: { rules: await repo.rules(businessId, request.params.id) } };
-      },
+      async (request) => ({ payload: await service.read(authOf(request), request.params.id) }),
     );
 
     r.put(
@@ -57,21 +47,10 @@ export function labourModelRoutes(repo: LabourModelRepository, sales: SalesRepos
           response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },
         },
       },
-      async (request) => {
-        const { businessId } = authOf(request);
-        const locationId = request.params.id;
-        await place(businessId, locationId);
-        const roleIds = request.body.rules.map((rule) => rule.area_role_id);
-        const here = await repo.rolesOf(businessId, locationId, roleIds);
-        const stranger = request.body.rules.findIndex((rule) => !here.has(rule.area_role_id));
-        if (stranger >= 0) {
-          throw new AppError("validation", LABOUR_MODEL_MESSAGES.roleNotHere, {
-            [`rules.${stranger}.area_role_id`]: [LABOUR_MODEL_MESSAGES.roleNotHere],
-          });
-        }
-        await repo.replace(businessId, locationId, request.body.rules);
-        return { message: LABOUR_MODEL_MESSAGES.saved, payload: { rules: await repo.rules(businessId, locationId) } };
-      },
+      async (request) => ({
+        message: LABOUR_MODEL_MESSAGES.saved,
+        payload: await service.replace(authOf(request), request.params.id, request.body),
+      }),
     );
   };
 }

@@ -117,6 +117,7 @@ export function makeSalesImportService(repo: SalesRepository) {
         ? {
             importId: null,
             replaced: await repo.existing(
+              caller.businessId,
               locationId,
               rows.map((row) => row.start),
             ),

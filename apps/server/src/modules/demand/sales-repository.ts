@@ -94,14 +94,18 @@ export function makeSalesRepository(db: Db) {
     },
 
     /** How many of these starts already have history (what an import would replace). */
-    async existing(locationId: number, starts: Date[]): Promise<number> {
+    async existing(businessId: number, locationId: number, starts: Date[]): Promise<number> {
       let found = 0;
       for (let i = 0; i < starts.length; i += BATCH) {
         const [row] = await db
           .select({ n: count() })
           .from(salesIntervals)
           .where(
-            and(eq(salesIntervals.locationId, locationId), inArray(salesIntervals.start, starts.slice(i, i + BATCH))),
+            and(
+              eq(salesIntervals.businessId, businessId),
+              eq(salesIntervals.locationId, locationId),
+              inArray(salesIntervals.start, starts.slice(i, i + BATCH)),
+            ),
           );
         found += row?.n ?? 0;
       }
@@ -141,7 +145,13 @@ export function makeSalesRepository(db: Db) {
         // First what it wrote (deleting the import first would only forget the intervals' origin: set null).
         const removed = await tx
           .delete(salesIntervals)
-          .where(and(eq(salesIntervals.locationId, locationId), eq(salesIntervals.importId, importId)))
+          .where(
+            and(
+              eq(salesIntervals.businessId, businessId),
+              eq(salesIntervals.locationId, locationId),
+              eq(salesIntervals.importId, importId),
+            ),
+          )
           .returning({ start: salesIntervals.start });
         await tx.delete(salesImports).where(mine);
         return removed.length;

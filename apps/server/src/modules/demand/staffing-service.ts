@@ -1,6 +1,6 @@
 import { windowOn } from "@brigade/contract/availability-time";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
-import type { UserRole } from "@brigade/contract/enums";
+import { type UserRole, WEEKDAYS } from "@brigade/contract/enums";
 import { requiredPeople } from "@brigade/contract/labour-model";
 import { weekStartIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
@@ -25,7 +25,7 @@ function openRanges(openings: Opening[], days: Temporal.PlainDate[], zone: strin
   const ranges: { from: number; to: number }[] = [];
   const first = days[0];
   for (const date of first ? [first.subtract({ days: 1 }), ...days] : []) {
-    const weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][date.dayOfWeek - 1];
+    const weekday = WEEKDAYS[date.dayOfWeek - 1];
     for (const opening of openings.filter((o) => o.weekday === weekday)) {
       const window = windowOn({ from: opening.open, to: opening.close }, date, zone);
       if (window) ranges.push({ from: window.from.getTime(), to: window.to.getTime() });

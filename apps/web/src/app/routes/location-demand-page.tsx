@@ -1,10 +1,11 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Button, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadingState } from "../../components/loading-state";
+import { LocationSelect } from "../../components/location-select";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { useLabourModel, useOpeningHours } from "../../features/locations/api/demand";
@@ -52,18 +53,16 @@ export function LocationDemandPage() {
     <>
       {header}
       <Stack gap="lg">
-        <Select
-          label={t("shared.location")}
-          searchable
-          data={locations.data.map((item) => ({ value: String(item.id), label: item.name }))}
-          value={String(location.id)}
-          onChange={(value) => {
-            if (!value) return;
+        <LocationSelect
+          locations={locations.data}
+          value={location.id}
+          onChange={(id) => {
+            if (id === null) return;
             const next = new URLSearchParams(params);
-            next.set("location_id", value);
+            next.set("location_id", String(id));
             setParams(next, { replace: true });
           }}
-          allowDeselect={false}
+          searchable
           maw={420}
         />
         <OpeningHoursSection key={`hours-${location.id}`} location={location} />
