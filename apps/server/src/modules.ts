@@ -40,9 +40,12 @@ import {
 import { decisionRoutes, makeDecisionRepository, makeDecisionService } from "./modules/decisions";
 import {
   accuracyRoutes,
+  buildShiftsRoutes,
   forecastRoutes,
   labourModelRoutes,
   makeAccuracyService,
+  makeBuildShiftsRepository,
+  makeBuildShiftsService,
   makeForecastRepository,
   makeForecastService,
   makeLabourModelRepository,
@@ -211,6 +214,10 @@ export async function registerModules(
     schedule: makeStaffingRepository(db),
   });
   await app.register(staffingRoutes(staffing), { prefix: "/api/locations" });
+  await app.register(
+    buildShiftsRoutes(makeBuildShiftsService({ repo: makeBuildShiftsRepository(db), sales, staffing })),
+    { prefix: "/api" },
+  );
   await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });

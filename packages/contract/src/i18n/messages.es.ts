@@ -632,5 +632,16 @@ export const MESSAGES_ES: Catalogue = {
     "before_open_min y after_close_min deben ser minutos enteros de 0 a 240, en cuartos de hora (0, 15, 30 ...).",
   "labourModel.saved": "Modelo de personal guardado.",
   "staffing.periodTooLong": "La lectura de personal puede abarcar como máximo 14 días.",
+  "buildShifts.periodTooLong": "Los turnos se pueden crear para como máximo 14 días a la vez.",
+  "buildShifts.hours":
+    "min_hours y max_hours deben ir de 1 a 12 horas en cuartos (3, 3.25, 3.5 ...), con max_hours al menos igual a min_hours.",
+  "buildShifts.startEvery": "start_every_min debe ser 15, 30 o 60.",
+  "buildShifts.noLabourModel":
+    "Esta ubicación aún no tiene modelo de personal: configúralo antes de crear turnos a partir de la demanda.",
+  "buildShifts.periodOver": "Ese periodo ya pasó; elige días a partir de hoy.",
+  "buildShifts.tooManyShifts": "Una creación puede hacer como máximo 2000 turnos; crea menos días a la vez.",
+  "buildShifts.summary.willCreate": { one: "Se creará {0} turno.", other: "Se crearán {0} turnos." },
+  "buildShifts.summary.created": { one: "Se creó {0} turno.", other: "Se crearon {0} turnos." },
+  "buildShifts.summary.nothing": "Nada que crear: los turnos existentes ya cubren lo que pide la demanda.",
   "forecastAccuracy.periodTooLong": "El informe puede abarcar como máximo 92 días.",
 };

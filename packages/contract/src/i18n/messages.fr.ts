@@ -649,5 +649,17 @@ export const MESSAGES_FR: Catalogue = {
     "before_open_min et after_close_min doivent être des minutes entières de 0 à 240, par quarts d'heure (0, 15, 30 ...).",
   "labourModel.saved": "Modèle de personnel enregistré.",
   "staffing.periodTooLong": "La lecture du personnel peut couvrir au plus 14 jours.",
+  "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",
+  "buildShifts.hours":
+    "min_hours et max_hours doivent aller de 1 à 12 heures par quarts d'heure (3, 3.25, 3.5 ...), max_hours au moins égal à min_hours.",
+  "buildShifts.startEvery": "start_every_min doit valoir 15, 30 ou 60.",
+  "buildShifts.noLabourModel":
+    "Cet établissement n'a pas encore de modèle de personnel\u00a0: définissez-le avant de créer des créneaux à partir de la demande.",
+  "buildShifts.periodOver": "Cette période est passée\u00a0; choisissez des jours à partir d'aujourd'hui.",
+  "buildShifts.tooManyShifts":
+    "Une création peut faire au plus 2\u202f000 créneaux\u00a0; créez moins de jours à la fois.",
+  "buildShifts.summary.willCreate": { one: "{0} créneau sera créé.", other: "{0} créneaux seront créés." },
+  "buildShifts.summary.created": { one: "{0} créneau créé.", other: "{0} créneaux créés." },
+  "buildShifts.summary.nothing": "Rien à créer\u00a0: les créneaux existants couvrent déjà ce que la demande appelle.",
   "forecastAccuracy.periodTooLong": "Le rapport peut couvrir au plus 92 jours.",
 };

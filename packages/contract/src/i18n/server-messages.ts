@@ -7,6 +7,7 @@ import {
   FIT_LABELS,
   TEAM_AVAILABILITY_MESSAGES,
 } from "../availability";
+import { BUILD_SHIFTS_MESSAGES } from "../build-shifts";
 import { BUSINESS_MESSAGES, JOIN_CODE_MESSAGES } from "../business";
 import { CALENDAR_MESSAGES } from "../calendar";
 import { CALENDAR_FEED_MESSAGES } from "../calendar-feed";
@@ -123,6 +124,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   forecastAccuracy: ACCURACY_MESSAGES,
   labourModel: LABOUR_MODEL_MESSAGES,
   staffing: STAFFING_MESSAGES,
+  buildShifts: BUILD_SHIFTS_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

@@ -12,20 +12,15 @@ import { readWorkRules } from "../business";
 import type { FitSlot } from "../fit";
 import { loadFits } from "../fit";
 import type { Notices } from "../notifications";
-import { insertShift, type ShiftValues, type SlotValues } from "../shifts";
+import { insertShift, insertStaffings, type ShiftValues, type Staffing } from "../shifts";
+
+export type { Staffing };
 
 // What a copy reads and writes, all inside its one transaction (service.ts): the week copied from, the shifts
 // already in the weeks copied into, the new shifts with their staffing, and the people booked again under
 // assignment's own statement. Every query is scoped by the caller's business.
 
 type Span = { from: Date; to: Date };
-
-/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters whatever the table. */
-const BATCH = 1_000;
-
-async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
-}
 
 /** The location's shifts starting in the span. */
 const startingIn = (businessId: number, locationId: number, span: Span) =>
@@ -35,9 +30,6 @@ const startingIn = (businessId: number, locationId: number, span: Span) =>
     gte(shifts.startsAt, span.from),
     lt(shifts.startsAt, span.to),
   );
-
-/** A new shift's staffing: its roles, and its slots each with one position list per role. */
-export type Staffing = { shiftId: number; roles: { areaRoleId: number; roleCount: number }[]; slots: SlotValues[] };
 
 function queries(db: Db, notices: Notices) {
   return {
@@ -102,33 +94,7 @@ function queries(db: Db, notices: Notices) {
     insertShift: (businessId: number, values: ShiftValues) => insertShift(db, businessId, values),
 
     /** The new shifts' roles, slots and positions (capacity = remaining = count), a few statements for all. */
-    async insertStaffing(businessId: number, staffing: readonly Staffing[]): Promise<Map<string, number>> {
-      const roleRows = staffing.flatMap((s) => s.roles.map((r) => ({ businessId, shiftId: s.shiftId, ...r })));
-      await inBatches(roleRows, (batch) => db.insert(shiftAreaRoles).values(batch));
-      const slotRows = staffing.flatMap((s) => s.slots.map((slot) => ({ businessId, shiftId: s.shiftId, ...slot })));
-      /** Each new slot's id by `${shiftId}:${seq}`. */
-      const slotIds = new Map<string, number>();
-      await inBatches(slotRows, async (batch) => {
-        const made = await db
-          .insert(shiftSlots)
-          .values(batch)
-          .returning({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, seq: shiftSlots.seq });
-        for (const m of made) slotIds.set(`${m.shiftId}:${m.seq}`, m.id);
-      });
-      await ledgerOn(db).openPositions(
-        businessId,
-        staffing.flatMap((s) =>
-          s.slots.flatMap((slot) =>
-            s.roles.map((r) => ({
-              slotId: slotIds.get(`${s.shiftId}:${slot.seq}`) ?? 0,
-              areaRoleId: r.areaRoleId,
-              count: r.roleCount,
-            })),
-          ),
-        ),
-      );
-      return slotIds;
-    },
+    insertStaffing: (businessId: number, staffing: readonly Staffing[]) => insertStaffings(db, businessId, staffing),
 
     /** The position-holding bookings of the shifts, with their slot's place in its shift and the names to show. */
     holdingBookings(businessId: number, shiftIds: readonly number[]) {

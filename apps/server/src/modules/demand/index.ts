@@ -3,6 +3,9 @@
 
 export { accuracyRoutes } from "./accuracy-routes";
 export { makeAccuracyService } from "./accuracy-service";
+export { makeBuildShiftsRepository } from "./build-shifts-repository";
+export { buildShiftsRoutes } from "./build-shifts-routes";
+export { makeBuildShiftsService } from "./build-shifts-service";
 export { makeForecastRepository } from "./forecast-repository";
 export { forecastRoutes } from "./forecast-routes";
 export { makeForecastService } from "./forecast-service";

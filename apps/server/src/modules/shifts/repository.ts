@@ -23,6 +23,51 @@ export async function insertShift(db: Db, businessId: number, values: ShiftValue
   return row.id;
 }
 
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters whatever the table. */
+const BATCH = 1_000;
+
+async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/** A new shift's staffing: its roles, and its slots each with one position list per role. */
+export type Staffing = { shiftId: number; roles: { areaRoleId: number; roleCount: number }[]; slots: SlotValues[] };
+
+/**
+ * New shifts' roles, slots and positions (capacity = remaining = count), a few statements for all of them: what
+ * copying a week and building shifts from demand write. Each new slot's id by `${shiftId}:${seq}`.
+ */
+export async function insertStaffings(
+  db: Db,
+  businessId: number,
+  staffing: readonly Staffing[],
+): Promise<Map<string, number>> {
+  const roleRows = staffing.flatMap((s) => s.roles.map((r) => ({ businessId, shiftId: s.shiftId, ...r })));
+  await inBatches(roleRows, (batch) => db.insert(shiftAreaRoles).values(batch));
+  const slotRows = staffing.flatMap((s) => s.slots.map((slot) => ({ businessId, shiftId: s.shiftId, ...slot })));
+  const slotIds = new Map<string, number>();
+  await inBatches(slotRows, async (batch) => {
+    const made = await db
+      .insert(shiftSlots)
+      .values(batch)
+      .returning({ id: shiftSlots.id, shiftId: shiftSlots.shiftId, seq: shiftSlots.seq });
+    for (const m of made) slotIds.set(`${m.shiftId}:${m.seq}`, m.id);
+  });
+  await ledgerOn(db).openPositions(
+    businessId,
+    staffing.flatMap((s) =>
+      s.slots.flatMap((slot) =>
+        s.roles.map((r) => ({
+          slotId: slotIds.get(`${s.shiftId}:${slot.seq}`) ?? 0,
+          areaRoleId: r.areaRoleId,
+          count: r.roleCount,
+        })),
+      ),
+    ),
+  );
+  return slotIds;
+}
+
 /** Finds and writes of one shift at a time; the listing reads live in list-repository.ts. */
 function queries(db: Db) {
   return {
@@ -73,17 +118,7 @@ function queries(db: Db) {
       roles: { areaRoleId: number; roleCount: number }[],
       slots: SlotValues[],
     ): Promise<void> {
-      await db.insert(shiftAreaRoles).values(roles.map((r) => ({ businessId, shiftId, ...r })));
-      const slotRows = await db
-        .insert(shiftSlots)
-        .values(slots.map((s) => ({ businessId, shiftId, ...s })))
-        .returning({ id: shiftSlots.id });
-      await ledgerOn(db).openPositions(
-        businessId,
-        slotRows.flatMap((slot) =>
-          roles.map((r) => ({ slotId: slot.id, areaRoleId: r.areaRoleId, count: r.roleCount })),
-        ),
-      );
+      await insertStaffings(db, businessId, [{ shiftId, roles, slots }]);
     },
 
     async updateShiftTimes(businessId: number, id: number, values: { startsAt: Date; endsAt: Date; day: Weekday }) {
