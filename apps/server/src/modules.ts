@@ -43,6 +43,7 @@ import {
   buildShiftsRoutes,
   forecastRoutes,
   labourModelRoutes,
+  labourPercentRoutes,
   makeAccuracyService,
   makeBuildShiftsRepository,
   makeBuildShiftsService,
@@ -50,6 +51,7 @@ import {
   makeForecastService,
   makeLabourModelRepository,
   makeLabourModelService,
+  makeLabourPercentService,
   makeOpeningHoursRepository,
   makeSalesImportService,
   makeSalesRepository,
@@ -219,6 +221,10 @@ export async function registerModules(
     { prefix: "/api" },
   );
   await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
+  await app.register(
+    labourPercentRoutes(makeLabourPercentService({ sales, forecast, rules: makeLabourModelRepository(db), labour })),
+    { prefix: "/api/locations" },
+  );
   await app.register(openingHoursRoutes(makeOpeningHoursRepository(db), sales), { prefix: "/api/locations" });
   await app.register(labourRoutes(labour), { prefix: "/api/labour" });
   await app.register(wageRoutes(makeWageService(makeWageRepository(db))), { prefix: "/api/employee" });

@@ -25,6 +25,7 @@ export const LABOUR_MODEL_MESSAGES = {
   people: `min and max must be whole numbers of people from 0 to ${MAX_RULE_PEOPLE}, max at least min.`,
   steps: `Steps must be at most ${MAX_LABOUR_STEPS}, each { from, people }: from a number from 0 up, rising, and people a whole number from 0 to ${MAX_RULE_PEOPLE}.`,
   prep: `before_open_min and after_close_min must be whole minutes from 0 to ${MAX_PREP_MINUTES}, in quarters (0, 15, 30 ...).`,
+  target: "The labour target must be a percentage above 0 and at most 100, such as 28.5 (or null for none).",
   saved: "Labour model saved.",
 } as const;
 const M = LABOUR_MODEL_MESSAGES;
@@ -76,9 +77,22 @@ export const labourRuleInput = z
 export type LabourRuleInput = z.output<typeof labourRuleInput>;
 
 /** PUT /api/locations/{id}/labour-model: the rules, replacing the location's. */
+/** Labour cost as a share of sales the location aims at: "28.5" or 28.5, two decimals at most; kept as text. */
+const targetField = z.union([z.string(), z.number()], { error: M.target }).transform((value, ctx) => {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const number = /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(number > 0 && number <= 100)) {
+    ctx.addIssue({ code: "custom", message: M.target });
+    return z.NEVER;
+  }
+  return number.toFixed(2);
+});
+
 export const labourModelBody = z
   .object({
     rules: z.array(labourRuleInput, { error: M.rulesRequired }).max(MAX_LABOUR_RULES, M.tooManyRules),
+    /** Left out: kept as it is; null: none. */
+    labour_target_percent: targetField.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<number>();
@@ -106,7 +120,11 @@ export const labourRule = z.object({
   after_close_min: z.number().int(),
 });
 export type LabourRule = z.infer<typeof labourRule>;
-export const labourModelPayload = z.object({ rules: z.array(labourRule) });
+export const labourModelPayload = z.object({
+  rules: z.array(labourRule),
+  /** Labour cost as a share of sales the location aims at, in percent ("28.50"); null: none. */
+  labour_target_percent: z.string().nullable(),
+});
 export type LabourModelPayload = z.infer<typeof labourModelPayload>;
 
 /**

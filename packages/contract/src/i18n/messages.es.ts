@@ -632,6 +632,9 @@ export const MESSAGES_ES: Catalogue = {
     "before_open_min y after_close_min deben ser minutos enteros de 0 a 240, en cuartos de hora (0, 15, 30 ...).",
   "labourModel.saved": "Modelo de personal guardado.",
   "staffing.periodTooLong": "La lectura de personal puede abarcar como máximo 14 días.",
+  "labourPercent.periodTooLong": "La mano de obra frente a las ventas puede abarcar como máximo 42 días.",
+  "labourModel.target":
+    "El objetivo de mano de obra debe ser un porcentaje mayor que 0 y como máximo 100, como 28.5 (o null para ninguno).",
   "buildShifts.periodTooLong": "Los turnos se pueden crear para como máximo 14 días a la vez.",
   "buildShifts.hours":
     "min_hours y max_hours deben ir de 1 a 12 horas en cuartos (3, 3.25, 3.5 ...), con max_hours al menos igual a min_hours.",

@@ -649,6 +649,9 @@ export const MESSAGES_FR: Catalogue = {
     "before_open_min et after_close_min doivent être des minutes entières de 0 à 240, par quarts d'heure (0, 15, 30 ...).",
   "labourModel.saved": "Modèle de personnel enregistré.",
   "staffing.periodTooLong": "La lecture du personnel peut couvrir au plus 14 jours.",
+  "labourPercent.periodTooLong": "La main-d'œuvre rapportée aux ventes peut couvrir au plus 42 jours.",
+  "labourModel.target":
+    "L'objectif de main-d'œuvre doit être un pourcentage supérieur à 0 et d'au plus 100, comme 28.5 (ou null pour aucun).",
   "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",
   "buildShifts.hours":
     "min_hours et max_hours doivent aller de 1 à 12 heures par quarts d'heure (3, 3.25, 3.5 ...), max_hours au moins égal à min_hours.",

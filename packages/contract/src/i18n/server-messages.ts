@@ -21,6 +21,7 @@ import { GUIDE_MESSAGES } from "../guides";
 import { INVITE_MESSAGES } from "../invites";
 import { LABOUR_MESSAGES } from "../labour-cost";
 import { LABOUR_MODEL_MESSAGES } from "../labour-model";
+import { LABOUR_PERCENT_MESSAGES } from "../labour-percent";
 import { LIVE_MESSAGES } from "../live-events";
 import { LOCATION_PLACE_MESSAGES } from "../locations";
 import { MEMBER_MESSAGES } from "../member";
@@ -125,6 +126,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   labourModel: LABOUR_MODEL_MESSAGES,
   staffing: STAFFING_MESSAGES,
   buildShifts: BUILD_SHIFTS_MESSAGES,
+  labourPercent: LABOUR_PERCENT_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

@@ -1,6 +1,16 @@
 import { WEEKDAYS } from "@brigade/contract/enums";
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, foreignKey, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { businesses } from "./accounts";
 import { createdAt, pk, sqlList } from "./columns";
 
@@ -25,11 +35,17 @@ export const locations = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     geofenceM: integer(),
+    // Labour cost as a share of sales the location aims at (demand.md, "Labour against sales"), in percent; null: none.
+    labourTargetPercent: numeric({ precision: 5, scale: 2 }),
   },
   (t) => [
     unique().on(t.businessId, t.name),
     unique("locations_business_id_unique").on(t.businessId, t.id),
     check("locations_lock_day_check", sql`${t.lockDay} in ${sqlList(WEEKDAYS)}`),
+    check(
+      "locations_labour_target_check",
+      sql`${t.labourTargetPercent} is null or (${t.labourTargetPercent} > 0 and ${t.labourTargetPercent} <= 100)`,
+    ),
     check(
       "locations_geofence_check",
       sql`(${t.latitude} is null and ${t.longitude} is null and ${t.geofenceM} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180 and ${t.geofenceM} between 10 and 100000)`,

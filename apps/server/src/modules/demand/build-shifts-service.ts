@@ -7,6 +7,7 @@ import {
 } from "@brigade/contract/build-shifts";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
 import { DEFAULT_LABEL_COLOR, DEFAULT_SHIFT_TYPE, type UserRole } from "@brigade/contract/enums";
+import { labourPercent } from "@brigade/contract/labour-percent";
 import { dateIn } from "@brigade/contract/local-time";
 import type { Locale } from "@brigade/contract/locales";
 import { MESSAGES } from "@brigade/contract/messages";
@@ -67,8 +68,7 @@ async function costOf(
     cost: formatCents(cents),
     unpriced_positions: unpriced,
     forecast_sales: salesCents === null ? null : formatCents(salesCents),
-    // Tenths of a percent, in integers: cost over sales.
-    labour_percent: salesCents ? (Math.round((cents * 1000) / salesCents) / 10).toFixed(1) : null,
+    labour_percent: labourPercent(cents, salesCents),
   };
 }
 

@@ -12,6 +12,8 @@ export { makeForecastService } from "./forecast-service";
 export { makeLabourModelRepository } from "./labour-model-repository";
 export { labourModelRoutes } from "./labour-model-routes";
 export { makeLabourModelService } from "./labour-model-service";
+export { labourPercentRoutes } from "./labour-percent-routes";
+export { makeLabourPercentService } from "./labour-percent-service";
 export { makeOpeningHoursRepository } from "./opening-hours-repository";
 export { openingHoursRoutes } from "./opening-hours-routes";
 export { salesImportRoutes } from "./sales-import-routes";

@@ -2,7 +2,7 @@ import type { LabourRule, LabourRuleInput } from "@brigade/contract/labour-model
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { labourRules } from "../../db/schema/demand";
-import { areaRoles, areas } from "../../db/schema/locations";
+import { areaRoles, areas, locations } from "../../db/schema/locations";
 
 /** A location's labour model (demand.md, "Labour model"): one rule per role of its work areas. */
 export function makeLabourModelRepository(db: Db) {
@@ -44,9 +44,24 @@ export function makeLabourModelRepository(db: Db) {
       }));
     },
 
-    /** Replaces the location's rules with these, in one transaction. */
-    replace(businessId: number, locationId: number, rules: LabourRuleInput[]): Promise<void> {
+    /** The location's labour target in percent ("28.50"), or null. */
+    async target(businessId: number, locationId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ percent: locations.labourTargetPercent })
+        .from(locations)
+        .where(and(eq(locations.businessId, businessId), eq(locations.id, locationId)));
+      return row?.percent ?? null;
+    },
+
+    /** Replaces the location's rules with these, and its target unless it is left out, in one transaction. */
+    replace(businessId: number, locationId: number, rules: LabourRuleInput[], target?: string | null): Promise<void> {
       return db.transaction(async (tx) => {
+        if (target !== undefined) {
+          await tx
+            .update(locations)
+            .set({ labourTargetPercent: target })
+            .where(and(eq(locations.businessId, businessId), eq(locations.id, locationId)));
+        }
         await tx
           .delete(labourRules)
           .where(and(eq(labourRules.businessId, businessId), eq(labourRules.locationId, locationId)));

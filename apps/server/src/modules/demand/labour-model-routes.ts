@@ -21,7 +21,7 @@ export function labourModelRoutes(service: LabourModelService) {
         schema: {
           tags,
           summary: "A location's labour model: per role, the people its demand calls for",
-          description: `The rules by area and role name. ${WHO}`,
+          description: `The rules by area and role name, and the location's labour target (null without one). ${WHO}`,
           params: idParams,
           response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },
         },
@@ -41,7 +41,9 @@ export function labourModelRoutes(service: LabourModelService) {
             "sales an hour, e.g. 150.00), transactions (one per `per` transactions an hour) or fixed (`count` " +
             "people whenever open); or steps [{ from, people }] (the highest reached) instead of per; min and " +
             "max people while open; before_open_min and after_close_min (quarters) with min people for set-up " +
-            `and close-down. An empty list removes them all. ${WHO}`,
+            "and close-down. An empty list removes them all. labour_target_percent (optional): labour cost as a share " +
+            "of sales the location aims at (above 0, at most 100, two decimals), shown against labour % of sales; " +
+            `null removes it, leaving it out keeps it. ${WHO}`,
           params: idParams,
           body: labourModelBody,
           response: { 200: envelope(labourModelPayload), 403: errorBody, 404: errorBody, 422: validationError },

@@ -12,10 +12,17 @@ export function makeLabourModelService(repo: LabourModelRepository, sales: Sales
   const place = async (caller: Caller, locationId: number) => {
     if (!(await sales.location(caller.businessId, locationId))) throw AppError.notFound(MESSAGES.locationNotFound);
   };
+  const modelOf = async (caller: Caller, locationId: number): Promise<LabourModelPayload> => {
+    const [rules, target] = await Promise.all([
+      repo.rules(caller.businessId, locationId),
+      repo.target(caller.businessId, locationId),
+    ]);
+    return { rules, labour_target_percent: target };
+  };
   return {
     async read(caller: Caller, locationId: number): Promise<LabourModelPayload> {
       await place(caller, locationId);
-      return { rules: await repo.rules(caller.businessId, locationId) };
+      return modelOf(caller, locationId);
     },
 
     /** Each rule's role must be one of the location's own work areas' (else a 422 on that rule). */
@@ -32,8 +39,8 @@ export function makeLabourModelService(repo: LabourModelRepository, sales: Sales
           [`rules.${stranger}.area_role_id`]: [LABOUR_MODEL_MESSAGES.roleNotHere],
         });
       }
-      await repo.replace(caller.businessId, locationId, body.rules);
-      return { rules: await repo.rules(caller.businessId, locationId) };
+      await repo.replace(caller.businessId, locationId, body.rules, body.labour_target_percent);
+      return modelOf(caller, locationId);
     },
   };
 }

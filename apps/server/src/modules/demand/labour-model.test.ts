@@ -23,7 +23,7 @@ const put = (caller: Caller, rules: unknown) => caller.put(url(), { rules });
 
 describe("GET/PUT /api/locations/{id}/labour-model", () => {
   it("replaces the rules whole and reads them back with their roles' names", async () => {
-    expect((await owner.get(url())).json().payload).toEqual({ rules: [] });
+    expect((await owner.get(url())).json().payload).toEqual({ rules: [], labour_target_percent: null });
     const saved = await put(owner, [
       { area_role_id: place.roleA, driver: "sales", per: "150.00", min: 1, max: 6, before_open_min: 30 },
       { area_role_id: place.roleB, driver: "fixed", count: 2, after_close_min: 45 },
@@ -64,7 +64,7 @@ describe("GET/PUT /api/locations/{id}/labour-model", () => {
         ],
       }),
     ]);
-    expect((await put(owner, [])).json().payload).toEqual({ rules: [] });
+    expect((await put(owner, [])).json().payload).toEqual({ rules: [], labour_target_percent: null });
   });
 
   it("refuses a rule that does not read, and changes nothing", async () => {

@@ -7,4 +7,5 @@ export type { LabourReads } from "./reads-repository";
 export { labourReads } from "./reads-repository";
 export { makeLabourRepository } from "./repository";
 export { budgetRoutes, labourRoutes } from "./routes";
+export type { LabourService } from "./service";
 export { makeLabourService } from "./service";

@@ -1,0 +1,3 @@
+-- Issue 37: a location's labour target, labour cost as a share of sales (demand.md, "Labour against sales").
+ALTER TABLE "locations" ADD COLUMN "labour_target_percent" numeric(5, 2);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_labour_target_check" CHECK ("locations"."labour_target_percent" is null or ("locations"."labour_target_percent" > 0 and "locations"."labour_target_percent" <= 100));
