@@ -1,13 +1,15 @@
 // The forecast's accuracy on generated history (demand.md, goals: daily WAPE at most 10 % and at least 10 % better
 // than seasonal naive from 8 weeks of history; 4 and 12 weeks too). Each location's last 4 weeks are forecast, one
 // week at a time, from the 4, 8 or 12 weeks before each, exactly as the server chooses and forecasts
-// (forecastDays), against what was generated.
+// (forecastDays), against what was generated. Then the yearly season: history generated over 70 weeks, with and
+// without a season, forecast without and with last year's days.
 //   npm run bench:demand:accuracy -- [--locations N] [--seed N]
 import { FORECAST_METHODS, type ForecastMethod, wape } from "@brigade/contract/forecast";
 import { Temporal } from "temporal-polyfill";
 import { forecastDays } from "../../apps/server/src/modules/demand/forecast-backtest";
 import { type Day, daysOf, dayTotal } from "../../apps/server/src/modules/demand/forecast-days";
 import { METHODS } from "../../apps/server/src/modules/demand/forecast-methods";
+import type { YearAgo } from "../../apps/server/src/modules/demand/forecast-yearly";
 import { parseFlags } from "../chain/sizes";
 import { generateLocation } from "./generate";
 
@@ -85,6 +87,55 @@ for (const weeks of HISTORIES) {
       `${percent(wape(t.actualQ, t.chosenQ))} | ${percent(wape(t.actualQ, t.naiveQ))} | ${methods} |`,
   );
 }
+// The yearly season: locations generated with a summer and a December surge over 69 weeks, their 4 weeks before
+// Christmas (the surge rising) forecast from the 12 weeks before each, without and with last year's days (the
+// server's choice: used only where its backtest gains).
+const SEASON_END = Temporal.PlainDate.from("2026-12-21");
+/** Daily WAPEs without and with last year's days, and in how many location-weeks the season was followed. */
+function yearlyTally(withSeason: boolean) {
+  const tally = { actual: [] as number[], without: [] as number[], with: [] as number[], used: 0, tried: 0 };
+  for (let index = 0; index < locations; index += 1) {
+    const place = generateLocation(index, SEASON_END, 12 + TARGET_WEEKS + 54, seed, withSeason);
+    const all = daysOf(place.from, SEASON_END, place.timeZone, place.sold, place.holidays);
+    for (let week = TARGET_WEEKS; week >= 1; week -= 1) {
+      const target = SEASON_END.subtract({ weeks: week });
+      const targets = daysOf(target, target.add({ days: 7 }), place.timeZone, place.sold, place.holidays);
+      const before = all.filter((day) => Temporal.PlainDate.compare(day.date, target) < 0);
+      const year: YearAgo = {
+        totals: new Map(before.map((day) => [day.date.toString(), dayTotal(day)])),
+        since: place.from,
+      };
+      const history = before.slice(-12 * 7);
+      const plain = forecastDays(history, targets);
+      const seasoned = forecastDays(history, targets, year);
+      tally.tried += seasoned.yearly ? 1 : 0;
+      tally.used += seasoned.yearly?.used ? 1 : 0;
+      targets.forEach((day, i) => {
+        tally.actual.push(dayTotal(day));
+        tally.without.push(sum(plain.forecasts[i] ?? []));
+        tally.with.push(sum(seasoned.forecasts[i] ?? []));
+      });
+    }
+  }
+  return tally;
+}
+console.log(
+  `\nThe yearly season (${locations} locations generated over 70 weeks, the ${TARGET_WEEKS} weeks before ` +
+    `${SEASON_END}, from the 12 weeks before each and last year's days):`,
+);
+console.log("| history generated | without last year | with it, unless its backtest loses | followed in |");
+console.log("|---|---:|---:|---:|");
+for (const [label, withSeason] of [
+  ["with a summer and a December surge", true],
+  ["without a season", false],
+] as const) {
+  const t = yearlyTally(withSeason);
+  console.log(
+    `| ${label} | ${percent(wape(t.actual, t.without))} | ${percent(wape(t.actual, t.with))} | ` +
+      `${t.used} of ${t.tried} location-weeks |`,
+  );
+}
+
 timings.sort((a, b) => a - b);
 const median = timings[Math.floor(timings.length / 2)] ?? 0;
 console.log(`\nChoosing and forecasting one location-week from 12 weeks (no database): median ${median.toFixed(1)} ms`);

@@ -38,6 +38,8 @@ export function generateLocation(
   end: Temporal.PlainDate,
   weeks: number,
   seed: number,
+  /** A yearly season too: a summer and a December surge of the location's own sizes (off: the same history as before). */
+  yearly = false,
 ): GeneratedLocation {
   const random = seeded(seed * 1000 + index);
   const timeZone = ZONES[index % ZONES.length] ?? "UTC";
@@ -57,11 +59,22 @@ export function generateLocation(
       : lunchShare * Math.exp(-(((minute - lunchPeak) / 45) ** 2) / 2) +
         (1 - lunchShare) * 0.6 * Math.exp(-(((minute - dinnerPeak) / 75) ** 2) / 2);
   const curveTotal = Array.from({ length: 96 }, (_, q) => curve(q * 15)).reduce((a, b) => a + b, 0);
+  const summer = yearly ? 0.15 + 0.35 * random() : 0;
+  const december = yearly ? 0.1 + 0.3 * random() : 0;
+  const season = (date: Temporal.PlainDate) =>
+    1 +
+    summer * Math.exp(-(((date.dayOfYear - 200) / 25) ** 2)) +
+    december * Math.exp(-(((date.dayOfYear - 350) / 10) ** 2));
   const sold = new Map<number, number>();
   let week = 0;
   for (let date = from; Temporal.PlainDate.compare(date, end) < 0; date = date.add({ days: 1 })) {
     if (date.dayOfWeek === 1) week += 1;
-    let day = base * (weekday[date.dayOfWeek - 1] ?? 1) * (1 + trendPerWeek * week) * Math.exp(0.08 * normal(random));
+    let day =
+      base *
+      (weekday[date.dayOfWeek - 1] ?? 1) *
+      (1 + trendPerWeek * week) *
+      season(date) *
+      Math.exp(0.08 * normal(random));
     if (holidays.has(date.toString())) day *= holidayEffect;
     // About one odd day in 40: a private party or a storm.
     if (random() < 0.025) day *= random() < 0.5 ? 2 : 0.3;

@@ -87,6 +87,13 @@ export const forecastPayload = z.object({
     wape_interval: z.number().nullable(),
     baseline: z.literal("seasonal_naive"),
     baseline_wape_daily: z.number().nullable(),
+    /**
+     * With a year of history: the chosen method's backtest with last year's season and without it, and whether the
+     * forecast follows it (only where it lowered the daily error); null with less history.
+     */
+    yearly: z
+      .object({ used: z.boolean(), wape_daily_with: z.number().nullable(), wape_daily_without: z.number().nullable() })
+      .nullable(),
   }),
   intervals: z.array(forecastInterval),
   /** The days of the period a manager set, earliest first; their intervals carry overridden: true. */

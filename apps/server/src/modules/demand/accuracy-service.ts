@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { forecastDays } from "./forecast-backtest";
 import { type Day, daysOf, dayTotal } from "./forecast-days";
 import { METHODS } from "./forecast-methods";
+import { loadYearAgo } from "./forecast-yearly";
 import { publicHolidays } from "./holidays";
 import type { SalesRepository } from "./sales-repository";
 
@@ -57,6 +58,16 @@ export function makeAccuracyService(repo: SalesRepository) {
       const days: Day[] = first
         ? daysOf(dateIn(first.start, zone), to.add({ days: 1 }), zone, sold, publicHolidays(zone, historyFrom, to))
         : [];
+      // Last year's days behind every week's history, as the forecast itself reads them (forecast-yearly.ts).
+      const year = await loadYearAgo(
+        repo,
+        caller.businessId,
+        query.location_id,
+        zone,
+        measure,
+        mondayOf(from).subtract({ weeks: HISTORY_WEEKS }),
+        to,
+      );
       const inPeriod = (day: Day) => Temporal.PlainDate.compare(day.date, from) >= 0;
       const forecasts = new Map<string, { model: number; naive: number }>();
       for (
@@ -70,7 +81,8 @@ export function makeAccuracyService(repo: SalesRepository) {
           (day) =>
             inPeriod(day) && Temporal.PlainDate.compare(day.date, monday) >= 0 && day.date.until(monday).days > -7,
         );
-        const { forecasts: model } = forecastDays(history.slice(-HISTORY_WEEKS * 7), week);
+        const read = history.slice(-HISTORY_WEEKS * 7);
+        const { forecasts: model } = forecastDays(read, week, year);
         const naive = METHODS.seasonal_naive(history, week);
         week.forEach((day, i) => {
           forecasts.set(day.date.toString(), { model: sum(model[i] ?? []), naive: sum(naive[i] ?? []) });

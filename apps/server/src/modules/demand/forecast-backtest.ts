@@ -2,6 +2,7 @@ import { BACKTEST_WEEKS, FORECAST_METHODS, type ForecastMethod, wape } from "@br
 import type { SalesGrain } from "@brigade/contract/sales";
 import { type Day, dayTotal } from "./forecast-days";
 import { METHODS } from "./forecast-methods";
+import { seasonalScale, type YearAgo } from "./forecast-yearly";
 
 // Each method forecasts the location's last weeks from the history before each of them (a rolling backtest): the
 // one that did best forecasts ahead, and its errors there give the 80 % band (demand.md, "Forecast").
@@ -12,6 +13,23 @@ export type Backtest = {
   wapeInterval: number | null;
   days: { day: Day; forecast: number[] }[];
 };
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** A backtest's WAPEs over its days. */
+function scored(tested: Backtest["days"]): Backtest {
+  return {
+    wapeDaily: wape(
+      tested.map(({ day }) => dayTotal(day)),
+      tested.map(({ forecast }) => sum(forecast)),
+    ),
+    wapeInterval: wape(
+      tested.flatMap(({ day }) => day.values),
+      tested.flatMap(({ forecast }) => forecast),
+    ),
+    days: tested,
+  };
+}
 
 export function backtest(days: readonly Day[], weeks: number): Record<ForecastMethod, Backtest> {
   const results = {} as Record<ForecastMethod, Backtest>;
@@ -25,18 +43,7 @@ export function backtest(days: readonly Day[], weeks: number): Record<ForecastMe
         tested.push({ day, forecast: forecasts[i] ?? [] });
       });
     }
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    results[method] = {
-      wapeDaily: wape(
-        tested.map(({ day }) => dayTotal(day)),
-        tested.map(({ forecast }) => sum(forecast)),
-      ),
-      wapeInterval: wape(
-        tested.flatMap(({ day }) => day.values),
-        tested.flatMap(({ forecast }) => forecast),
-      ),
-      days: tested,
-    };
+    results[method] = scored(tested);
   }
   return results;
 }
@@ -97,13 +104,64 @@ export function bandOf(tested: Backtest, grain: SalesGrain): { low: number; high
   return { low: Math.min(1, quantile(ratios, 0.1)), high: Math.max(1, quantile(ratios, 0.9)) };
 }
 
+/** Whether the yearly season was tried (a year of history), its backtest's daily WAPE with it, and whether it is used. */
+export type YearlyTried = { used: boolean; wapeDaily: number | null; wapeDailyWithout: number | null } | null;
+
 /**
- * What the service answers, without the database: the method its history's last weeks choose, that method's
- * backtest, and its forecast of each target day (the benches call this on generated histories).
+ * The season is followed unless its backtest's daily error is worse by more than this share: the weeks a backtest
+ * reads rarely hold a season's turn (when it matters most), and a season that is not there costs little (bench/
+ * README.md, "yearly season").
  */
-export function forecastDays(history: readonly Day[], targets: readonly Day[]) {
+const SEASON_TOLERANCE = 0.1;
+
+/** The method its history's last weeks choose, that method's backtest, and its forecast of each target day. */
+function chosen(history: readonly Day[], targets: readonly Day[]) {
   const weeks = Math.min(BACKTEST_WEEKS, Math.floor(history.length / 7) - 1);
   const tested = backtest(history, weeks);
   const method = bestMethod(tested);
   return { weeks, tested, method, forecasts: METHODS[method](history, targets) };
+}
+
+/**
+ * The forecast with the yearly season: the history divided by each day's seasonal index, forecast as usual, and
+ * the forecasts (the backtest's too, scored against what was really sold) multiplied by their days' index.
+ */
+function seasonallyAdjusted(history: readonly Day[], targets: readonly Day[], scale: (date: Day["date"]) => number) {
+  const plain = new Map(history.map((day) => [day.date.toString(), day]));
+  const adjusted = history.map((day) => {
+    const factor = scale(day.date);
+    return { ...day, values: day.values.map((value) => value / factor) };
+  });
+  const result = chosen(adjusted, targets);
+  const tested = {} as Record<ForecastMethod, Backtest>;
+  for (const method of FORECAST_METHODS) {
+    tested[method] = scored(
+      result.tested[method].days.map(({ day, forecast }) => {
+        const factor = scale(day.date);
+        return { day: plain.get(day.date.toString()) ?? day, forecast: forecast.map((value) => value * factor) };
+      }),
+    );
+  }
+  const forecasts = targets.map((target, i) => {
+    const factor = scale(target.date);
+    return (result.forecasts[i] ?? []).map((value) => value * factor);
+  });
+  return { ...result, tested, forecasts };
+}
+
+/**
+ * What the service answers, without the database: the method its history's last weeks choose, that method's
+ * backtest, and its forecast of each target day (the benches call this on generated histories). With last year's
+ * history behind every day it reads, the yearly season too, unless the backtest finds it raises the daily error.
+ */
+export function forecastDays(history: readonly Day[], targets: readonly Day[], year?: YearAgo) {
+  const plain = chosen(history, targets);
+  const scale = year ? seasonalScale(year, history, targets) : null;
+  if (!scale) return { ...plain, yearly: null as YearlyTried };
+  const seasoned = seasonallyAdjusted(history, targets, scale);
+  const without = plain.tested[plain.method].wapeDaily;
+  const withSeason = seasoned.tested[seasoned.method].wapeDaily;
+  const used = withSeason !== null && without !== null && withSeason <= without * (1 + SEASON_TOLERANCE);
+  const yearly: YearlyTried = { used, wapeDaily: withSeason, wapeDailyWithout: without };
+  return { ...(used ? seasoned : plain), yearly };
 }

@@ -40,7 +40,10 @@ export function forecastRoutes(service: ForecastService) {
             "WAPEs of the method and of seasonal naive); low and high are the 10th and 90th percentiles of what " +
             "those weeks sold against their forecast. Public holidays of the location's country are kept out of " +
             "the averages and given the effect its past holidays had. A location with transactions only is " +
-            `forecast in transactions (measure). 409 ("${FORECAST_MESSAGES.needHistory}") with less than 28 days ` +
+            "forecast in transactions (measure). With a year of history, each day is also scaled by last year's " +
+            "same week against last year's 4 weeks before the forecast's history ends (within 0.5 and 2), where the " +
+            "backtest finds that lowers the daily error: backtest.yearly says both errors and whether it is used. " +
+            `409 ("${FORECAST_MESSAGES.needHistory}") with less than 28 days ` +
             "of history before from. Owners and managers; a team member gets 403, another business's location 404.",
           params: idParams,
           querystring: forecastQuery,

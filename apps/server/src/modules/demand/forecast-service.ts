@@ -19,6 +19,7 @@ import { AppError } from "../../lib/app-error";
 import { bandOf, bucketed, forecastDays } from "./forecast-backtest";
 import { daysOf } from "./forecast-days";
 import type { ForecastRepository, OverrideRow } from "./forecast-repository";
+import { loadYearAgo } from "./forecast-yearly";
 import { publicHolidays } from "./holidays";
 import type { SalesRepository } from "./sales-repository";
 
@@ -94,7 +95,8 @@ export function makeForecastService(
     const holidays = publicHolidays(zone, historyFrom, to);
     const days = daysOf(dateIn(first.start, zone), historyEnd, zone, sold, holidays);
     const targets = daysOf(from, to.add({ days: 1 }), zone, new Map(), holidays);
-    return { measure, historyDays, targets, ...forecastDays(days, targets) };
+    const year = await loadYearAgo(repo, caller.businessId, locationId, zone, measure, days[0]?.date ?? from, to);
+    return { measure, historyDays, targets, ...forecastDays(days, targets, year) };
   }
 
   /** The model's forecast of the days with the managers' totals applied (spread evenly where it saw nothing). */
@@ -140,13 +142,8 @@ export function makeForecastService(
         throw AppError.field("from", FORECAST_MESSAGES.tooFarAhead);
       }
       // A day a manager set keeps the model's curve, scaled to their total.
-      const { measure, historyDays, targets, weeks, tested, method, forecasts, set, setDays } = await withOverrides(
-        caller,
-        locationId,
-        zone,
-        from,
-        to,
-      );
+      const { measure, historyDays, targets, weeks, tested, method, forecasts, set, setDays, yearly } =
+        await withOverrides(caller, locationId, zone, from, to);
       const band = bandOf(tested[method], query.interval);
       const intervals = targets.flatMap((day, i) =>
         toIntervals(day, forecasts[i] ?? [], query.interval, measure, band, setDays.has(day.date.toString())),
@@ -164,6 +161,11 @@ export function makeForecastService(
           wape_interval: score(tested[method].wapeInterval),
           baseline: "seasonal_naive",
           baseline_wape_daily: score(tested.seasonal_naive.wapeDaily),
+          yearly: yearly && {
+            used: yearly.used,
+            wape_daily_with: score(yearly.wapeDaily),
+            wape_daily_without: score(yearly.wapeDailyWithout),
+          },
         },
         intervals,
         overrides: set.map(overridePayload),

@@ -40,7 +40,7 @@ describe("GET /api/locations/{id}/forecast", () => {
     await writeHistory(owner, place, zone, from.subtract({ weeks: 12 }), from);
     const week = await forecast(place, from, from.add({ days: 6 }));
     expect(week).toMatchObject({ currency: "USD", interval: "1d", measure: "sales", history_weeks: 12 });
-    expect(week.backtest).toMatchObject({ weeks: 4, baseline: "seasonal_naive" });
+    expect(week.backtest).toMatchObject({ weeks: 4, baseline: "seasonal_naive", yearly: null });
     expect(week.method).not.toBe("seasonal_naive");
     expect(week.backtest.wape_daily).toBeLessThan(week.backtest.baseline_wape_daily ?? 0);
     expect(week.backtest.wape_daily).toBeLessThan(0.1);
@@ -60,6 +60,35 @@ describe("GET /api/locations/{id}/forecast", () => {
     expect(quarters.intervals[0]).toMatchObject({ start: "2025-12-22T05:00:00.000Z", sales: "0.00" });
     const monday = quarters.intervals.slice(0, 96).reduce((a, q) => a + cents(q.sales), 0);
     expect(Math.abs(monday - cents(week.intervals[0]?.sales))).toBeLessThanOrEqual(96);
+  });
+
+  it("follows last year's summer with a year of history behind the weeks it reads, where the backtest finds it helps", async () => {
+    const zone = "Europe/Paris";
+    const place = (await createPlace(t, owner, zone)).locationId;
+    // A surge peaking mid-July, seen last year; the weeks before this July show only its start.
+    const summer = (date: Temporal.PlainDate) => 1 + 0.7 * Math.exp(-(((date.dayOfYear - 200) / 14) ** 2));
+    const from = Temporal.PlainDate.from("2026-07-20");
+    const holidays = await writeHistory(owner, place, zone, from.subtract({ weeks: 66 }), from, summer);
+    const week = await forecast(place, from, from.add({ days: 6 }));
+    const yearly = week.backtest.yearly;
+    expect(yearly?.used).toBe(true);
+    expect(yearly?.wape_daily_with).toBeLessThan(yearly?.wape_daily_without ?? 0);
+    expect(week.backtest.wape_daily).toBe(yearly?.wape_daily_with);
+    const targets = publicHolidays(zone, from, from.add({ days: 6 }));
+    week.intervals.forEach((interval, i) => {
+      const date = from.add({ days: i });
+      const expected = expectedDay(date, targets) * summer(date);
+      expect(Math.abs(cents(interval.sales) - expected) / expected, interval.start).toBeLessThan(0.08);
+    });
+    expect(holidays.size).toBeGreaterThan(0);
+    // The accuracy report forecasts each week as the forecast itself does, the season included.
+    const report = await owner.get(
+      `/api/reports/forecast-accuracy?location_id=${place}&from=${day(from)}&to=${day(from.add({ days: 6 }))}`,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().payload.days.map((d: { forecast: string }) => d.forecast)).toEqual(
+      week.intervals.map((i) => i.sales),
+    );
   });
 
   it("has 23 or 25 hours on a day the clocks change, in Paris and in New York", async () => {

@@ -167,6 +167,42 @@ export function makeSalesRepository(db: Db) {
       return row?.start ?? null;
     },
 
+    /** The start of the location's earliest interval with history, or null. */
+    async earliest(businessId: number, locationId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ start: sql<Date | null>`min(${salesIntervals.start})`.mapWith(salesIntervals.start) })
+        .from(salesIntervals)
+        .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
+      return row?.start ?? null;
+    },
+
+    /**
+     * Each local day's totals in [from, to) on the zone's clock (YYYY-MM-DD): cents of sales, or transactions; what
+     * the yearly season reads of last year.
+     */
+    async dailyTotals(businessId: number, locationId: number, from: Date, to: Date, zone: string) {
+      const day = sql<string>`to_char(${salesIntervals.start} at time zone ${zone}, 'YYYY-MM-DD')`;
+      return (
+        db
+          .select({
+            day,
+            sales: sql<string | null>`sum(${salesIntervals.sales})::text`,
+            transactions: sql<string | null>`sum(${salesIntervals.transactions})::text`,
+          })
+          .from(salesIntervals)
+          .where(
+            and(
+              eq(salesIntervals.businessId, businessId),
+              eq(salesIntervals.locationId, locationId),
+              gte(salesIntervals.start, from),
+              lt(salesIntervals.start, to),
+            ),
+          )
+          // By position: the zone is a bound parameter, so the same expression written twice would not match.
+          .groupBy(sql`1`)
+      );
+    },
+
     /** The intervals with history in [from, to), earliest first. */
     read(businessId: number, locationId: number, from: Date, to: Date) {
       return db

@@ -30,6 +30,8 @@ export async function writeHistory(
   zone: string,
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
+  /** A factor of each day's sales: a season. */
+  season: (date: Temporal.PlainDate) => number = () => 1,
 ) {
   const holidays = publicHolidays(zone, from, to);
   const intervals: { start: string; sales: string }[] = [];
@@ -40,7 +42,7 @@ export async function writeHistory(
         .toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 })
         .toZonedDateTime(zone).epochMilliseconds;
       n += 1;
-      const cents = Math.round(expectedDay(date, holidays) * share * noise(n));
+      const cents = Math.round(expectedDay(date, holidays) * season(date) * share * noise(n));
       intervals.push({ start: new Date(start).toISOString(), sales: formatCents(cents) });
     }
   }
