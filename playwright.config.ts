@@ -33,6 +33,7 @@ const PHONE_SPECS = new RegExp(
     "work-rules",
     "auto-fill",
     "copy-week",
+    "build-shifts",
     "publish-week",
     "notifications",
     "timesheets",

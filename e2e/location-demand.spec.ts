@@ -13,8 +13,9 @@ import {
 } from "./support";
 
 // Demand, a location's own settings: a manager sets Downtown's Monday opening hours (lunch and dinner apart) and one
-// role's labour rule, finds both kept after a reload, and sees the server's field error beside the field. Downtown's
-// opening hours and labour model are emptied again afterwards, so no other spec finds them set.
+// role's labour rule and the location's labour target, finds them kept after a reload, and sees the server's field
+// errors beside their fields. Downtown's opening hours, labour model and target are emptied again afterwards, so no
+// other spec finds them set.
 
 async function downtownId(page: Page): Promise<number> {
   const res = await page.request.get("/api/restaurant/location/index?paginated=false");
@@ -27,7 +28,7 @@ async function reset(page: Page, id: number) {
   const headers = await csrf(page);
   for (const [path, data] of [
     ["opening-hours", { days: [] }],
-    ["labour-model", { rules: [] }],
+    ["labour-model", { rules: [], labour_target_percent: null }],
   ] as const) {
     const res = await page.request.put(`/api/locations/${id}/${path}`, { headers, data });
     expect(res.status(), await res.text()).toBe(200);
@@ -61,8 +62,16 @@ test("a manager sets a location's opening hours and a labour rule", async ({ pag
     await per.fill("lots");
     await page.getByRole("button", { name: "Save labour model" }).click();
     // The 422's message for rules.N.per, beside the field (its description holds the help, then the error).
-    const escaped = LABOUR_MODEL_MESSAGES.per.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    await expect(per).toHaveAccessibleDescription(new RegExp(escaped));
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(per).toHaveAccessibleDescription(new RegExp(literal(LABOUR_MODEL_MESSAGES.per)));
+    // The location's labour target, saved with the rules: a server error beside it too, then 28,5 kept as 28.5.
+    const target = page.getByRole("textbox", { name: "Labour target (% of sales)" });
+    await expect(target).toHaveAccessibleDescription(/^Labour cost as a share of sales this location aims at/);
+    await expect(target).toHaveValue("");
+    await target.fill("150");
+    await page.getByRole("button", { name: "Save labour model" }).click();
+    await expect(target).toHaveAccessibleDescription(new RegExp(literal(LABOUR_MODEL_MESSAGES.target)));
+    await target.fill("28,5");
     await per.fill("150.00");
     await page.getByRole("textbox", { name: `At least (${server})` }).fill("1");
     await expect(page.getByText("One person for every 150.00 of sales an hour.")).toBeVisible();
@@ -76,6 +85,7 @@ test("a manager sets a location's opening hours and a labour rule", async ({ pag
     await expectTime(page.getByLabel("Monday opening 2 closes", { exact: true }), "10:00 PM");
     await expect(page.getByRole("textbox", { name: `Sales an hour per person (${server})` })).toHaveValue("150.00");
     await expect(page.getByRole("textbox", { name: `At least (${server})` })).toHaveValue("1");
+    await expect(page.getByRole("textbox", { name: "Labour target (% of sales)" })).toHaveValue("28.5");
     await expectAccessible(page);
 
     // At 390 px nothing scrolls sideways.

@@ -129,6 +129,18 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       label: "calendar week with who works, all locations",
       path: calendarRead(feed, `from=${week.from}&to=${week.to}&crew=1`),
     },
+    {
+      key: 16,
+      // Demand (issue 37): required against scheduled per role and quarter, the forecast included (an older server
+      // answers 404).
+      label: "staffing week, one location",
+      path: `/api/locations/${L}/staffing?from=${week.from}&to=${week.to}`,
+    },
+    {
+      key: 17,
+      label: "labour % of sales week, one location",
+      path: `/api/locations/${L}/labour-percent?from=${week.from}&to=${week.to}`,
+    },
   ];
 }
 

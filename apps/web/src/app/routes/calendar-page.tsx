@@ -7,8 +7,11 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { PublishWeekBar } from "../../features/publish/components/publish-week-bar";
 import { shownWeek } from "../../features/publish/lib/shown-week";
+import { StaffingPanel } from "../../features/staffing/components/staffing-panel";
+import { shownPeriod } from "../../features/staffing/lib/staffing-figures";
 import { isManagerRole, useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
+import { BuildShiftsAction } from "./build-shifts-action";
 import { CopyWeekAction } from "./copy-week-action";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 import { WeekLabourCost } from "./week-labour-cost";
@@ -51,6 +54,7 @@ export function CalendarPage() {
           isManagerRole(user.role) && (
             <>
               <CopyWeekAction locationId={params.get("location")} shownWeek={weekShown} />
+              <BuildShiftsAction locationId={params.get("location")} shownWeek={weekShown} />
               <AutoFillAction locationId={params.get("location")} />
               <Button component={Link} to="/create-shift" leftSection={<IconPlus size={16} aria-hidden />}>
                 {t("calendarPage.createShift")}
@@ -90,6 +94,12 @@ export function CalendarPage() {
                 owner={user.role === "owner"}
               />
             )}
+            {/* The week's (or the day's) staffing: required against scheduled per role, with the gaps marked. */}
+            {!amongAll &&
+              isManagerRole(user.role) &&
+              Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
+                <StaffingPanel locationId={location.id} timeZone={timeZone} period={shownPeriod(range)} />
+              )}
           </>
         )}
       />

@@ -80,6 +80,7 @@ export function DashboardPage() {
             monday=""
             owner={user.role === "owner"}
             timeZone={chosen.time_zone.value}
+            percent="dashboard"
           />
           {/* The tabs (the calendar has its own page): made, and the month read, once scrolled to; at once when the
               link names a tab, which is what the visitor came for. */}

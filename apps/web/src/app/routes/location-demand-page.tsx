@@ -1,5 +1,5 @@
 import type { LocationItem } from "@brigade/contract/locations";
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -120,23 +120,27 @@ function LabourModelSection({ location }: { location: LocationItem }) {
       <Text size="sm" c="dimmed" mb="md">
         {t("labourModel.description")}
       </Text>
-      {!hasRoles ? (
-        <EmptyState
-          title={t("labourModel.emptyTitle")}
-          action={
-            <Button component={Link} to={`/workarea/create?location_id=${location.id}`}>
-              {t("labourModel.emptyAction")}
-            </Button>
-          }
-        >
-          {t("labourModel.emptyText", { location: location.name })}
-        </EmptyState>
-      ) : model.isPending ? (
+      {!hasRoles && (
+        <Box mb="md">
+          <EmptyState
+            title={t("labourModel.emptyTitle")}
+            action={
+              <Button component={Link} to={`/workarea/create?location_id=${location.id}`}>
+                {t("labourModel.emptyAction")}
+              </Button>
+            }
+          >
+            {t("labourModel.emptyText", { location: location.name })}
+          </EmptyState>
+        </Box>
+      )}
+      {/* Without roles, the form still holds the location's labour target. */}
+      {model.isPending ? (
         <LoadingState label={t("labourModel.loading")} />
       ) : model.isError ? (
         <QueryError error={model.error} onRetry={() => model.refetch()} />
       ) : (
-        <LabourModelForm location={location} rules={model.data.rules} />
+        <LabourModelForm location={location} rules={model.data.rules} target={model.data.labour_target_percent} />
       )}
     </Paper>
   );

@@ -22,6 +22,8 @@ import { useAutoFill } from "./use-auto-fill";
 type Props = {
   locations: LocationItem[];
   initialLocationId: number | null;
+  /** Days to fill at first ("YYYY-MM-DD", as custom days), e.g. those shifts were just built for; else this week. */
+  initialPeriod?: { from: string; to: string };
   onClose: () => void;
   /** Tells the dialog when closing would lose an answer under way (an apply or an undo). */
   onBusyChange: (busy: boolean) => void;
@@ -30,12 +32,13 @@ type Props = {
 const FIELD_ORDER: AutoFillField[] = ["location_id", "from", "to"];
 
 /** The dialog's content: choose, solve (abortable), preview and untick, apply, undo. */
-export function AutoFillFlow({ locations, initialLocationId, onClose, onBusyChange }: Props) {
+export function AutoFillFlow({ locations, initialLocationId, initialPeriod, onClose, onBusyChange }: Props) {
   const { t } = useTranslation("planning");
   const flow = useAutoFill();
   const { step, fieldErrors } = flow;
   const [values, setValues] = useState<AutoFillFormValues>(() => {
     const first = locations.find((l) => l.id === initialLocationId) ?? locations[0] ?? null;
+    if (initialPeriod) return { locationId: first?.id ?? null, choice: "custom", ...initialPeriod };
     const week = weekFrom(todayIn(first ? ianaName(first.time_zone) : "UTC"), 0);
     return { locationId: first?.id ?? null, choice: "this_week", from: week.from.toString(), to: week.to.toString() };
   });

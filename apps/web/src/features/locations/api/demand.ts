@@ -39,6 +39,10 @@ export function useUpdateLabourModel(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => api.put(`/locations/${id}/labour-model`, labourModelPayload, body),
-    onSuccess: ({ payload }) => client.setQueryData(demandKeys.labourModel(id), payload),
+    onSuccess: ({ payload }) => {
+      client.setQueryData(demandKeys.labourModel(id), payload);
+      // The labour target: labour against sales shows it (features/labour-percent, under labour's key).
+      void client.invalidateQueries({ queryKey: ["labour", id, "percent"] });
+    },
   });
 }

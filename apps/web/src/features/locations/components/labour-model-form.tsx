@@ -5,7 +5,15 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useUpdateLabourModel } from "../api/demand";
-import { type RuleRow, type RuleValues, rowErrors, ruleBody, ruleRows } from "../lib/demand-rows";
+import {
+  type RuleRow,
+  type RuleValues,
+  rowErrors,
+  ruleBody,
+  ruleRows,
+  targetBody,
+  targetText,
+} from "../lib/demand-rows";
 
 const NO_RULE = "none";
 type Field =
@@ -18,26 +26,41 @@ type Field =
   | "before_open_min"
   | "after_close_min";
 
-/** One row per role of the location's work areas; Save sends the rows with a rule (replacing the model). */
-export function LabourModelForm({ location, rules }: { location: LocationItem; rules: LabourRule[] }) {
+type Values = RuleValues & { labour_target_percent: string };
+type Props = { location: LocationItem; rules: LabourRule[]; target: string | null };
+
+/**
+ * One row per role of the location's work areas, and the location's labour target; Save sends the rows with a rule
+ * (replacing the model) and the target (empty: none) in one request.
+ */
+export function LabourModelForm({ location, rules, target }: Props) {
   const { t } = useTranslation("business");
   const update = useUpdateLabourModel(location.id);
-  const form = useForm<RuleValues>({ initialValues: ruleRows(location, rules) });
+  const form = useForm<Values>({
+    initialValues: { ...ruleRows(location, rules), labour_target_percent: targetText(target) },
+  });
 
   const submit = form.onSubmit((values) => {
     if (update.isPending) return;
     const { body, paths } = ruleBody(values);
     form.clearErrors();
-    update.mutate(body, {
-      onSuccess: ({ payload }) => {
-        const next = ruleRows(location, payload.rules);
-        form.setValues(next);
-        form.resetDirty(next);
+    update.mutate(
+      { ...body, labour_target_percent: targetBody(values.labour_target_percent) },
+      {
+        onSuccess: ({ payload }) => {
+          const next = {
+            ...ruleRows(location, payload.rules),
+            labour_target_percent: targetText(payload.labour_target_percent),
+          };
+          form.setValues(next);
+          form.resetDirty(next);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422)
+            form.setErrors(rowErrors(error.errors, "rules", paths));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) form.setErrors(rowErrors(error.errors, "rules", paths));
-      },
-    });
+    );
   });
 
   const drivers = [
@@ -55,6 +78,14 @@ export function LabourModelForm({ location, rules }: { location: LocationItem; r
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <TextInput
+          label={t("labourModel.target")}
+          description={t("labourModel.targetHelp")}
+          inputMode="decimal"
+          rightSection={<span aria-hidden>%</span>}
+          maw={320}
+          {...form.getInputProps("labour_target_percent")}
+        />
         {form.values.rules.map((row, index) => {
           const path = `rules.${index}`;
           const name = t("labourModel.roleIn", { role: row.role, area: row.area });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { openingBody, openingRows, perText, rowErrors, ruleBody, ruleRows } from "./demand-rows";
+import {
+  openingBody,
+  openingRows,
+  perText,
+  rowErrors,
+  ruleBody,
+  ruleRows,
+  targetBody,
+  targetText,
+} from "./demand-rows";
 
 describe("opening rows", () => {
   it("groups the openings by weekday and sends them back Monday first with each row's path", () => {
@@ -117,5 +126,31 @@ describe("rule rows", () => {
     expect(perText("sales", 150)).toBe("150.00");
     expect(perText("transactions", 12)).toBe("12");
     expect(perText("sales", undefined)).toBe("");
+  });
+});
+
+describe("the labour target", () => {
+  it("shows the answered target without its trailing zeros, and none as empty", () => {
+    expect(targetText("28.50")).toBe("28.5");
+    expect(targetText("30.00")).toBe("30");
+    expect(targetText("12.25")).toBe("12.25");
+    expect(targetText(null)).toBe("");
+  });
+
+  it("sends what was typed (a decimal comma as a point), empty as null to remove it", () => {
+    expect(targetBody(" 28.5 ")).toBe("28.5");
+    expect(targetBody("28,5")).toBe("28.5");
+    expect(targetBody("28.5 %")).toBe("28.5");
+    expect(targetBody("")).toBeNull();
+    expect(targetBody("   ")).toBeNull();
+    // The server judges the rest (and answers its message beside the field).
+    expect(targetBody("lots")).toBe("lots");
+  });
+
+  it("leaves the target's field error on its own field", () => {
+    expect(rowErrors({ labour_target_percent: ["bad"], "rules.0.per": ["per"] }, "rules", ["rules.3"])).toEqual({
+      labour_target_percent: "bad",
+      "rules.3.per": "per",
+    });
   });
 });

@@ -121,3 +121,19 @@ export function ruleBody(values: RuleValues): { body: { rules: Record<string, un
   });
   return { body: { rules }, paths };
 }
+
+/** The labour target as the form shows it: "28.50" as "28.5", "30.00" as "30"; "" for none. */
+export function targetText(target: string | null): string {
+  if (target === null) return "";
+  const value = Number(target);
+  return Number.isFinite(value) ? String(value) : target;
+}
+
+/**
+ * The labour target as the PUT takes it: what was typed, a decimal comma read as a point ("28,5" is 28.5), or null
+ * for none (empty). The server checks the rest (above 0, at most 100, two decimals).
+ */
+export function targetBody(text: string): string | null {
+  const typed = text.trim().replace(/\s*%$/, "").replace(",", ".");
+  return typed === "" ? null : typed;
+}

@@ -152,6 +152,9 @@ export const business = {
       none: "No rule: the demand asks for nobody in this role.",
     },
     hasSteps: "Steps set through the API are kept.",
+    target: "Labour target (% of sales)",
+    targetHelp:
+      "Labour cost as a share of sales this location aims at; shown on the dashboard and the week view. Such as 28.5; empty for none.",
     save: "Save labour model",
   },
   workAreasPage: {

@@ -148,6 +148,9 @@ export const business: Translation<typeof en> = {
       none: "Sin regla: la demanda no pide a nadie en este puesto.",
     },
     hasSteps: "Se conservan los escalones fijados por la API.",
+    target: "Objetivo de coste laboral (% de ventas)",
+    targetHelp:
+      "El coste laboral como parte de las ventas al que aspira esta ubicación; se muestra en el panel y en la vista semanal. Por ejemplo 28.5; vacío para ninguno.",
     save: "Guardar modelo de personal",
   },
   workAreasPage: {

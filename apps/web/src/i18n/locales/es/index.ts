@@ -2,6 +2,7 @@
 
 import { account } from "./account";
 import { auth } from "./auth";
+import { buildShifts } from "./build-shifts";
 import { business } from "./business";
 import { common } from "./common";
 import { invites } from "./invites";
@@ -12,6 +13,7 @@ import { requests } from "./requests";
 import { rosters } from "./rosters";
 import { sales } from "./sales";
 import { schedule } from "./schedule";
+import { staffing } from "./staffing";
 import { time } from "./time";
 
 export const catalogue = {
@@ -25,7 +27,9 @@ export const catalogue = {
   business,
   offline,
   planning,
+  buildShifts,
   time,
   invites,
   sales,
+  staffing,
 };

@@ -150,6 +150,9 @@ export const business: Translation<typeof en> = {
       none: "Pas de règle : l'activité ne demande personne à ce poste.",
     },
     hasSteps: "Les paliers fixés par l'API sont conservés.",
+    target: "Objectif de coût du travail (% des ventes)",
+    targetHelp:
+      "Le coût du travail en part des ventes que vise cet établissement ; affiché sur le tableau de bord et la vue semaine. Par exemple 28.5 ; vide pour aucun.",
     save: "Enregistrer le modèle de personnel",
   },
   workAreasPage: {

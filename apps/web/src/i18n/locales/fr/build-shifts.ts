@@ -1,0 +1,75 @@
+// L'espace « buildShifts » en français : la fenêtre « Créer les créneaux selon la demande » du calendrier
+// (demand.md, "Build the shifts from demand") : choisir, voir les créneaux proposés avec leur couverture et leur
+// coût, les créer, puis les remplir.
+import type { Translation } from "../../translation";
+import type { buildShifts as en } from "../en/build-shifts";
+
+export const buildShifts: Translation<typeof en> = {
+  button: "Créer les créneaux selon la demande",
+  fields: {
+    from: "Du",
+    to: "Au",
+    periodHint: "Jusqu'à {{days}} jours, bornes incluses.",
+    period: "{{period}}, à l'heure de l'établissement.",
+    options: "Options",
+    optionsHint: "Durée des créneaux et heures de début",
+    minHours: "Créneau le plus court (heures)",
+    maxHours: "Créneau le plus long (heures)",
+    hoursHint: "De {{min}} à {{max}} heures, par quarts d'heure.",
+    startEvery: "Les créneaux commencent toutes les",
+    startEveryChoices: { "15": "15 min", "30": "30 min", "60": "60 min" },
+  },
+  flow: {
+    intro:
+      "Propose des créneaux à pourvoir qui couvrent ce que demande le modèle de personnel, autour des créneaux existants. Rien n'est créé avant votre confirmation.",
+    cancel: "Annuler",
+    preview: "Aperçu",
+    building: "Calcul…",
+    buildingStatus: "Calcul de la proposition…",
+    creating: "Création…",
+    change: "Modifier",
+    create_one: "Créer {{count}} créneau",
+    create_other: "Créer {{count}} créneaux",
+    close: "Fermer",
+    noModel: "Définir le modèle de personnel",
+  },
+  preview: {
+    where: "{{location}} · {{period}}",
+    proposed: "Créneaux proposés",
+    positions_one: "{{count}} poste à pourvoir en tout, par vous ou le remplissage auto.",
+    positions_other: "{{count}} postes à pourvoir en tout, par vous ou le remplissage auto.",
+    shift: "Créneau",
+    time: "Horaire",
+    hours: "Heures",
+    roles: "Rôles",
+    hoursValue: "{{hours}} h",
+    roleCount: "{{role}} × {{count}}",
+    dayShifts_one: "{{count}} créneau",
+    dayShifts_other: "{{count}} créneaux",
+    coverage: "Couverture par rôle",
+    coverageHint: "Heures-personne à partir de maintenant, avec les créneaux existants et ceux proposés.",
+    role: "Rôle",
+    required: "Requises",
+    covered: "Couvertes",
+    over: "En trop",
+    under: "Manquantes",
+    proposedHours: "Proposées",
+    roleName: "{{role}} ({{area}})",
+    underBy: "Il manque {{hours}} h",
+    figure: "{{label}} : {{value}} h",
+    noDemand: "Aucune règle de personnel ne demande quelqu'un sur cette période.",
+    costTitle: "Coût du personnel",
+    cost: "Coût du personnel de la proposition : {{cost}}.",
+    percent: "{{percent}} % des ventes prévues de {{sales}}.",
+    noForecast: "Pas de prévision des ventes pour cette période, donc pas de pourcentage du personnel.",
+    unpriced_one: "{{count}} poste n'a pas de prix : personne n'a encore son rôle, il compte donc sans coût.",
+    unpriced_other:
+      "{{count}} postes n'ont pas de prix : personne n'a encore leurs rôles, ils comptent donc sans coût.",
+  },
+  result: {
+    drafts: "Les nouveaux créneaux sont des brouillons : l'équipe les verra une fois la semaine publiée.",
+    next: "Étape suivante : pourvoir les nouveaux créneaux avec votre équipe.",
+    autoFill: "Remplir ces créneaux automatiquement",
+    autoFillHeading: "Pourvoir les nouveaux créneaux",
+  },
+};
