@@ -1,4 +1,5 @@
-import { startOfDayIn } from "@brigade/contract/local-time";
+import { parseDayMonthYear } from "@brigade/contract/dates";
+import { startOfDayIn, weekStartIn } from "@brigade/contract/local-time";
 import { Temporal } from "temporal-polyfill";
 
 // A location's days on its own clock, each with its 15-minute quarters (92, 96 or 100 across DST) and what each
@@ -76,4 +77,15 @@ export function onQuarters(day: Day, perMinute: (minute: number) => number): num
   const times = new Map<number, number>();
   for (const minute of day.minutes) times.set(minute, (times.get(minute) ?? 0) + 1);
   return day.minutes.map((minute) => perMinute(minute) / (times.get(minute) ?? 1));
+}
+
+/**
+ * The days a demand read covers: `from` and `to` as asked (DD-MM-YYYY, checked by the route's schema), else the week
+ * containing `now` on the location's clock.
+ */
+export function askedPeriod(query: { from?: string; to?: string }, zone: string, now: Date) {
+  const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(now, zone);
+  const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
+  if (!from || !to) throw new Error("unchecked period");
+  return { from, to };
 }

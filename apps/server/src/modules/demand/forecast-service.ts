@@ -10,14 +10,14 @@ import {
   MAX_FORECAST_AHEAD_DAYS,
   MIN_HISTORY_DAYS,
 } from "@brigade/contract/forecast";
-import { dateIn, startOfDayIn, todayIn, weekStartIn } from "@brigade/contract/local-time";
+import { dateIn, startOfDayIn, todayIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import type { SalesGrain } from "@brigade/contract/sales";
 import { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { bandOf, bucketed, forecastDays } from "./forecast-backtest";
-import { daysOf } from "./forecast-days";
+import { askedPeriod, daysOf } from "./forecast-days";
 import type { ForecastRepository, OverrideRow } from "./forecast-repository";
 import { loadYearAgo } from "./forecast-yearly";
 import { publicHolidays } from "./holidays";
@@ -135,9 +135,7 @@ export function makeForecastService(
 
     async forecast(caller: Caller, locationId: number, query: ForecastQuery): Promise<ForecastPayload> {
       const { timeZone: zone } = await place(caller, locationId);
-      const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), zone);
-      const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
-      if (!from || !to) throw new Error("unchecked period");
+      const { from, to } = askedPeriod(query, zone, clock());
       if (todayIn(zone, clock()).until(from, { largestUnit: "days" }).days > MAX_FORECAST_AHEAD_DAYS) {
         throw AppError.field("from", FORECAST_MESSAGES.tooFarAhead);
       }

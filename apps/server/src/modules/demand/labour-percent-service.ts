@@ -6,12 +6,13 @@ import {
   type LabourPercentQuery,
   labourPercent,
 } from "@brigade/contract/labour-percent";
-import { dateIn, startOfDayIn, todayIn, weekStartIn } from "@brigade/contract/local-time";
+import { dateIn, startOfDayIn, todayIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import type { LabourService } from "../labour";
+import { askedPeriod } from "./forecast-days";
 import type { ForecastService } from "./forecast-service";
 import type { LabourModelRepository } from "./labour-model-repository";
 import type { SalesRepository } from "./sales-repository";
@@ -42,9 +43,7 @@ export function makeLabourPercentService(deps: {
       const location = await deps.sales.location(caller.businessId, locationId);
       if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
       const zone = location.timeZone;
-      const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), zone);
-      const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
-      if (!from || !to) throw new Error("unchecked period");
+      const { from, to } = askedPeriod(query, zone, clock());
       // Labour cost asks for money first (403 for a manager who may not see wages), as its own route does.
       const cost = await deps.labour.cost(caller, {
         location_id: locationId,

@@ -23,6 +23,24 @@ export type ImportRecord = {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** A location's intervals starting in [from, to). */
+const within = (businessId: number, locationId: number, from: Date, to: Date) =>
+  and(
+    eq(salesIntervals.businessId, businessId),
+    eq(salesIntervals.locationId, locationId),
+    gte(salesIntervals.start, from),
+    lt(salesIntervals.start, to),
+  );
+
+/** The start of a location's first or last interval with history, or null. */
+async function edge(db: Db, end: "min" | "max", businessId: number, locationId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ start: sql<Date | null>`${sql.raw(end)}(${salesIntervals.start})`.mapWith(salesIntervals.start) })
+    .from(salesIntervals)
+    .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
+  return row?.start ?? null;
+}
+
 /** Writes intervals, each replacing the one of the same start (and taking its origin: an import, or null for the API). */
 async function upsert(
   tx: Tx,
@@ -159,22 +177,10 @@ export function makeSalesRepository(db: Db) {
     },
 
     /** The start of the location's latest interval with history, or null. */
-    async latest(businessId: number, locationId: number): Promise<Date | null> {
-      const [row] = await db
-        .select({ start: sql<Date | null>`max(${salesIntervals.start})`.mapWith(salesIntervals.start) })
-        .from(salesIntervals)
-        .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
-      return row?.start ?? null;
-    },
+    latest: (businessId: number, locationId: number) => edge(db, "max", businessId, locationId),
 
     /** The start of the location's earliest interval with history, or null. */
-    async earliest(businessId: number, locationId: number): Promise<Date | null> {
-      const [row] = await db
-        .select({ start: sql<Date | null>`min(${salesIntervals.start})`.mapWith(salesIntervals.start) })
-        .from(salesIntervals)
-        .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
-      return row?.start ?? null;
-    },
+    earliest: (businessId: number, locationId: number) => edge(db, "min", businessId, locationId),
 
     /**
      * Each local day's totals in [from, to) on the zone's clock (YYYY-MM-DD): cents of sales, or transactions; what
@@ -190,14 +196,7 @@ export function makeSalesRepository(db: Db) {
             transactions: sql<string | null>`sum(${salesIntervals.transactions})::text`,
           })
           .from(salesIntervals)
-          .where(
-            and(
-              eq(salesIntervals.businessId, businessId),
-              eq(salesIntervals.locationId, locationId),
-              gte(salesIntervals.start, from),
-              lt(salesIntervals.start, to),
-            ),
-          )
+          .where(within(businessId, locationId, from, to))
           // By position: the zone is a bound parameter, so the same expression written twice would not match.
           .groupBy(sql`1`)
       );
@@ -208,14 +207,7 @@ export function makeSalesRepository(db: Db) {
       return db
         .select({ start: salesIntervals.start, sales: salesIntervals.sales, transactions: salesIntervals.transactions })
         .from(salesIntervals)
-        .where(
-          and(
-            eq(salesIntervals.businessId, businessId),
-            eq(salesIntervals.locationId, locationId),
-            gte(salesIntervals.start, from),
-            lt(salesIntervals.start, to),
-          ),
-        )
+        .where(within(businessId, locationId, from, to))
         .orderBy(asc(salesIntervals.start));
     },
   };

@@ -1,10 +1,11 @@
-import { parseDayMonthYear, parseInstant } from "@brigade/contract/dates";
+import { parseInstant } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
-import { dateIn, hourStartIn, startOfDayIn, weekStartIn } from "@brigade/contract/local-time";
+import { dateIn, hourStartIn, startOfDayIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents, parseCents } from "@brigade/contract/money";
 import type { SalesGrain, SalesInterval, SalesPayload, SalesPutBody, SalesQuery } from "@brigade/contract/sales";
 import { AppError } from "../../lib/app-error";
+import { askedPeriod } from "./forecast-days";
 import type { SalesRepository, SalesRow } from "./sales-repository";
 
 type Caller = { userId: number; businessId: number; role: UserRole };
@@ -39,9 +40,7 @@ export function makeSalesService(repo: SalesRepository, clock: () => Date = () =
 
     async read(caller: Caller, locationId: number, query: SalesQuery): Promise<SalesPayload> {
       const location = await place(caller, locationId);
-      const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), location.timeZone);
-      const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
-      if (!from || !to) throw new Error("unchecked period");
+      const { from, to } = askedPeriod(query, location.timeZone, clock());
       const rows = await repo.read(
         caller.businessId,
         locationId,

@@ -1,15 +1,14 @@
 import { windowOn } from "@brigade/contract/availability-time";
-import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import { formatDayMonthYear } from "@brigade/contract/dates";
 import { type UserRole, WEEKDAYS } from "@brigade/contract/enums";
 import type { ForecastMethod } from "@brigade/contract/forecast";
 import { requiredPeople } from "@brigade/contract/labour-model";
-import { weekStartIn } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
 import type { Opening } from "@brigade/contract/opening-hours";
 import type { StaffingPayload, StaffingQuery, StaffingRole } from "@brigade/contract/staffing";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
-import { daysOf } from "./forecast-days";
+import { askedPeriod, daysOf } from "./forecast-days";
 import type { ForecastService } from "./forecast-service";
 import type { LabourModelRepository } from "./labour-model-repository";
 import type { OpeningHoursRepository } from "./opening-hours-repository";
@@ -145,9 +144,7 @@ export function makeStaffingService(deps: {
       const location = await deps.sales.location(caller.businessId, locationId);
       if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
       const zone = location.timeZone;
-      const from = query.from ? parseDayMonthYear(query.from) : weekStartIn(clock(), zone);
-      const to = query.to ? parseDayMonthYear(query.to) : from?.add({ days: 6 });
-      if (!from || !to) throw new Error("unchecked period");
+      const { from, to } = askedPeriod(query, zone, clock());
       const { days, starts, demand, required } = await requirement(
         caller,
         { id: locationId, timeZone: zone },

@@ -10,9 +10,9 @@ import { useTranslation } from "react-i18next";
 import { confirmAction } from "../../../components/confirm";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
+import { StickyActions } from "../../../components/sticky-actions";
 import { translated } from "../../../i18n/messages";
 import { assignmentKey, skippedText, undoQuestion } from "../lib/preview";
-import { StickyActions } from "./sticky-actions";
 
 type Props = {
   preview: AutoFillPayload;

@@ -5,6 +5,7 @@ import { Button, Stack } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
+import { StickyActions } from "../../../components/sticky-actions";
 import {
   type AutoFillField,
   type AutoFillFormValues,
@@ -16,7 +17,6 @@ import { ApplyResult } from "./apply-result";
 import { PeriodFields } from "./period-fields";
 import { PreviewView } from "./preview-view";
 import { SolvingStatus } from "./solving-status";
-import { StickyActions } from "./sticky-actions";
 import { useAutoFill } from "./use-auto-fill";
 
 type Props = {

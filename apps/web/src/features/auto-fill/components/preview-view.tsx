@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
+import { StickyActions } from "../../../components/sticky-actions";
 import { currentLocale } from "../../../i18n";
 import { applyItemOf, assignmentKey, gapText, maxFillText, statsLine } from "../lib/preview";
 import { ProposalList } from "./proposal-list";
-import { StickyActions } from "./sticky-actions";
 import { UnfilledList } from "./unfilled-list";
 
 type Props = {

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
 import { StepHeading } from "../../../components/step-heading";
+import { StickyActions } from "../../../components/sticky-actions";
 import { currentLocale } from "../../../i18n";
 import { translated } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api-client";
@@ -30,7 +31,6 @@ import { BuildShiftsFields } from "./build-shifts-fields";
 import { CoverageView } from "./coverage-view";
 import { NoModelAlert } from "./no-model-alert";
 import { ShiftsByDay } from "./shifts-by-day";
-import { StickyActions } from "./sticky-actions";
 
 /** The period and location just built: what Auto-fill is opened for. */
 export type BuiltPeriod = { locationId: number; from: string; to: string };

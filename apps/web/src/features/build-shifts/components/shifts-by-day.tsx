@@ -3,7 +3,8 @@ import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
-import { dayText, groupByDay, hoursFigure, timeRange } from "../lib/build-shifts-preview";
+import { dayText } from "../../../lib/day-text";
+import { groupByDay, hoursFigure, timeRange } from "../lib/build-shifts-preview";
 
 type Props = { shifts: BuiltShift[] };
 

@@ -1,10 +1,10 @@
 import type { BuildCoverage, BuiltShift } from "@brigade/contract/build-shifts";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { dayText } from "../../../lib/day-text";
 import {
   clockText,
   coverageRows,
-  dayText,
   groupByDay,
   hoursFigure,
   moneyText,

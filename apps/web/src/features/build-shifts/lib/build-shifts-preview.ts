@@ -1,9 +1,9 @@
 import type { BuildCoverage, BuiltShift } from "@brigade/contract/build-shifts";
 import { formatClock, parseDayMonthYear } from "@brigade/contract/dates";
-import { dateTimeFormat } from "@brigade/contract/intl";
 import type { Locale } from "@brigade/contract/locales";
 import { formatMoney, parseCents } from "@brigade/contract/money";
 import { Temporal } from "temporal-polyfill";
+import { dayText } from "../../../lib/day-text";
 
 // What the preview and the result show of a build's answer: its shifts by the location's local day, the figures of
 // its coverage and cost in the app's language. Pure: the language is given.
@@ -38,27 +38,6 @@ export function groupByDay(shifts: readonly BuiltShift[]): DayOfShifts[] {
 /** The positions a proposal opens: the sum of every shift's role counts. */
 export const positionsOf = (shifts: readonly BuiltShift[]): number =>
   shifts.reduce((sum, s) => sum + s.roles.reduce((n, r) => n + r.count, 0), 0);
-
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * A day in words: "Mon 7 Dec", with `year` "Mon 7 Dec 2026", with `long` "Monday 7 Dec 2026"; in French
- * "lun. 7 déc.", "lundi 7 décembre 2026". English keeps its short months (Intl's en-GB would say "Sept").
- */
-export function dayText(day: Temporal.PlainDate, locale: Locale, { long = false, year = false } = {}): string {
-  if (locale === "en") {
-    const weekday = WEEKDAYS[day.dayOfWeek - 1] ?? "";
-    return `${long ? weekday : weekday.slice(0, 3)} ${day.day} ${MONTHS[day.month - 1]}${year ? ` ${day.year}` : ""}`;
-  }
-  return dateTimeFormat(locale, {
-    weekday: long ? "long" : "short",
-    day: "numeric",
-    month: long ? "long" : "short",
-    year: year ? "numeric" : undefined,
-    timeZone: "UTC",
-  }).format(Date.UTC(day.year, day.month - 1, day.day));
-}
 
 /** "Mon 7 Dec – Sun 13 Dec 2026" for two "YYYY-MM-DD" days, or "" while one is missing or not a date. */
 export function periodText(from: string, to: string, locale: Locale): string {
