@@ -32,12 +32,17 @@ const within = (businessId: number, locationId: number, from: Date, to: Date) =>
     lt(salesIntervals.start, to),
   );
 
-/** The start of a location's first or last interval with history, or null. */
-async function edge(db: Db, end: "min" | "max", businessId: number, locationId: number): Promise<Date | null> {
+/**
+ * The start of a location's first or last interval with history, or null: one row read from the end of the primary
+ * key's (location_id, start) order, where min() or max() with the business filter would read them all.
+ */
+async function edge(db: Db, end: "first" | "last", businessId: number, locationId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ start: sql<Date | null>`${sql.raw(end)}(${salesIntervals.start})`.mapWith(salesIntervals.start) })
+    .select({ start: salesIntervals.start })
     .from(salesIntervals)
-    .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)));
+    .where(and(eq(salesIntervals.businessId, businessId), eq(salesIntervals.locationId, locationId)))
+    .orderBy(end === "first" ? asc(salesIntervals.start) : desc(salesIntervals.start))
+    .limit(1);
   return row?.start ?? null;
 }
 
@@ -177,10 +182,10 @@ export function makeSalesRepository(db: Db) {
     },
 
     /** The start of the location's latest interval with history, or null. */
-    latest: (businessId: number, locationId: number) => edge(db, "max", businessId, locationId),
+    latest: (businessId: number, locationId: number) => edge(db, "last", businessId, locationId),
 
     /** The start of the location's earliest interval with history, or null. */
-    earliest: (businessId: number, locationId: number) => edge(db, "min", businessId, locationId),
+    earliest: (businessId: number, locationId: number) => edge(db, "first", businessId, locationId),
 
     /**
      * Each local day's totals in [from, to) on the zone's clock (YYYY-MM-DD): cents of sales, or transactions; what
