@@ -13,8 +13,8 @@ import {
 } from "./support";
 
 // Demand, a location's own settings: a manager sets Downtown's Monday opening hours (lunch and dinner apart) and one
-// role's labour rule and the location's labour target, finds them kept after a reload, and sees the server's field
-// errors beside their fields. Downtown's opening hours, labour model and target are emptied again afterwards, so no
+// role's labour rule and the location's labour target, then that rule by steps, finds them kept after a reload, and
+// sees the server's field errors beside their fields. Downtown's opening hours, labour model and target are emptied again afterwards, so no
 // other spec finds them set.
 
 async function downtownId(page: Page): Promise<number> {
@@ -41,7 +41,24 @@ test("a manager sets a location's opening hours and a labour rule", async ({ pag
   const id = await downtownId(page);
   await reset(page, id);
   try {
-    await page.goto(`/location-demand?location_id=${id}`);
+    // From the navigation, without a location in the URL: the first location's; another chosen with the select is
+    // kept in the URL.
+    const listed = await page.request.get("/api/restaurant/location/index?paginated=false");
+    const [first, second] = (await listed.json()).payload as { id: number; name: string }[];
+    if (!first || !second) throw new Error("two locations in the demo");
+    await page.goto("/dashboard");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Hours & staffing" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Opening hours & labour model", level: 1 })).toBeVisible();
+    const where = page.getByRole("combobox", { name: "Location" });
+    await expect(where).toHaveValue(first.name);
+    await choose(page, "Location", second.name, second.name);
+    await expect(page).toHaveURL(new RegExp(`[?&]location_id=${second.id}(&|$)`));
+    await choose(page, "Location", "Downtown", "Downtown");
+    await expect(where).toHaveValue("Downtown");
+    await expect(page).toHaveURL(new RegExp(`[?&]location_id=${id}(&|$)`));
     const hours = page.getByRole("region", { name: "Opening hours" });
     await expect(hours.getByRole("region", { name: "Monday" }).getByText("Closed")).toBeVisible();
 
@@ -86,6 +103,53 @@ test("a manager sets a location's opening hours and a labour rule", async ({ pag
     await expect(page.getByRole("textbox", { name: `Sales an hour per person (${server})` })).toHaveValue("150.00");
     await expect(page.getByRole("textbox", { name: `At least (${server})` })).toHaveValue("1");
     await expect(page.getByRole("textbox", { name: "Labour target (% of sales)" })).toHaveValue("28.5");
+
+    // The same rule by steps (issue 37): chosen, then steps added and removed by keyboard, focus following.
+    const card = page.getByRole("group", { name: server, exact: true });
+    const steps = page.getByRole("radio", { name: `Steps (${server})` });
+    await steps.focus();
+    await page.keyboard.press("Space");
+    await expect(steps).toBeChecked();
+    await expect(page.getByRole("textbox", { name: `Sales an hour per person (${server})` })).toBeHidden();
+    await expect(card.getByText("By steps: none added yet.")).toBeVisible();
+    const from = (n: number) =>
+      page.getByRole("textbox", { name: `From (sales an hour), step ${n} (${server})`, exact: true });
+    const people = (n: number) => page.getByRole("textbox", { name: `People, step ${n} (${server})`, exact: true });
+    const add = page.getByRole("button", { name: `Add a step (${server})` });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(from(1)).toBeFocused();
+    await expect(from(1)).toHaveValue("0");
+    await people(1).fill("1");
+    await add.click();
+    await expect(from(2)).toBeFocused();
+    await page.keyboard.type("500");
+    await add.click();
+    await expect(from(3)).toBeFocused();
+    // The last step removed: focus on the one before, never lost.
+    await page.getByRole("button", { name: `Remove step 3 (${server})` }).click();
+    await expect(from(3)).toHaveCount(0);
+    await expect(from(2)).toBeFocused();
+    // Step 2 without its people: the server's message for rules.N.steps.1.people, beside that field.
+    await page.getByRole("button", { name: "Save labour model" }).click();
+    await expect(people(2)).toHaveAccessibleDescription(new RegExp(literal(LABOUR_MODEL_MESSAGES.people)));
+    await people(2).fill("2");
+    await expect(
+      card.getByText("By steps of sales an hour: from 0.00, 1 person; from 500.00, 2 people."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Save labour model" }).click();
+    await expect(page.getByText("Labour model saved.")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("radio", { name: `Steps (${server})` })).toBeChecked();
+    await expect(from(1)).toHaveValue("0");
+    await expect(people(1)).toHaveValue("1");
+    await expect(from(2)).toHaveValue("500");
+    await expect(people(2)).toHaveValue("2");
+    await expect(from(3)).toHaveCount(0);
+    await expect(
+      card.getByText("By steps of sales an hour: from 0.00, 1 person; from 500.00, 2 people."),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // At 390 px nothing scrolls sideways.

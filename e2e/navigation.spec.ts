@@ -9,7 +9,18 @@ const GROUPS: [string, string[]][] = [
   ["Requests", ["Shift Requests", "Join Requests"]],
   ["Team", ["Team Members", "Create Team Member", "Invite Staff"]],
   ["Time and pay", ["Timesheets", "Work rules", "Sales"]],
-  ["Settings", ["Locations", "Create Location", "Work Areas & Roles", "Shift Names", "Business Profile", "My Account"]],
+  [
+    "Settings",
+    [
+      "Locations",
+      "Create Location",
+      "Work Areas & Roles",
+      "Hours & staffing",
+      "Shift Names",
+      "Business Profile",
+      "My Account",
+    ],
+  ],
 ];
 
 test("at 1280 px the navigation shows its labels in named groups, and folds to icons until unfolded", async ({

@@ -1,5 +1,6 @@
 import type { MePayload } from "@brigade/contract/auth";
 import {
+  IconBuildingCog,
   IconBuildingStore,
   IconCalendar,
   IconCalendarPlus,
@@ -83,6 +84,9 @@ function managerGroups(owner: boolean): NavGroup[] {
         { to: "/locations", label: "locations", icon: IconMapPin },
         { to: "/create-location", label: "createLocation", icon: IconMapPinPlus },
         { to: "/workarea/create", label: "workAreasRoles", icon: IconSitemap },
+        // A location's opening hours and labour model (its roles' rules, hence after them): the first location's
+        // without ?location_id=.
+        { to: "/location-demand", label: "demand", icon: IconBuildingCog },
         { to: "/shift-names", label: "shiftNames", icon: IconClockHour4 },
         ...(owner ? [{ to: "/business-profile", label: "businessProfile", icon: IconBuildingStore } as const] : []),
         myAccount,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  filledSteps,
+  focusAfterRemoval,
+  newStep,
   openingBody,
   openingRows,
   perText,
   rowErrors,
   ruleBody,
+  ruleErrors,
   ruleRows,
   targetBody,
   targetText,
@@ -102,24 +106,109 @@ describe("rule rows", () => {
     ]);
   });
 
-  it("keeps a rule's steps, which the form does not edit", () => {
-    const steps = [
+  const stepsRule = {
+    area_role_id: 10,
+    role: "Cook",
+    area: "Kitchen",
+    driver: "sales" as const,
+    per: 150,
+    steps: [
       { from: 0, people: 1 },
       { from: 500, people: 2 },
-    ];
-    const { rules } = ruleRows(location, [
-      {
-        area_role_id: 10,
-        role: "Cook",
-        area: "Kitchen",
-        driver: "sales",
-        steps,
-        min: 0,
-        before_open_min: 0,
-        after_close_min: 0,
-      },
+    ],
+    min: 0,
+    before_open_min: 0,
+    after_close_min: 0,
+  };
+
+  it("shows a rule with steps by its steps, and sends them back in order without per", () => {
+    const values = ruleRows(location, [stepsRule]);
+    const cook = values.rules[0];
+    expect(cook).toMatchObject({ mode: "steps", per: "150.00" });
+    expect(cook?.steps.map(({ from, people }) => ({ from, people }))).toEqual(stepsRule.steps);
+    expect(new Set(cook?.steps.map((s) => s.key)).size).toBe(2);
+    expect(values.rules[1]).toMatchObject({ mode: "per", steps: [] });
+    expect(ruleBody(values).body.rules).toEqual([
+      { area_role_id: 10, driver: "sales", steps: stepsRule.steps, min: 0, before_open_min: 0, after_close_min: 0 },
     ]);
-    expect(ruleBody({ rules }).body.rules[0]).toMatchObject({ steps });
+  });
+
+  it("sends per, not the steps kept aside, once the rule is switched back to one person per so much", () => {
+    const [cook] = ruleRows(location, [stepsRule]).rules;
+    if (!cook) throw new Error("a cook");
+    expect(ruleBody({ rules: [{ ...cook, mode: "per" }] }).body.rules).toEqual([
+      { area_role_id: 10, driver: "sales", per: "150.00", min: 0, before_open_min: 0, after_close_min: 0 },
+    ]);
+    // A fixed rule sends neither.
+    expect(ruleBody({ rules: [{ ...cook, driver: "fixed", count: 2 }] }).body.rules[0]).not.toHaveProperty("steps");
+  });
+
+  it("sends every step row as typed: empty numbers left out, a decimal comma read, for the server to judge", () => {
+    const [cook] = ruleRows(location, []).rules;
+    if (!cook) throw new Error("a cook");
+    const steps = [
+      { key: "a", from: 0, people: 1 },
+      { key: "b", from: "1250,5", people: "" },
+      { key: "c", from: "", people: 3 },
+    ];
+    const { body } = ruleBody({ rules: [{ ...cook, driver: "transactions", mode: "steps", steps }] });
+    expect(body.rules[0]?.steps).toEqual([{ from: 0, people: 1 }, { from: 1250.5 }, { people: 3 }]);
+    expect(JSON.parse(JSON.stringify(body.rules[0]?.steps))).toEqual([
+      { from: 0, people: 1 },
+      { from: 1250.5 },
+      { people: 3 },
+    ]);
+    // Steps chosen and none added: an empty list, which the server refuses (per or steps).
+    expect(ruleBody({ rules: [{ ...cook, driver: "sales", mode: "steps" }] }).body.rules[0]?.steps).toEqual([]);
+  });
+
+  it("leads a step's error to its step row, and 'per or steps' to the steps of a rule by steps", () => {
+    const [cook, dishwasher, server] = ruleRows(location, []).rules;
+    if (!cook || !dishwasher || !server) throw new Error("three roles");
+    const values = {
+      rules: [
+        cook,
+        { ...dishwasher, driver: "sales" as const, mode: "steps" as const },
+        { ...server, driver: "transactions" as const, mode: "per" as const },
+      ],
+    };
+    const { paths } = ruleBody(values);
+    expect(
+      ruleErrors(
+        { "rules.0.per": ["per or steps"], "rules.1.per": ["per"], "rules.1.steps.1.from": ["from"] },
+        paths,
+        values,
+      ),
+    ).toEqual({ "rules.1.steps": "per or steps", "rules.2.per": "per", "rules.2.steps.1.from": "from" });
+    expect(ruleErrors({ "rules.0.steps": ["rising"] }, paths, values)).toEqual({ "rules.1.steps": "rising" });
+  });
+
+  it("starts the first new step from 0 and leaves a later one empty, each with its own key", () => {
+    const first = newStep([]);
+    expect(first).toMatchObject({ from: 0, people: "" });
+    const second = newStep([first]);
+    expect(second).toMatchObject({ from: "", people: "" });
+    expect(second.key).not.toBe(first.key);
+  });
+
+  it("moves focus, once a step is removed, to the step taking its place, else the one before, else none", () => {
+    expect(focusAfterRemoval(0, 3)).toBe(0);
+    expect(focusAfterRemoval(1, 3)).toBe(1);
+    expect(focusAfterRemoval(2, 3)).toBe(1);
+    expect(focusAfterRemoval(0, 1)).toBeNull();
+  });
+
+  it("reads the steps filled in for the rule's sentence", () => {
+    expect(
+      filledSteps([
+        { key: "a", from: 0, people: 1 },
+        { key: "b", from: "500", people: "" },
+        { key: "c", from: "900.5", people: "3" },
+      ]),
+    ).toEqual([
+      { from: 0, people: 1 },
+      { from: 900.5, people: 3 },
+    ]);
   });
 
   it("writes per as money for sales and as a number for transactions", () => {

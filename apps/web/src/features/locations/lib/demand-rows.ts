@@ -48,22 +48,53 @@ export function rowErrors(errors: Record<string, string[]>, prefix: string, path
   return out;
 }
 
+/** A step of a rule as typed: from so much an hour (sales or transactions), so many people; "" while empty. */
+export type StepRow = { key: string; from: number | string; people: number | string };
+
+/** How a sales or transactions rule turns demand into people: one per so much an hour, or by steps. */
+export type RuleMode = "per" | "steps";
+
 /** A role's row of the labour model; number fields are "" while empty, `driver` "" for no rule. */
 export type RuleRow = {
   area_role_id: number;
   role: string;
   area: string;
   driver: LabourDriver | "";
+  /** Which of `per` and `steps` a sales or transactions rule sends; the other is kept while the form is open. */
+  mode: RuleMode;
   per: string;
+  steps: StepRow[];
   count: number | string;
   min: number | string;
   max: number | string;
   before_open_min: number | string;
   after_close_min: number | string;
-  /** Kept as answered: the form does not edit steps, and a save does not drop them. */
-  steps?: LabourRule["steps"];
 };
 export type RuleValues = { rules: RuleRow[] };
+
+let lastStepKey = 0;
+/** A key for a step's row (React's key and its fields' ids), unique while the page lives. */
+const stepKey = (): string => `step-${++lastStepKey}`;
+
+/** The answered steps as rows. */
+export const stepRows = (steps: LabourRule["steps"]): StepRow[] =>
+  (steps ?? []).map((step) => ({ key: stepKey(), from: step.from, people: step.people }));
+
+/** The row "Add a step" appends: the first starts from 0, a later one is left for the person to fill. */
+export const newStep = (steps: StepRow[]): StepRow => ({
+  key: stepKey(),
+  from: steps.length === 0 ? 0 : "",
+  people: "",
+});
+
+/**
+ * Where focus goes once the step at `index` of `count` is removed: the step that takes its place, else the one
+ * before it, else (none left) nowhere among the steps (null: the "Add a step" button).
+ */
+export function focusAfterRemoval(index: number, count: number): number | null {
+  if (index < count - 1) return index;
+  return count > 1 ? index - 1 : null;
+}
 
 /** `per` as typed: money with two decimals for sales, a plain number for transactions. */
 export const perText = (driver: LabourDriver, per: number | undefined): string =>
@@ -81,45 +112,91 @@ export function ruleRows(location: Pick<LocationItem, "areas">, rules: LabourRul
         role: role.name,
         area: area.name,
         driver: rule?.driver ?? "",
+        // The server reads steps before per (requiredPeople): a rule with steps is shown by its steps.
+        mode: rule?.steps?.length ? "steps" : "per",
         per: rule ? perText(rule.driver, rule.per) : "",
+        steps: stepRows(rule?.steps),
         count: rule?.count ?? "",
         min: rule?.min ?? 0,
         max: rule?.max ?? "",
         before_open_min: rule?.before_open_min ?? 0,
         after_close_min: rule?.after_close_min ?? 0,
-        ...(rule?.steps?.length ? { steps: rule.steps } : {}),
       });
     }
   }
   return { rules: rows };
 }
 
-const given = (value: number | string): number | undefined =>
-  value === "" ? undefined : typeof value === "number" ? value : Number(value);
+/** A number field as sent: left out while empty; what cannot be read as a number is sent as null for the server. */
+const given = (value: number | string): number | null | undefined => {
+  if (value === "") return undefined;
+  const number = typeof value === "number" ? value : Number(value.trim().replace(",", "."));
+  return Number.isFinite(number) ? number : null;
+};
+/** A field the server defaults to 0: 0 while empty. */
+const orZero = (value: number | string): number | null => {
+  const number = given(value);
+  return number === undefined ? 0 : number;
+};
 
-/** The PUT body (the rows with a rule), and for each rule sent the form path of its row (`rules.4`). */
+/**
+ * The PUT body (the rows with a rule), and for each rule sent the form path of its row (`rules.4`). A sales or
+ * transactions rule sends either its `per` or its steps, all of them in order, so the server's `rules.N.steps.I.from`
+ * names the step row I of the form.
+ */
 export function ruleBody(values: RuleValues): { body: { rules: Record<string, unknown>[] }; paths: string[] } {
   const rules: Record<string, unknown>[] = [];
   const paths: string[] = [];
   values.rules.forEach((row, index) => {
     if (row.driver === "") return;
-    const fixed = row.driver === "fixed";
     const rule: Record<string, unknown> = {
       area_role_id: row.area_role_id,
       driver: row.driver,
-      min: given(row.min) ?? 0,
-      before_open_min: given(row.before_open_min) ?? 0,
-      after_close_min: given(row.after_close_min) ?? 0,
+      min: orZero(row.min),
+      before_open_min: orZero(row.before_open_min),
+      after_close_min: orZero(row.after_close_min),
     };
-    if (fixed) rule.count = given(row.count);
+    if (row.driver === "fixed") rule.count = given(row.count);
+    else if (row.mode === "steps")
+      rule.steps = row.steps.map((step) => ({ from: given(step.from), people: given(step.people) }));
     else if (row.per.trim() !== "") rule.per = row.per.trim();
-    if (!fixed && row.steps?.length) rule.steps = row.steps;
     const max = given(row.max);
     if (max !== undefined) rule.max = max;
     rules.push(rule);
     paths.push(`rules.${index}`);
   });
   return { body: { rules }, paths };
+}
+
+/**
+ * The labour model's 422 on the form's paths (rowErrors): and a rule by steps asked for "per or steps" (none sent)
+ * has that message beside its steps, where the person adds them, rather than on the hidden `per`.
+ */
+export function ruleErrors(
+  errors: Record<string, string[]>,
+  paths: string[],
+  values: RuleValues,
+): Record<string, string> {
+  const out = rowErrors(errors, "rules", paths);
+  values.rules.forEach((row, index) => {
+    const per = `rules.${index}.per`;
+    const message = out[per];
+    if (row.mode !== "steps" || row.driver === "fixed" || message === undefined) return;
+    delete out[per];
+    out[`rules.${index}.steps`] ??= message;
+  });
+  return out;
+}
+
+/** A rule's steps the person has filled (both numbers), in the order typed: what the rule's sentence reads. */
+export function filledSteps(steps: StepRow[]): { from: number; people: number }[] {
+  const out: { from: number; people: number }[] = [];
+  for (const step of steps) {
+    const from = given(step.from);
+    const people = given(step.people);
+    if (typeof from === "number" && typeof people === "number") out.push({ from, people });
+  }
+  return out;
 }
 
 /** The labour target as the form shows it: "28.50" as "28.5", "30.00" as "30"; "" for none. */

@@ -43,6 +43,7 @@ export const common = {
       locations: "Locations",
       createLocation: "Create Location",
       workAreasRoles: "Work Areas & Roles",
+      demand: "Hours & staffing",
       createTeamMember: "Create Team Member",
       inviteStaff: "Invite Staff",
       teamMembers: "Team Members",

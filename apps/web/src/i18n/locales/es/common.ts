@@ -44,6 +44,7 @@ export const common: Translation<typeof en> = {
       locations: "Ubicaciones",
       createLocation: "Crear ubicación",
       workAreasRoles: "Áreas y puestos",
+      demand: "Horario y personal",
       createTeamMember: "Crear miembro",
       inviteStaff: "Invitar personal",
       teamMembers: "Miembros",

@@ -44,6 +44,7 @@ export const common: Translation<typeof en> = {
       locations: "Établissements",
       createLocation: "Nouvel établissement",
       workAreasRoles: "Zones et postes",
+      demand: "Horaires et effectifs",
       createTeamMember: "Créer un membre",
       inviteStaff: "Inviter du personnel",
       teamMembers: "Membres",
