@@ -1,6 +1,5 @@
 import type { LocationItem } from "@brigade/contract/locations";
 import { Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
@@ -9,66 +8,46 @@ import { LocationSelect } from "../../components/location-select";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
 import { useLabourModel, useOpeningHours } from "../../features/locations/api/demand";
-import { useLocations } from "../../features/locations/api/location-index";
 import { LabourModelForm } from "../../features/locations/components/labour-model-form";
 import { OpeningHoursForm } from "../../features/locations/components/opening-hours-form";
+import { LocationsGate } from "./locations-gate";
 import { parseId } from "./parse-id";
 
 /** A location's demand settings: its opening hours and its labour model (`?location_id=N` picks the location). */
 export function LocationDemandPage() {
   const { t } = useTranslation("business");
   const [params, setParams] = useSearchParams();
-  const locations = useLocations();
   const wanted = parseId(params.get("location_id"));
 
   const header = <PageHeader title={t("demandPage.title")} description={t("demandPage.description")} />;
-  if (locations.isPending || locations.isError || locations.data.length === 0) {
-    return (
-      <>
-        {header}
-        {locations.isPending ? (
-          <LoadingState label={t("shared.loadingLocations")} />
-        ) : locations.isError ? (
-          <QueryError error={locations.error} onRetry={() => locations.refetch()} />
-        ) : (
-          <EmptyState
-            title={t("shared.noLocationFound")}
-            action={
-              <Button component={Link} to="/create-location" leftSection={<IconPlus size={16} aria-hidden />}>
-                {t("shared.createLocation")}
-              </Button>
-            }
-          >
-            {t("demandPage.emptyText")}
-          </EmptyState>
-        )}
-      </>
-    );
-  }
-
-  const location = locations.data.find((item) => item.id === wanted) ?? locations.data[0];
-  if (!location) return header;
-
   return (
-    <>
-      {header}
-      <Stack gap="lg">
-        <LocationSelect
-          locations={locations.data}
-          value={location.id}
-          onChange={(id) => {
-            if (id === null) return;
-            const next = new URLSearchParams(params);
-            next.set("location_id", String(id));
-            setParams(next, { replace: true });
-          }}
-          searchable
-          maw={420}
-        />
-        <OpeningHoursSection key={`hours-${location.id}`} location={location} />
-        <LabourModelSection key={`model-${location.id}`} location={location} />
-      </Stack>
-    </>
+    <LocationsGate header={header} emptyText={t("demandPage.emptyText")}>
+      {(all, first) => {
+        const location = all.find((item) => item.id === wanted) ?? first;
+
+        return (
+          <>
+            {header}
+            <Stack gap="lg">
+              <LocationSelect
+                locations={all}
+                value={location.id}
+                onChange={(id) => {
+                  if (id === null) return;
+                  const next = new URLSearchParams(params);
+                  next.set("location_id", String(id));
+                  setParams(next, { replace: true });
+                }}
+                searchable
+                maw={420}
+              />
+              <OpeningHoursSection key={`hours-${location.id}`} location={location} />
+              <LabourModelSection key={`model-${location.id}`} location={location} />
+            </Stack>
+          </>
+        );
+      }}
+    </LocationsGate>
   );
 }
 
