@@ -115,7 +115,9 @@ describe("GET /api/locations/{id}/labour-percent", () => {
     const set = (body: object) => owner.put(`/api/locations/${bare.locationId}/labour-model`, { rules: [], ...body });
     expect((await set({ labour_target_percent: 31 })).json().payload.labour_target_percent).toBe("31.00");
     expect((await set({})).json().payload.labour_target_percent).toBe("31.00");
-    const res = await owner.get(url(today, today.add({ days: 6 }), bare.locationId));
+    // From today on that location's clock: no day is past there, whatever the hour in Chicago.
+    const parisToday = todayIn("Europe/Paris");
+    const res = await owner.get(url(parisToday, parisToday.add({ days: 6 }), bare.locationId));
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().payload as LabourPercentPayload;
     expect(p.target_percent).toBe("31.00");
