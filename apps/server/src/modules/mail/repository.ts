@@ -57,24 +57,28 @@ export function makeMailRepository(db: Db) {
       return result.rows;
     },
 
+    // An outcome belongs to its claim. A send may outlive its claim (a stalled server, a reply that came late):
+    // by then another claim may hold the row, and a late retry or failure must not release or end it. A send
+    // that went out is recorded whoever learns it, and once sent a row takes no other outcome.
+
     /** Sent: the data goes (a reset token is a secret) and the row is done. */
     async markSent(id: number): Promise<void> {
       await db.execute(sql`update mail_outbox set sent_at = now(), data = null, locked_until = null, last_error = null
-        where id = ${id}`);
+        where id = ${id} and sent_at is null`);
     },
 
-    /** Not sent this time: due again after `delayMs`. */
-    async markRetry(id: number, error: string, delayMs: number): Promise<void> {
+    /** Not sent by the claim that made attempt `attempt`: due again after `delayMs`. */
+    async markRetry(id: number, attempt: number, error: string, delayMs: number): Promise<void> {
       await db.execute(sql`update mail_outbox set last_error = ${error}, locked_until = null,
           next_attempt_at = now() + ${delayMs} * interval '1 millisecond'
-        where id = ${id}`);
+        where id = ${id} and attempts = ${attempt} and sent_at is null`);
     },
 
-    /** Given up: never tried again; the data goes as on success. */
-    async markFailed(id: number, error: string): Promise<void> {
+    /** Given up by the claim that made attempt `attempt`: never tried again; the data goes as on success. */
+    async markFailed(id: number, attempt: number, error: string): Promise<void> {
       await db.execute(sql`update mail_outbox set failed_at = now(), last_error = ${error}, locked_until = null,
           data = null
-        where id = ${id}`);
+        where id = ${id} and attempts = ${attempt} and sent_at is null`);
     },
   };
 }

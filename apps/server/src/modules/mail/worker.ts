@@ -13,7 +13,8 @@ import { type MailTransport, makeTransport, type OutgoingMail } from "./transpor
 
 // The outbox worker (week-building.md, "Notifications"): inside the server process, it sends what the changes'
 // transactions wrote to mail_outbox. Delivery is at least once: a crash between the SMTP server's "accepted" and
-// the row's sent_at sends the mail again, with the same Message-ID, which the receiving side treats as one message.
+// the row's sent_at, or an "accepted" that comes after the send's timeout, sends the mail again, with the same
+// Message-ID, which the receiving side treats as one message.
 
 /** Rows claimed per poll, sent side by side. */
 export const MAIL_BATCH = 5;
@@ -103,14 +104,14 @@ export function startMailWorker(deps: Deps): MailWorker {
   async function failed(row: ClaimedMail, error: unknown): Promise<void> {
     const reason = describe(error);
     if (stopping.signal.aborted) {
-      await repo.markRetry(row.id, reason, 0); // cut off by shutdown: due again at once, here or elsewhere
+      await repo.markRetry(row.id, row.attempts, reason, 0); // cut off by shutdown: due again at once, here or elsewhere
     } else if (isPermanent(error) || row.attempts >= MAX_MAIL_ATTEMPTS) {
-      await repo.markFailed(row.id, reason);
+      await repo.markFailed(row.id, row.attempts, reason);
       told("given_up");
       log.error({ outboxId: row.id, attempts: row.attempts, reason }, "mail given up");
     } else {
       const delayMs = retryDelay(deps.retryMs, row.attempts);
-      await repo.markRetry(row.id, reason, delayMs);
+      await repo.markRetry(row.id, row.attempts, reason, delayMs);
       told("retry");
       log.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: delayMs, reason }, "mail not sent, will retry");
     }
@@ -125,7 +126,7 @@ export function startMailWorker(deps: Deps): MailWorker {
         composed = { reject: `The mail could not be written: ${describe(error)}` }; // would fail every time
       }
       if ("reject" in composed) {
-        await repo.markFailed(row.id, composed.reject);
+        await repo.markFailed(row.id, row.attempts, composed.reject);
         told("rejected");
         log.info({ outboxId: row.id, reason: composed.reject }, "mail not sent");
         return;
