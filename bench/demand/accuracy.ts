@@ -37,6 +37,8 @@ const tallies = new Map(
 );
 const chosen = new Map(HISTORIES.map((weeks) => [weeks, new Map<ForecastMethod, number>()]));
 const timings: number[] = [];
+/** The target days' actual totals and their knowable part (generate.ts): the floor no forecast beats on average. */
+const floor = { actual: [] as number[], knowable: [] as number[] };
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 console.log(
@@ -47,6 +49,10 @@ for (let index = 0; index < locations; index += 1) {
   for (let week = TARGET_WEEKS; week >= 1; week -= 1) {
     const target = END.subtract({ weeks: week });
     const targets = daysOf(target, target.add({ days: 7 }), place.timeZone, place.sold, place.holidays);
+    for (const day of targets) {
+      floor.actual.push(dayTotal(day));
+      floor.knowable.push(place.knowable.get(day.date.toString()) ?? 0);
+    }
     for (const weeks of HISTORIES) {
       const history: Day[] = daysOf(target.subtract({ weeks }), target, place.timeZone, place.sold, place.holidays);
       const started = performance.now();
@@ -87,6 +93,10 @@ for (const weeks of HISTORIES) {
       `${percent(wape(t.actualQ, t.chosenQ))} | ${percent(wape(t.actualQ, t.naiveQ))} | ${methods} |`,
   );
 }
+console.log(
+  `\nThe floor: each target day forecast as its generated total before its day noise and odd days (what no ` +
+    `forecast can know): daily WAPE ${percent(wape(floor.actual, floor.knowable))}.`,
+);
 // The yearly season: locations generated with a summer and a December surge over 69 weeks, their 4 weeks before
 // Christmas (the surge rising) forecast from the 12 weeks before each, without and with last year's days (the
 // server's choice: used only where its backtest gains).

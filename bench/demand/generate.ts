@@ -13,6 +13,11 @@ export type GeneratedLocation = {
   from: Temporal.PlainDate;
   to: Temporal.PlainDate;
   holidays: Set<string>;
+  /**
+   * Each open day's total as generated before its day noise and odd-day surprise: the best any forecast can say of
+   * it on average (the median of its noisy total, the quarters' noise averaging out over the day).
+   */
+  knowable: Map<string, number>;
 };
 
 /** mulberry32: a small seeded generator, good enough for benches. */
@@ -66,16 +71,20 @@ export function generateLocation(
     summer * Math.exp(-(((date.dayOfYear - 200) / 25) ** 2)) +
     december * Math.exp(-(((date.dayOfYear - 350) / 10) ** 2));
   const sold = new Map<number, number>();
+  const knowable = new Map<string, number>();
+  // The mean of a quarter's noise, exp(0.25 N): a day of many quarters sums to about its mean.
+  const quarterNoiseMean = Math.exp(0.25 ** 2 / 2);
   let week = 0;
   for (let date = from; Temporal.PlainDate.compare(date, end) < 0; date = date.add({ days: 1 })) {
     if (date.dayOfWeek === 1) week += 1;
-    let day =
+    const expected =
       base *
       (weekday[date.dayOfWeek - 1] ?? 1) *
       (1 + trendPerWeek * week) *
       season(date) *
-      Math.exp(0.08 * normal(random));
-    if (holidays.has(date.toString())) day *= holidayEffect;
+      (holidays.has(date.toString()) ? holidayEffect : 1);
+    let day = expected * Math.exp(0.08 * normal(random));
+    if (expected > 0) knowable.set(date.toString(), expected * quarterNoiseMean);
     // About one odd day in 40: a private party or a storm.
     if (random() < 0.025) day *= random() < 0.5 ? 2 : 0.3;
     if (day <= 0) continue;
@@ -95,5 +104,6 @@ export function generateLocation(
     from,
     to: end,
     holidays,
+    knowable,
   };
 }

@@ -141,24 +141,29 @@ function holt(series: readonly (number | null)[], alpha: number, beta: number, p
   return { error, ahead };
 }
 
+/** A day this far off the usual for its weekday (a party, a storm) says nothing of that usual. */
+const ODD_DAY = 0.4;
+
 /**
- * Each weekday's share of an ordinary week (1 on average): its days over the centred 7-day mean around each (a
- * trend then biases no weekday), holidays aside. Where too few weeks allow it, its mean over the mean of all.
+ * Each weekday's share of an ordinary week (1 on average): the mean of its days' ratios to the 7 days around each
+ * (centred where the history allows, else its first or last 7: a trend then biases no weekday), holidays and odd
+ * days aside. Setting only odd days aside, rather than trimming a fifth of each end, keeps the ordinary days'
+ * information: 10.3 % to 9.8 % daily error from 8 weeks (bench/README.md).
  */
 function weekdayFactors(history: readonly Day[]): Map<number, number> {
   const totals = history.map(dayTotal);
   const ratios = new Map<number, number[]>();
   history.forEach((day, i) => {
-    if (day.holiday || i < 3 || i + 3 >= history.length) return;
-    const around = totals.slice(i - 3, i + 4).reduce((a, b) => a + b, 0) / 7;
+    if (day.holiday) return;
+    const from = Math.max(0, Math.min(i - 3, history.length - 7));
+    const around = totals.slice(from, from + 7).reduce((a, b) => a + b, 0) / 7;
     if (around > 0) ratios.set(day.weekday, [...(ratios.get(day.weekday) ?? []), (totals[i] ?? 0) / around]);
   });
-  const means = weekdayMeans(history);
-  const overall = [...means.values()].reduce((a, b) => a + b, 0) / Math.max(1, means.size);
   const raw = new Map<number, number>();
-  for (const [weekday, mean] of means) {
-    const seen = ratios.get(weekday) ?? [];
-    raw.set(weekday, seen.length >= 2 ? trimmedMean(seen) : overall > 0 ? mean / overall : 0);
+  for (const [weekday, seen] of ratios) {
+    const usual = median(seen);
+    const ordinary = seen.filter((ratio) => Math.abs(ratio - usual) <= ODD_DAY * usual);
+    raw.set(weekday, ordinary.length > 0 ? ordinary.reduce((a, b) => a + b, 0) / ordinary.length : 0);
   }
   const scale = [...raw.values()].reduce((a, b) => a + b, 0) / Math.max(1, raw.size);
   return new Map([...raw].map(([weekday, f]) => [weekday, scale > 0 ? f / scale : 0]));

@@ -58,6 +58,19 @@ describe("the methods", () => {
     expect(wape(truth, shape)).toBeLessThan(wape(truth, naive) ?? 0);
   });
 
+  it("the weekday shape sets an odd day aside, and keeps every ordinary one", () => {
+    // Eight weeks: Saturdays sell 2000, other days 1000, except one Saturday of a private party (5000) and one
+    // Tuesday of a storm (300). Neither moves what an ordinary Saturday or Tuesday is expected to sell.
+    const history = noonHistory("2027-01-04", 56, (date, i) =>
+      i === 19 ? 5000 : i === 29 ? 300 : date.dayOfWeek === 6 ? 2000 : 1000,
+    );
+    const targets = targetsAfter(history, 7);
+    const forecast = METHODS.weekday_shape(history, targets);
+    targets.forEach((day, i) => {
+      expect(noonOf(day, forecast[i]) / (day.weekday === 6 ? 2000 : 1000)).toBeCloseTo(1, 1);
+    });
+  });
+
   it("lays a day's curve onto the 100 quarters of an autumn change, its repeated hour shared", () => {
     const history = noonHistory("2027-09-27", 28, () => 500);
     const autumn = daysOf(
