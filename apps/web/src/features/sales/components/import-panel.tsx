@@ -1,22 +1,26 @@
 import { MAX_IMPORT_BYTES, SALES_IMPORT_MESSAGES, type SalesImportResult } from "@brigade/contract/sales-import";
 import { Alert, Button, Group, Input, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translated } from "../../../i18n/messages";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useSendSalesFile } from "../api/import-file";
+import { checkSample } from "../lib/check-sample";
 import { type ColumnMapping, columnsParam, type Shape } from "../lib/column-mapping";
 import { type CsvPreview, readPreview } from "../lib/csv-preview";
 import { linesOf, type RejectedLine } from "../lib/rejected-lines";
 import { ColumnMappingForm } from "./column-mapping-form";
 import { FilePreview } from "./file-preview";
+import { ImportDone } from "./import-done";
 import { ImportSummary } from "./import-summary";
 import { RejectedLines } from "./rejected-lines";
 import { UploadProgress } from "./upload-progress";
 
 type Failure = { of: "check" | "import"; message: string; lines: RejectedLine[]; retry?: () => void };
-type Checked = { result: SalesImportResult; columns?: string };
+/** `sampled`: only the file's start was checked (see check-sample.ts). */
+type Checked = { result: SalesImportResult; columns?: string; sampled: boolean };
+type Done = { message: string; result: SalesImportResult };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
@@ -36,8 +40,9 @@ const headerNotRecognised = (error: unknown) =>
 
 /**
  * Importing a till's CSV export: choosing the file shows its first rows and checks it (a dry run: what would be read,
- * rejected and replaced); Import then writes it. A header the server does not know asks which column is which. The
- * chosen file stays until it is imported, so a failure can be tried again.
+ * rejected and replaced; of a large file, its start only); Import then sends it whole and writes it. A header the
+ * server does not know asks which column is which. The chosen file stays until it is imported, so a failure can be
+ * tried again.
  */
 export function ImportPanel({ locationId }: { locationId: number }) {
   const { t } = useTranslation("sales");
@@ -52,7 +57,7 @@ export function ImportPanel({ locationId }: { locationId: number }) {
   const [sending, setSending] = useState<"check" | "import" | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chosen = useRef<File | null>(null);
@@ -67,8 +72,11 @@ export function ImportPanel({ locationId }: { locationId: number }) {
     setFailure(null);
     setChecked(null);
     try {
-      const { payload } = await send({ file: target, dryRun: true, columns });
-      setChecked({ result: payload, columns });
+      const sample = await checkSample(target);
+      // Another file was chosen meanwhile: sending this one would cancel that file's check.
+      if (chosen.current !== target) return;
+      const { payload } = await send({ file: sample, dryRun: true, columns });
+      setChecked({ result: payload, columns, sampled: sample !== target });
     } catch (error) {
       if (isAbort(error)) return;
       const header = headerNotRecognised(error);
@@ -105,14 +113,14 @@ export function ImportPanel({ locationId }: { locationId: number }) {
     setSending("import");
     setFailure(null);
     try {
-      const { message } = await send({ file, dryRun: false, columns: checked.columns });
+      const { payload, message } = await send({ file, dryRun: false, columns: checked.columns });
       chosen.current = null;
       setFile(null);
       setPreview(null);
       setMapping(false);
       setChecked(null);
       setInputKey((key) => key + 1);
-      setDone(message ?? "");
+      setDone({ message: message ?? "", result: payload });
     } catch (error) {
       if (!isAbort(error)) setFailure(failureOf("import", error, () => void importFile()));
     } finally {
@@ -144,21 +152,7 @@ export function ImportPanel({ locationId }: { locationId: number }) {
             onChange={(event: React.ChangeEvent<HTMLInputElement>) => choose(event.currentTarget.files?.[0] ?? null)}
           />
         </Input.Wrapper>
-        {done !== null && (
-          // No title: a light alert's title is drawn in its colour's light shade, below 4.5:1.
-          <Alert
-            ref={doneRef}
-            tabIndex={-1}
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-          >
-            <Text size="sm" fw={600}>
-              {done}
-            </Text>
-          </Alert>
-        )}
+        {done && <ImportDone ref={doneRef} message={done.message} result={done.result} />}
         {file && preview && <FilePreview name={file.name} preview={preview} />}
         {failure && (
           <Alert
@@ -198,7 +192,7 @@ export function ImportPanel({ locationId }: { locationId: number }) {
         {progress && sending && <UploadProgress progress={progress} importing={sending === "import"} />}
         {checked && (
           <>
-            <ImportSummary result={checked.result} />
+            <ImportSummary result={checked.result} sampledFrom={checked.sampled ? file?.size : undefined} />
             <Group>
               {/* Not `loading`: a disabled button would drop the keyboard's focus while the file is sent. */}
               <Button

@@ -22,6 +22,8 @@ export const sales = {
     tryAgain: "Try again",
     checkFailed: "The file could not be checked",
     importFailed: "The file could not be imported",
+    rejectedRows_one: "{{rows}} row of the file was rejected and not imported.",
+    rejectedRows_other: "{{rows}} rows of the file were rejected and not imported.",
   },
   summary: {
     title: "What the import would do",
@@ -34,6 +36,9 @@ export const sales = {
     none: "None",
     replaced: "Intervals already there, to be replaced",
     nothingToImport: "No interval of sales history can be read from this file.",
+    sampledTitle: "What the file's first rows would import",
+    sampled: "Checked the first {{rows}} rows of {{size}}; the import reads the whole file.",
+    sampledNothing: "No interval of sales history can be read from the rows checked.",
   },
   rejected: {
     caption: "Rejected lines",

@@ -26,6 +26,8 @@ export const sales: Translation<typeof en> = {
     tryAgain: "Reintentar",
     checkFailed: "No se pudo comprobar el archivo",
     importFailed: "No se pudo importar el archivo",
+    rejectedRows_one: "{{rows}} fila del archivo se rechazó y no se importó.",
+    rejectedRows_other: "{{rows}} filas del archivo se rechazaron y no se importaron.",
   },
   summary: {
     title: "Lo que haría la importación",
@@ -38,6 +40,9 @@ export const sales: Translation<typeof en> = {
     none: "Ninguno",
     replaced: "Intervalos ya existentes que se reemplazarán",
     nothingToImport: "No se puede leer ningún intervalo de historial de ventas en este archivo.",
+    sampledTitle: "Lo que importarían las primeras filas del archivo",
+    sampled: "Se comprobaron las primeras {{rows}} filas de {{size}}; la importación lee el archivo entero.",
+    sampledNothing: "No se puede leer ningún intervalo de historial de ventas en las filas comprobadas.",
   },
   rejected: {
     caption: "Líneas rechazadas",

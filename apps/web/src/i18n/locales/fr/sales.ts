@@ -26,6 +26,8 @@ export const sales: Translation<typeof en> = {
     tryAgain: "Réessayer",
     checkFailed: "Le fichier n'a pas pu être vérifié",
     importFailed: "Le fichier n'a pas pu être importé",
+    rejectedRows_one: "{{rows}} ligne du fichier a été rejetée et n'a pas été importée.",
+    rejectedRows_other: "{{rows}} lignes du fichier ont été rejetées et n'ont pas été importées.",
   },
   summary: {
     title: "Ce que ferait l'import",
@@ -38,6 +40,9 @@ export const sales: Translation<typeof en> = {
     none: "Aucun",
     replaced: "Intervalles déjà présents, qui seront remplacés",
     nothingToImport: "Aucun intervalle d'historique des ventes ne peut être lu dans ce fichier.",
+    sampledTitle: "Ce qu'importeraient les premières lignes du fichier",
+    sampled: "Les {{rows}} premières lignes de {{size}} ont été vérifiées ; l'import lit le fichier entier.",
+    sampledNothing: "Aucun intervalle d'historique des ventes ne peut être lu dans les lignes vérifiées.",
   },
   rejected: {
     caption: "Lignes rejetées",
