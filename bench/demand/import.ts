@@ -2,7 +2,8 @@
 // restaurant, several lines per ticket), posted over HTTP to the real server on PostgreSQL, timed end to end, with
 // the server's resident memory sampled every 20 ms during it (after a 1,000-row dry run has loaded the importer's
 // code). Then the same file again (every interval replaced).
-//   npm run bench:demand:import -- [--rows N] [--url ADMIN_DATABASE_URL]
+// --cold leaves the dry run out: the first import is then the first the server ever reads.
+//   npm run bench:demand:import -- [--rows N] [--cold] [--url ADMIN_DATABASE_URL]
 import { fileURLToPath } from "node:url";
 import { memoryOf, startServer } from "../chain/server";
 import { parseFlags } from "../chain/sizes";
@@ -45,12 +46,14 @@ const server = await startServer(repoRoot, databaseUrl);
 try {
   const { token, locationId } = await benchLocation(server.base, "America/New_York");
   // One small import first, as a running server has done: its first import loads the importer's code.
-  const warmUp = await fetch(`${server.base}/api/locations/${locationId}/sales/import?dry_run=1`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
-    body: ticketsFile(1000),
-  });
-  if (warmUp.status !== 200) throw new Error(`warm-up: ${warmUp.status} ${await warmUp.text()}`);
+  const warmUp = flags.has("cold")
+    ? null
+    : await fetch(`${server.base}/api/locations/${locationId}/sales/import?dry_run=1`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
+        body: ticketsFile(1000),
+      });
+  if (warmUp && warmUp.status !== 200) throw new Error(`warm-up: ${warmUp.status} ${await warmUp.text()}`);
   console.log("run        seconds  intervals  replaced  RSS before  RSS peak during  growth");
   for (const run of ["first", "again"]) {
     const before = memoryOf(server.pid).rssMb;
