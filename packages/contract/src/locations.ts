@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "./enums";
+import { FAIR_WORKWEEK_MESSAGES } from "./fair-workweek/messages";
+import { PACK_IDS } from "./fair-workweek/packs";
 import { id, optionalIdList, optionalSearch, requiredText } from "./fields";
 import type { Locale } from "./locales";
 import { MESSAGES, requiredMessage } from "./messages";
@@ -42,6 +44,11 @@ export const locationBody = z
       LOCATION_PLACE_MESSAGES.longitude,
       z.number().min(-180, LOCATION_PLACE_MESSAGES.longitude).max(180, LOCATION_PLACE_MESSAGES.longitude),
     ),
+    // Absent: unchanged by a PUT (none on a new location); null: no fair-workweek rules here.
+    jurisdiction: z
+      .enum(PACK_IDS, { error: FAIR_WORKWEEK_MESSAGES.unknownJurisdiction })
+      .nullish()
+      .describe("A rule pack's id (GET /api/compliance/packs), or null for none"),
     geofence_m: placeNumber(
       LOCATION_PLACE_MESSAGES.geofence,
       z
@@ -119,6 +126,7 @@ export const locationDetail = locationItem.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   geofence_m: z.number().nullable().describe("The radius of the location check in meters; null: none"),
+  jurisdiction: z.string().nullable().describe("The fair-workweek rule pack the location is under; null: none"),
 });
 export type LocationDetail = z.infer<typeof locationDetail>;
 

@@ -68,6 +68,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/kiosk/{token}/clock/break/start",
   "POST /api/kiosk/{token}/clock/break/end",
   "POST /api/kiosk/{token}/clock/out",
+  // The fair-workweek rule packs: the ordinances' figures, their own rights (fair-workweek.md).
+  "GET /api/compliance/packs",
 ]);
 
 let t: TestApp;

@@ -15,6 +15,7 @@ import { COPY_WEEK_MESSAGES } from "../copy-week";
 import { PANEL_MESSAGES } from "../dashboard-panels";
 import { DECIDED_MESSAGES, DECISION_MESSAGES } from "../decisions";
 import { EXPORT_MESSAGES } from "../export";
+import { FAIR_WORKWEEK_MESSAGES } from "../fair-workweek/messages";
 import { FIT_BADGES, FIT_CONFIRMATION, SELF_SERVICE_MESSAGES } from "../fit";
 import { ACCURACY_MESSAGES, FORECAST_MESSAGES } from "../forecast";
 import { GUIDE_MESSAGES } from "../guides";
@@ -127,6 +128,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, Group>> = {
   staffing: STAFFING_MESSAGES,
   buildShifts: BUILD_SHIFTS_MESSAGES,
   labourPercent: LABOUR_PERCENT_MESSAGES,
+  fairWorkweek: FAIR_WORKWEEK_MESSAGES,
   openingHours: OPENING_HOURS_MESSAGES,
 };
 

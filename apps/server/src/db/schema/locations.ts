@@ -37,6 +37,9 @@ export const locations = pgTable(
     geofenceM: integer(),
     // Labour cost as a share of sales the location aims at (demand.md, "Labour against sales"), in percent; null: none.
     labourTargetPercent: numeric({ precision: 5, scale: 2 }),
+    // The fair-workweek rule pack the location is under (fair-workweek.md), a pack id of the contract's; null: none.
+    // Not checked here: packs are data that grow with the code, and the contract refuses an unknown id.
+    jurisdiction: text(),
   },
   (t) => [
     unique().on(t.businessId, t.name),

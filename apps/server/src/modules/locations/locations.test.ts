@@ -53,6 +53,7 @@ describe("POST /api/restaurant/location/store", () => {
         latitude: null,
         longitude: null,
         geofence_m: null,
+        jurisdiction: null,
       },
     });
   });

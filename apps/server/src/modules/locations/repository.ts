@@ -7,11 +7,20 @@ import { shifts } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
 
 export type LocationPlace = { latitude: number | null; longitude: number | null; geofenceM: number | null };
-export type LocationRow = { id: number; name: string; timeZone: string; lockDay: Weekday | null } & LocationPlace;
+export type LocationRow = {
+  id: number;
+  name: string;
+  timeZone: string;
+  lockDay: Weekday | null;
+  jurisdiction: string | null;
+} & LocationPlace;
 export type AreaRow = { id: number; name: string; locationId: number };
 export type RoleRow = { id: number; name: string; areaId: number };
 /** A location's fields to write; the place only when the request named it. */
-export type LocationValues = { name: string; timeZone: string; lockDay: Weekday | null } & Partial<LocationPlace>;
+export type LocationValues = { name: string; timeZone: string; lockDay: Weekday | null } & Partial<LocationPlace> & {
+    /** Only when the request named it. */
+    jurisdiction?: string | null;
+  };
 export type Page = { page: number; length: number };
 /** Roles whose name contains `search` and/or whose id is one of `ids`. */
 export type RoleFilter = { search?: string; ids?: number[] };
@@ -34,6 +43,7 @@ const locationColumns = {
   latitude: locations.latitude,
   longitude: locations.longitude,
   geofenceM: locations.geofenceM,
+  jurisdiction: locations.jurisdiction,
 };
 const areaColumns = { id: areas.id, name: areas.name, locationId: areas.locationId };
 const roleColumns = { id: areaRoles.id, name: areaRoles.name, areaId: areaRoles.areaId };

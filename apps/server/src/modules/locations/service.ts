@@ -25,6 +25,7 @@ export type LocationInput = {
   latitude?: number | null;
   longitude?: number | null;
   geofence_m?: number | null;
+  jurisdiction?: string | null;
 };
 
 /** An area with its roles (picked from `roles`), in the contract's item shape. */
@@ -49,6 +50,7 @@ function presentLocation(row: LocationRow, areas: AreaItem[]): LocationItem {
     latitude: row.latitude,
     longitude: row.longitude,
     geofence_m: row.geofenceM,
+    jurisdiction: row.jurisdiction,
   };
 }
 
@@ -60,6 +62,7 @@ const toValues = (body: LocationInput): LocationValues => ({
   ...(body.latitude === undefined && body.longitude === undefined && body.geofence_m === undefined
     ? {}
     : { latitude: body.latitude ?? null, longitude: body.longitude ?? null, geofenceM: body.geofence_m ?? null }),
+  ...(body.jurisdiction === undefined ? {} : { jurisdiction: body.jurisdiction }),
 });
 
 export function makeLocationService(repo: LocationRepository) {

@@ -1,0 +1,4 @@
+// The fair-workweek messages (fair-workweek.md), in English; the catalogues translate them by key.
+export const FAIR_WORKWEEK_MESSAGES = {
+  unknownJurisdiction: "Choose a jurisdiction from the list, or none.",
+} as const;
