@@ -38,6 +38,7 @@ const PHONE_SPECS = new RegExp(
     "notifications",
     "timesheets",
     "labour-cost",
+    "fair-workweek-rules",
     // what changes with the width
     "accessibility",
     "who-sees-what",

@@ -9,6 +9,7 @@ import { applyServerErrors } from "../../../lib/form-errors";
 import { contractResolver } from "../../../lib/validate";
 import { useCreateLocation } from "../api/create-location";
 import { useUpdateLocation } from "../api/update-location";
+import { JurisdictionField } from "./jurisdiction-field";
 
 type Props = {
   /** Edit mode when given. */
@@ -24,6 +25,8 @@ type Values = {
   latitude: number | string;
   longitude: number | string;
   geofence_m: number | string;
+  /** A fair-workweek rule pack's id, or null for none. */
+  jurisdiction: string | null;
 };
 
 /** An empty number field is no value: the place is then "none". */
@@ -70,6 +73,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
       latitude: saved?.latitude ?? "",
       longitude: saved?.longitude ?? "",
       geofence_m: saved?.geofence_m ?? "",
+      jurisdiction: saved?.jurisdiction ?? null,
     },
     validate: (values) => checkLocation({ ...values, ...placeOf(values) }),
   });
@@ -128,6 +132,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
             data={weekdayOptions}
             {...form.getInputProps("lock_day")}
           />
+          <JurisdictionField {...form.getInputProps("jurisdiction")} value={form.values.jurisdiction} />
           <Fieldset legend={t("locationForm.placeTitle")} variant="filled">
             <Text size="sm" c="dimmed" mb="xs">
               {t("locationForm.placeHint")}

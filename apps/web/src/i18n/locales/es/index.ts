@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { buildShifts } from "./build-shifts";
 import { business } from "./business";
 import { common } from "./common";
+import { fairWorkweek } from "./fair-workweek";
 import { invites } from "./invites";
 import { member } from "./member";
 import { offline } from "./offline";
@@ -32,4 +33,5 @@ export const catalogue = {
   invites,
   sales,
   staffing,
+  fairWorkweek,
 };
