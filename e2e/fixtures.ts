@@ -69,6 +69,13 @@ export function asAPerson(page: Page): Page {
 
 export const test = base.extend<Record<never, never>, { brigade: Brigade }>({
   page: async ({ page }, use) => {
+    // After a reload or Back, Chrome puts the page back where it was scrolled once the page has grown tall enough,
+    // unless the person scrolls first. The scrolls Playwright makes (to click, or seen()) do not count as theirs, so
+    // that late jump moved a dashboard tab away under a click (the tab then stayed unchosen). A person never meets
+    // it: their own scroll cancels it.
+    await page.addInitScript(() => {
+      window.history.scrollRestoration = "manual";
+    });
     await use(asAPerson(page));
   },
   brigade: [

@@ -3,12 +3,13 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { PublishWeekBar } from "../../features/publish/components/publish-week-bar";
 import { shownWeek } from "../../features/publish/lib/shown-week";
 import { StaffingPanel } from "../../features/staffing/components/staffing-panel";
 import { shownPeriod } from "../../features/staffing/lib/staffing-figures";
+import { useUrlParams } from "../../lib/use-url-params";
 import { isManagerRole, useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
 import { BuildShiftsAction } from "./build-shifts-action";
@@ -21,7 +22,7 @@ const SCHEDULE_VIEWS = ["calendar", "employee", "vacant_employee"] as const;
 export function CalendarPage() {
   const { t } = useTranslation("schedule");
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const phone = useMediaQuery("(max-width: 36em)");
   const scheduleView = readScheduleView(params.get("calendar_view"));
   // The week the calendar shows (its Monday, DD-MM-YYYY): the week Copy week copies from, at first.

@@ -2,7 +2,6 @@ import type { LocationItem } from "@brigade/contract/locations";
 import { Select, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -16,6 +15,7 @@ import { SetupPath } from "../../features/guides/components/setup-path";
 import { useLocations } from "../../features/locations/api/location-index";
 import { TimeOffToDecide } from "../../features/time-off-decisions/components/time-off-to-decide";
 import { WhosInPanel } from "../../features/timesheets/components/whos-in-panel";
+import { useUrlParams } from "../../lib/use-url-params";
 import { useSession } from "../session";
 import { AutoFillAction } from "./auto-fill-action";
 import { DashboardTabs } from "./dashboard-tabs";
@@ -27,7 +27,7 @@ export function DashboardPage() {
   const { t } = useTranslation("business");
   const locations = useLocations();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
 
   if (locations.isPending) return <Frame body={<LoadingState label={t("shared.loadingLocations")} />} />;
   if (locations.isError)

@@ -3,7 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconFilter, IconFilterOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { useUrlParams } from "../../lib/use-url-params";
 import { RosterWorkspace } from "./roster-workspace";
 import { readScheduleView, ScheduleWorkspace } from "./schedule-workspace";
 
@@ -15,7 +16,7 @@ const readTab = (value: string | null): DashboardTab => TABS.find((tab) => tab =
 /** The screens built for /calendar and /shifts-roster, embedded for the dashboard's location. */
 export function DashboardTabs({ locationId }: { locationId: string }) {
   const { t } = useTranslation("business");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const navigate = useNavigate();
   const [toggledOn, setToggledOn] = useState(false);
   // On a narrow screen the sidebar is already a Filters button opening a drawer: that button is the toggle.

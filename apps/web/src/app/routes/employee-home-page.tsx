@@ -1,7 +1,6 @@
 import { Alert, Box, Tabs, Text } from "@mantine/core";
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { CalendarFeedCard } from "../../features/calendar-feed/components/calendar-feed-card";
@@ -11,6 +10,7 @@ import { HomeTabs } from "../../features/member/components/home-tabs";
 import { requestItems, scheduleItems } from "../../features/member/lib/member-sections";
 import { dayLabel, timeRange } from "../../features/member/lib/member-time";
 import { NextShiftCard, type ShiftLines } from "../../features/time-clock/components/next-shift-card";
+import { useUrlParams } from "../../lib/use-url-params";
 import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
@@ -30,7 +30,7 @@ const readSection = (value: string | null): Section =>
 export function EmployeeHomePage() {
   const { t } = useTranslation("member");
   const { user, business, employee } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const section = readSection(params.get("tab"));
   const setSection = useCallback(
     (value: Section) =>

@@ -1,6 +1,5 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { LocationSelect } from "../../components/location-select";
 import { PageHeader } from "../../components/page-header";
@@ -9,13 +8,14 @@ import { useLocations } from "../../features/locations/api/location-index";
 import { HistoryPanel } from "../../features/sales/components/history-panel";
 import { ImportPanel } from "../../features/sales/components/import-panel";
 import { ImportsTable } from "../../features/sales/components/imports-table";
+import { useUrlParams } from "../../lib/use-url-params";
 import { NoLocation } from "./no-location";
 
 /** One location's sales history (issue 37): a till's CSV export imported, the history as charts, the imports. */
 export function SalesPage() {
   const { t } = useTranslation("sales");
   const locations = useLocations();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const header = <PageHeader title={t("page.title")} description={t("page.intro")} />;
 
   if (locations.isPending)

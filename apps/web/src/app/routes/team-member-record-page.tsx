@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-error";
@@ -11,6 +11,7 @@ import { AvailabilityEditor } from "../../features/availability/components/avail
 import { useTeamMember } from "../../features/employees/api/get-team-member";
 import { TeamMemberRecord } from "../../features/employees/components/team-member-record";
 import { WageEditor } from "../../features/wages/components/wage-editor";
+import { useUrlParams } from "../../lib/use-url-params";
 import { workRulesQueryOptions } from "../../lib/work-rules-query";
 import { useSession } from "../session";
 import { parseId } from "./parse-id";
@@ -19,7 +20,7 @@ import { parseId } from "./parse-id";
 export function TeamMemberRecordPage() {
   const { t } = useTranslation("business");
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const availabilityOf = parseId(params.get("availability"));
   const wageOf = parseId(params.get("wage"));
   const member = useTeamMember(availabilityOf ?? wageOf);

@@ -5,11 +5,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { TablePager } from "../../../components/table-pager";
+import { useUrlParams } from "../../../lib/use-url-params";
 import { useTeamMembers } from "../api/team-member-index";
 import { statusLabel } from "./labels";
 import { TeamMembersTable } from "./team-members-table";
@@ -37,7 +37,7 @@ export function TeamMemberRecord({ currentUserId, onShowAvailability, onShowWage
     { value: "all", label: t("teamMemberRecord.allStatuses") },
     ...EMPLOYEE_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
   ];
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const page = readPage(params.get("page"));
   const length = readLength(params.get("length"));
   const status = readStatus(params.get("status"));
