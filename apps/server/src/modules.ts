@@ -28,7 +28,7 @@ import {
   makeCalendarFeedRepository,
   makeCalendarFeedService,
 } from "./modules/calendar-feed";
-import { complianceRoutes } from "./modules/compliance";
+import { complianceRoutes, makeChangesRepository, makeChangesService } from "./modules/compliance";
 import { copyWeekRoutes, makeCopyWeekRepository, makeCopyWeekService } from "./modules/copy-week";
 import {
   makePanelsRepository,
@@ -222,7 +222,7 @@ export async function registerModules(
     { prefix: "/api" },
   );
   await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
-  await app.register(complianceRoutes(), { prefix: "/api/compliance" });
+  await app.register(complianceRoutes(makeChangesService(makeChangesRepository(db))), { prefix: "/api/compliance" });
   await app.register(
     labourPercentRoutes(makeLabourPercentService({ sales, forecast, rules: makeLabourModelRepository(db), labour })),
     { prefix: "/api/locations" },

@@ -4,10 +4,13 @@ import type { ExemptReason, PayRule, RulePack } from "./pack";
 // What a change to a posted position, or a short rest between two shifts, costs under a rule pack
 // (fair-workweek.md): the one definition, used by the change log, the previews and the golden tests.
 
+/** added: hours added, or the shift moved with no hours lost; reduced: hours cut, or the shift cancelled. */
+export const POSTED_CHANGE_KINDS = ["added", "reduced"] as const;
+export type PostedChangeKind = (typeof POSTED_CHANGE_KINDS)[number];
+
 /** One employee's side of a change the employer makes to a posted position. */
 export type PostedChange = {
-  /** added: hours added, or the shift moved with no hours lost; reduced: hours cut, or the shift cancelled. */
-  kind: "added" | "reduced";
+  kind: PostedChangeKind;
   /** The shift's times moved (not only lengthened or shortened). */
   moved: boolean;
   /** The employee's minutes on the changed shift before and after the change. */
@@ -23,17 +26,19 @@ export type PostedChange = {
 };
 
 /** Why a change costs what it does. */
-export type PayBasis =
-  | "no_rules"
-  | "outside_notice"
-  | "exempt"
-  | "small_change"
-  | "below_threshold"
-  | "not_owed"
-  | "amount"
-  | "hours"
-  | "lost_hours_share"
-  | "no_rate";
+export const PAY_BASES = [
+  "no_rules",
+  "outside_notice",
+  "exempt",
+  "small_change",
+  "below_threshold",
+  "not_owed",
+  "amount",
+  "hours",
+  "lost_hours_share",
+  "no_rate",
+] as const;
+export type PayBasis = (typeof PAY_BASES)[number];
 
 /** The pay, in cents (null: owed but unpriced, the employee has no rate), and why. */
 export type Pay = { cents: number | null; basis: PayBasis };

@@ -6,12 +6,23 @@ import {
 } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
 import { overlapsTimeOff, type StoredTimeOff, timeOffDays } from "@brigade/contract/time-off";
+import { ASKED, type ChangeMeta, NO_META, type ToPrice } from "./change-log-repository";
 import type { BookingItemRow } from "./items-repository";
-import type { Assignment, AssignOutcome, LedgerStatements, MovedBooking, StoredSlot, WrittenWith } from "./repository";
+import type {
+  Assignment,
+  AssignOutcome,
+  LedgerStatements,
+  Logged,
+  MovedBooking,
+  StoredSlot,
+  WrittenWith,
+} from "./repository";
 
 // The bookings ledger: every booking made, every status changed and every position taken or given back goes
 // through here, in the caller's transaction, with the hard rules checked under the employee's lock (a time-off
-// approval takes it FOR UPDATE and waits). What may change into what is the contract's table (bookings.ts).
+// approval takes it FOR UPDATE and waits). What may change into what is the contract's table (bookings.ts). Every
+// position given, taken or moved on a posted shift is logged by the same statement (change-log.ts): a change and its
+// record commit together, and no path can change a posted position without one.
 
 /** The slot as the ledger read it: its times, its location's zone, and the employee's approved time off near it. */
 export type LedgerSlot = { from: Date; to: Date; timeZone: string; timeOff: StoredTimeOff[] };
@@ -51,7 +62,16 @@ export type Change = {
   actionDetail?: string;
   /** Refuse (stale) a booking whose slot started by then. */
   notStartedAt?: Date;
+  /**
+   * What the change log records of it. By default a pickup accepted or a leave granted is the employee's request,
+   * anything else the employer's.
+   */
+  meta?: ChangeMeta;
 };
+
+/** Changes the employee asked for: accepting their pickup, granting their leave. */
+const askedFor = (from: BookingStatus, to: BookingStatus): boolean =>
+  (from === "Pending" && to === "Accepted") || (from === "Apply For Leave" && to === "Released");
 
 /** A swap's release of the offered booking, one of the table's releases. */
 const HANDED_OVER = { from: "Accepted", to: "Released" } as const;
@@ -61,6 +81,11 @@ if (!isAllowedTransition(HANDED_OVER.from, HANDED_OVER.to, "release"))
 export function bookingLedger(st: LedgerStatements) {
   /** Whether the slot falls in the employee's approved time off, on its location's clock (the contract's rule). */
   const clashes = (slot: LedgerSlot) => overlapsTimeOff(slot.timeOff.map(timeOffDays), slot, slot.timeZone);
+
+  /** Writes the change log's rows a statement left to price (a location under a rule pack). */
+  const priced = async (businessId: number, rows: readonly ToPrice[], logged: Logged) => {
+    if (rows.length > 0) await st.recordPriced(businessId, rows, logged);
+  };
 
   const outcomeOf = (outcome: AssignOutcome): Booked => {
     if (outcome.inSlot) return { refused: "inSlot" };
@@ -73,8 +98,15 @@ export function bookingLedger(st: LedgerStatements) {
    * Books the employee Accepted, as book does, for a caller that has checked the hard rules for a whole batch
    * itself, under the employees' locks (copy week): only the statement that takes a free position.
    */
-  async function bookChecked(businessId: number, a: Assignment, actorUserId: number): Promise<Booked> {
-    return outcomeOf(await st.assign(businessId, a, actorUserId));
+  async function bookChecked(
+    businessId: number,
+    a: Assignment,
+    actorUserId: number,
+    meta: ChangeMeta = NO_META,
+  ): Promise<Booked> {
+    const outcome = await st.assign(businessId, a, actorUserId, null, undefined, meta);
+    await priced(businessId, outcome.toPrice, { actorUserId, meta });
+    return outcomeOf(outcome);
   }
 
   /**
@@ -95,21 +127,28 @@ export function bookingLedger(st: LedgerStatements) {
       if (await st.holdsOverlapping(businessId, booking.employeeId, booking.slotId)) return { refused: "overlaps" };
       if (!(await st.takePosition(businessId, booking.slotId, booking.areaRoleId))) return { refused: "slotFull" };
     }
-    const moved = await st.changeStatus(businessId, {
-      id: booking.id,
-      from,
-      to: change.to,
-      actorUserId: change.actorUserId,
-      note: change.note,
-      actionDetail: change.actionDetail,
-      notStartedAt: change.notStartedAt,
-    });
+    const meta = change.meta ?? (askedFor(from, change.to) ? ASKED : NO_META);
+    const moved = await st.changeStatus(
+      businessId,
+      {
+        id: booking.id,
+        from,
+        to: change.to,
+        actorUserId: change.actorUserId,
+        note: change.note,
+        actionDetail: change.actionDetail,
+        notStartedAt: change.notStartedAt,
+      },
+      meta,
+    );
     if (!moved) {
       if (takes) await st.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
       return { stale: true };
     }
     if (givesBack) await st.givePositionBack(businessId, booking.slotId, booking.areaRoleId);
-    return { moved };
+    const { toPrice, ...rest } = moved;
+    await priced(businessId, toPrice, { actorUserId: change.actorUserId, meta });
+    return { moved: rest };
   }
 
   return {
@@ -128,7 +167,7 @@ export function bookingLedger(st: LedgerStatements) {
       businessId: number,
       a: Assignment,
       actorUserId: number,
-      options: { notStartedAt?: Date; check?: ExtraCheck<R>; also?: WrittenWith } = {},
+      options: { notStartedAt?: Date; check?: ExtraCheck<R>; also?: WrittenWith; meta?: ChangeMeta } = {},
     ): Promise<Booked<R>> {
       const facts = await st.facts(businessId, a);
       if (!facts.shiftFound) return { refused: "shiftNotFound" };
@@ -153,8 +192,12 @@ export function bookingLedger(st: LedgerStatements) {
         const rejected = options.check ? await options.check(slot) : null;
         if (rejected !== null) return { rejected } as Booked<R>;
         const seen = fresh ? null : (facts.slot?.timeOff ?? []).map((t) => t.id);
-        const outcome = await st.assign(businessId, a, actorUserId, seen, options.also);
-        if (!outcome.timeOffChanged) return outcomeOf(outcome);
+        const meta = options.meta ?? NO_META;
+        const outcome = await st.assign(businessId, a, actorUserId, seen, options.also, meta);
+        if (!outcome.timeOffChanged) {
+          await priced(businessId, outcome.toPrice, { actorUserId, meta });
+          return outcomeOf(outcome);
+        }
         // An approval committed while the facts waited for the employee: read it, and decide again.
         const reread = await st.slotWithTimeOff(businessId, a.employee_id, a.slot_id);
         if (!reread) return { refused: "slotNotFound" };
@@ -178,7 +221,7 @@ export function bookingLedger(st: LedgerStatements) {
       await st.lockEmployee(businessId, values.employeeId);
       const rejected = check ? await check() : null;
       if (rejected !== null) return { rejected };
-      return { bookingId: await st.insert(businessId, "Pending", { ...values, actorUserId }) };
+      return { bookingId: (await st.insert(businessId, "Pending", { ...values, actorUserId })).id };
     },
 
     transition,
@@ -195,22 +238,18 @@ export function bookingLedger(st: LedgerStatements) {
       actorUserId: number,
       note: string,
     ): Promise<{ takerBookingId: number } | { stale: true }> {
-      const released = await st.changeStatus(businessId, {
-        id: bookingId,
-        ...HANDED_OVER,
-        actorUserId,
-        note,
-      });
+      const logged = { actorUserId, meta: ASKED };
+      const released = await st.changeStatus(businessId, { id: bookingId, ...HANDED_OVER, actorUserId, note }, ASKED);
       if (!released) return { stale: true };
       const { shiftId, slotId, areaRoleId } = released;
-      const takerBookingId = await st.insert(businessId, "Accepted", {
-        shiftId,
-        slotId,
-        areaRoleId,
-        employeeId: takerEmployeeId,
-        actorUserId,
-      });
-      return { takerBookingId };
+      const taker = await st.insert(
+        businessId,
+        "Accepted",
+        { shiftId, slotId, areaRoleId, employeeId: takerEmployeeId, actorUserId },
+        ASKED,
+      );
+      await priced(businessId, [...released.toPrice, ...taker.toPrice], logged);
+      return { takerBookingId: taker.id };
     },
 
     /** A shift's positions: opened with its slots or a new role, closed with a role, resized with a role's count. */
@@ -218,8 +257,15 @@ export function bookingLedger(st: LedgerStatements) {
     openRolePositions: st.openRolePositions,
     closePositions: st.closePositions,
     resizePositions: st.resizePositions,
-    /** A moved shift's bookings take their slots' new times. */
-    followSlots: st.followSlots,
+    /** A moved shift's bookings take their slots' new times (the change log has each position that moved). */
+    async followSlots(businessId: number, shiftId: number, logged: Logged): Promise<void> {
+      await priced(businessId, await st.followSlots(businessId, shiftId, logged), logged);
+    },
+
+    /** Logs each position held on a shift about to be deleted as cut to nothing (call it before the delete). */
+    async logCancelled(businessId: number, shiftId: number, logged: Logged): Promise<void> {
+      await priced(businessId, await st.logCancelled(businessId, shiftId, logged), logged);
+    },
 
     /** Withdraws a Pending request (deleted with its events); false when it is no longer Pending. */
     withdraw: (businessId: number, id: number) => st.deletePending(businessId, id),

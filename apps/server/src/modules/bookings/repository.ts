@@ -1,3 +1,4 @@
+import { holdsPosition } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
 import type { StoredTimeOff } from "@brigade/contract/time-off";
 import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
@@ -9,6 +10,16 @@ import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
 import { timeOff } from "../../db/schema/week-building";
 import { intArray } from "../../db/sql-arrays";
+import {
+  type ChangeMeta,
+  changeRows,
+  NO_META,
+  recordPriced,
+  type ToPrice,
+  takenPositions,
+  toPrice,
+  toPriceOf,
+} from "./change-log-repository";
 import { type BookingItemRow, bookingItemFrom, bookingItemOf } from "./items-repository";
 
 // The only statements that write bookings, their events and the positions they take (ledger.ts says when
@@ -38,6 +49,8 @@ export type AssignOutcome = {
   timeOffChanged: boolean;
   /** The new booking as a `shift_timeline` item reads it; null when nothing was written. */
   item: BookingItemRow | null;
+  /** The change log's rows left to price (a location under a rule pack). */
+  toPrice: ToPrice[];
 };
 /** More to write in the booking statement, given its new rows (`booking`): its notices (common table expressions). */
 export type WrittenWith = (booked: SQL) => SQL;
@@ -54,6 +67,8 @@ export type StatusChange = {
   notStartedAt?: Date;
 };
 export type MovedBooking = { id: number; shiftId: number; slotId: number; areaRoleId: number; employeeId: number };
+/** The employer's change as the change log records it: who made it, and what they said of it. */
+export type Logged = { actorUserId: number; meta: ChangeMeta };
 
 /** Rows per multi-row insert of positions. */
 const POSITIONS_PER_INSERT = 1_000;
@@ -190,6 +205,7 @@ export function ledgerStatements(db: Db) {
       actorUserId: number,
       seenTimeOff: readonly number[] | null = null,
       also?: WrittenWith,
+      meta: ChangeMeta = NO_META,
     ): Promise<AssignOutcome> {
       // With seenTimeOff (the ids of the approved time off the facts statement saw near the slot), any other
       // approved time off near it now means an approval committed while that statement waited for the lock.
@@ -223,9 +239,9 @@ export function ledgerStatements(db: Db) {
         ), event as (
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
           select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
-        )${also ? sql`, ${also(sql`booking`)}` : sql``}
+        ), ${changeRows(businessId, takenPositions(sql`booking`), actorUserId, meta)}${also ? sql`, ${also(sql`booking`)}` : sql``}
         select checks.in_slot as "inSlot", checks.overlapping as "overlaps",
-          checks.time_off_changed as "timeOffChanged", ${item.columns}
+          checks.time_off_changed as "timeOffChanged", ${item.columns}, ${toPrice}
         from checks left join (${item.joins}) on true`,
       );
       const row = result.rows[0];
@@ -237,6 +253,7 @@ export function ledgerStatements(db: Db) {
         overlaps: row.overlaps === true,
         timeOffChanged: row.timeOffChanged === true,
         item: booked,
+        toPrice: toPriceOf(row.toPrice),
       };
     },
 
@@ -248,24 +265,27 @@ export function ledgerStatements(db: Db) {
       businessId: number,
       status: "Accepted" | "Pending",
       values: { shiftId: number; slotId: number; areaRoleId: number; employeeId: number; actorUserId: number },
-    ): Promise<number> {
-      const result = await executePrepared<{ id: number }>(
+      meta: ChangeMeta = NO_META,
+    ): Promise<{ id: number; toPrice: ToPrice[] }> {
+      // An Accepted booking holds a position (a swap's taker): the change log has it.
+      const logged = status === "Accepted";
+      const result = await executePrepared<{ id: number; toPrice?: unknown }>(
         db,
         sql`with booking as (
           insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
           select ${businessId}, ${values.shiftId}, s.id, ${values.areaRoleId}, ${values.employeeId}, ${status},
             tstzrange(s.starts_at, s.ends_at, '[)')
           from ${shiftSlots} s where s.id = ${values.slotId} and s.business_id = ${businessId}
-          returning id
+          returning *
         ), event as (
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
           select ${businessId}, id, ${values.actorUserId}, null, ${status} from booking
-        )
-        select id from booking`,
+        )${logged ? sql`, ${changeRows(businessId, takenPositions(sql`booking`), values.actorUserId, meta)}` : sql``}
+        select id${logged ? sql`, ${toPrice}` : sql``} from booking`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("booking insert returned nothing");
-      return row.id;
+      return { id: row.id, toPrice: toPriceOf(row.toPrice) };
     },
 
     /** Takes one position atomically: false when none is left (a concurrent request may have taken the last). */
@@ -305,26 +325,43 @@ export function ledgerStatements(db: Db) {
      * the booking is still in `from` (and not started, when asked), so a concurrent change cannot slip between
      * a check and the write. Undefined when nothing was written.
      */
-    async changeStatus(businessId: number, change: StatusChange): Promise<MovedBooking | undefined> {
+    async changeStatus(
+      businessId: number,
+      change: StatusChange,
+      meta: ChangeMeta = NO_META,
+    ): Promise<(MovedBooking & { toPrice: ToPrice[] }) | undefined> {
       const notStarted = change.notStartedAt
         ? sql`and lower(b.during) > ${change.notStartedAt.toISOString()}::timestamptz`
         : sql``;
       const detail = change.actionDetail === undefined ? sql`b.action_detail` : sql`${change.actionDetail}`;
-      const result = await executePrepared<MovedBooking>(
+      // The change log sees the position held before (the range as it stood) and after (the slot's current one).
+      const held = (status: BookingStatus, range: SQL) =>
+        holdsPosition(status) ? sql`${range}` : sql`null::tstzrange`;
+      const result = await executePrepared<MovedBooking & { toPrice: unknown }>(
         db,
-        sql`with moved as (
+        sql`with prior as (
+          select id, during from ${bookings} where business_id = ${businessId} and id = ${change.id}
+        ), moved as (
           update ${bookings} b set status = ${change.to}, action_detail = ${detail}, updated_at = now(),
             during = (select tstzrange(s.starts_at, s.ends_at, '[)') from ${shiftSlots} s where s.id = b.slot_id)
           where b.business_id = ${businessId} and b.id = ${change.id} and b.status = ${change.from} ${notStarted}
-          returning b.id, b.shift_id, b.slot_id, b.area_role_id, b.employee_id
+          returning b.id, b.shift_id, b.slot_id, b.area_role_id, b.employee_id, b.during
         ), event as (
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status, note)
           select ${businessId}, id, ${change.actorUserId}, ${change.from}, ${change.to}, ${change.note} from moved
-        )
+        ), ${changeRows(
+          businessId,
+          sql`select m.id as booking_id, m.employee_id, m.shift_id, m.area_role_id,
+            ${held(change.from, sql`b.during`)} as before_range, ${held(change.to, sql`m.during`)} as after_range
+            from moved m join prior b on b.id = m.id`,
+          change.actorUserId,
+          meta,
+        )}
         select id, shift_id as "shiftId", slot_id as "slotId", area_role_id as "areaRoleId",
-          employee_id as "employeeId" from moved`,
+          employee_id as "employeeId", ${toPrice} from moved`,
       );
-      return result.rows[0];
+      const row = result.rows[0];
+      return row && { ...row, toPrice: toPriceOf(row.toPrice) };
     },
 
     /**
@@ -388,14 +425,55 @@ export function ledgerStatements(db: Db) {
      * so the ranges are emptied first: a booking moving onto the old time of its neighbour in the same
      * shift must not count as an overlap. A real overlap with another shift fails with 23P01.
      */
-    async followSlots(businessId: number, shiftId: number): Promise<void> {
-      const ofShift = and(eq(bookings.businessId, businessId), eq(bookings.shiftId, shiftId));
-      await db.update(bookings).set({ during: "empty" }).where(ofShift);
-      await db.execute(sql`
-        update ${bookings} b set during = tstzrange(s.starts_at, s.ends_at, '[)'), updated_at = now()
-        from ${shiftSlots} s
-        where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}`);
+    async followSlots(businessId: number, shiftId: number, logged: Logged): Promise<ToPrice[]> {
+      // The first statement answers each held range as it stood (its FROM reads the rows before the update).
+      const emptied = await db.execute(sql`
+        update ${bookings} b set during = 'empty'
+        from (select id, during::text as during, holds from ${bookings}
+          where business_id = ${businessId} and shift_id = ${shiftId}) old
+        where b.id = old.id
+        returning old.id, old.during, old.holds`);
+      const before = (emptied as unknown as { rows: { id: number; during: string; holds: boolean }[] }).rows
+        .filter((r) => r.holds)
+        .map(({ id, during }) => ({ id, during }));
+      const result = await db.execute(sql`with moved as (
+          update ${bookings} b set during = tstzrange(s.starts_at, s.ends_at, '[)'), updated_at = now()
+          from ${shiftSlots} s
+          where s.id = b.slot_id and b.business_id = ${businessId} and b.shift_id = ${shiftId}
+          returning b.id, b.employee_id, b.shift_id, b.area_role_id, b.during
+        ), ${changeRows(
+          businessId,
+          sql`select m.id as booking_id, m.employee_id, m.shift_id, m.area_role_id, o.during as before_range,
+            m.during as after_range
+            from moved m join json_to_recordset(${JSON.stringify(before)}::json) as o(id int, during tstzrange)
+              on o.id = m.id`,
+          logged.actorUserId,
+          logged.meta,
+        )}
+        select ${toPrice}`);
+      return toPriceOf((result as unknown as { rows: { toPrice: unknown }[] }).rows[0]?.toPrice);
     },
+
+    /**
+     * Logs the positions held on a shift about to be deleted, each cut to nothing (the delete itself is the
+     * shift module's; its bookings go with it).
+     */
+    async logCancelled(businessId: number, shiftId: number, logged: Logged): Promise<ToPrice[]> {
+      const result = await db.execute(sql`with ${changeRows(
+        businessId,
+        sql`select id as booking_id, employee_id, shift_id, area_role_id, during as before_range,
+          null::tstzrange as after_range
+          from ${bookings} where business_id = ${businessId} and shift_id = ${shiftId} and holds`,
+        logged.actorUserId,
+        logged.meta,
+      )}
+        select ${toPrice}`);
+      return toPriceOf((result as unknown as { rows: { toPrice: unknown }[] }).rows[0]?.toPrice);
+    },
+
+    /** Prices and writes the change log's rows of a location under a rule pack. */
+    recordPriced: (businessId: number, rows: readonly ToPrice[], logged: Logged) =>
+      recordPriced(db, businessId, rows, logged.actorUserId, logged.meta),
 
     /** Deletes the booking if it is still Pending (a pickup request withdrawn); its events go with it. */
     async deletePending(businessId: number, id: number): Promise<boolean> {

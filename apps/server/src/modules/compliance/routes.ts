@@ -1,14 +1,18 @@
-import { envelope, errorBody } from "@brigade/contract/api";
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
+import { changesQuery, scheduleChangeItem } from "@brigade/contract/fair-workweek/changes";
 import { rulePack } from "@brigade/contract/fair-workweek/pack";
 import { RULE_PACKS } from "@brigade/contract/fair-workweek/packs";
+import { paginated } from "@brigade/contract/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authOf } from "../../plugins/auth";
+import type { ChangesService } from "./changes-service";
 
 const tags = ["Fair workweek"];
 
 /** The fair-workweek routes (fair-workweek.md); mounted under /api/compliance. */
-export function complianceRoutes() {
+export function complianceRoutes(changes: ChangesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,6 +33,33 @@ export function complianceRoutes() {
         },
       },
       async () => ({ payload: [...RULE_PACKS] }),
+    );
+
+    r.get(
+      "/changes",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "The change log: every change the employer made to a posted position, with its notice and pay",
+          description:
+            "One row per employee whose position on a posted shift (published) was given, taken, moved, shortened, " +
+            "lengthened or cancelled, written in the change's own transaction, for shifts starting on the days " +
+            "from to to (DD-MM-YYYY, the location's zone, at most 62 days), in the order they start; employee_id " +
+            "keeps one person's. notice_hours runs from the change to shift_starts_at. pay is the predictability " +
+            "pay under the location's rule pack then (basis no_rules without one, outside_notice before the " +
+            "window, exempt for an allowed exemption such as employee_request), null for a manager who does not " +
+            "see money. A team member gets 403, another business's location 404.",
+          querystring: changesQuery,
+          response: {
+            200: envelope(z.object({ paginated: paginated(scheduleChangeItem) })),
+            403: errorBody,
+            404: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({ payload: { paginated: await changes.list(authOf(request), request.query) } }),
     );
   };
 }

@@ -24,6 +24,7 @@ export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
         if (shift.startsAt.getTime() <= now().getTime()) throw AppError.conflict(SHIFT_MESSAGES.startedCannotDelete);
         await tx.lockPositions(businessId, id);
         await tx.recordDeletion(businessId, shift, caller.userId, await tx.bookingsOfShift(businessId, id));
+        await tx.logCancelled(businessId, id, caller.userId);
         await noteRemoval(tx, businessId, id);
         // Read before the delete takes the bookings with it.
         await tx.notifyChanged(businessId, id, "deleted");

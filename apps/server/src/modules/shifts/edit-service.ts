@@ -55,7 +55,7 @@ export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
           if (next.chunk !== current.chunk) throw AppError.conflict(SHIFT_MESSAGES.bookedChunk);
           await restaff(tx, businessId, id, next, positions, booked);
           await tx.moveSlots(businessId, id, slotValues(next.from, next.to, next.chunk));
-          await tx.followSlots(businessId, id);
+          await tx.followSlots(businessId, id, caller.userId);
           await changed();
           // Those holding a position hear of it when something they see changed (not a count or a colour).
           const change = staffChange(current, values);

@@ -4,7 +4,7 @@ import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import { ledgerOn } from "../bookings";
+import { ledgerOn, NO_CHANGE_META } from "../bookings";
 import type { Notices, ShiftChange } from "../notifications";
 import { publishMarkQueries } from "../publish";
 import { deletionQueries } from "./delete-repository";
@@ -140,8 +140,13 @@ function queries(db: Db) {
       }
     },
 
-    /** The shift's bookings follow their slots' new times (the ledger writes them). */
-    followSlots: (businessId: number, shiftId: number) => ledgerOn(db).followSlots(businessId, shiftId),
+    /** The shift's bookings follow their slots' new times (the ledger writes them, and logs each position moved). */
+    followSlots: (businessId: number, shiftId: number, actorUserId: number) =>
+      ledgerOn(db).followSlots(businessId, shiftId, { actorUserId, meta: NO_CHANGE_META }),
+
+    /** The change log's rows for the positions of a shift about to be deleted (the ledger writes them). */
+    logCancelled: (businessId: number, shiftId: number, actorUserId: number) =>
+      ledgerOn(db).logCancelled(businessId, shiftId, { actorUserId, meta: NO_CHANGE_META }),
 
     /** The slots of a shift with one role's open positions, optionally only those with room. */
     async slotsForRole(businessId: number, shiftId: number, areaRoleId: number, onlyWithRoom: boolean) {

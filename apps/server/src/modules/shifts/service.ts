@@ -92,7 +92,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
               day: weekdayIn(from, shift.timeZone),
             });
             await tx.moveSlots(businessId, id, slotValues(from, to, shift.chunk));
-            await tx.followSlots(businessId, id);
+            await tx.followSlots(businessId, id, caller.userId);
             await changed();
             if (staffChange(current, { name: current.name, startsAt: from, endsAt: to }))
               await tx.notifyChanged(businessId, id, "moved");

@@ -19,6 +19,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
+import { EMPLOYEE_ASKED } from "../bookings";
 import { presentConflict, presentTimeOff } from "./present";
 import type { TimeOffRepository, TimeOffRow } from "./repository";
 
@@ -135,6 +136,8 @@ export function makeTimeOffService(repo: TimeOffRepository, clock: () => Date = 
               by: "release",
               actorUserId: caller.userId,
               note: M.releasedNote,
+              // The employee's own time off: their request, which owes no predictability pay.
+              meta: EMPLOYEE_ASKED,
             });
             // The clashing bookings were read locked.
             if (!("moved" in released)) throw new Error("a locked booking could not be released");

@@ -1,0 +1,83 @@
+import { parseDayMonthYear } from "@brigade/contract/dates";
+import type { UserRole } from "@brigade/contract/enums";
+import type { ChangesQuery, ScheduleChangeItem } from "@brigade/contract/fair-workweek/changes";
+import { startOfDayIn } from "@brigade/contract/local-time";
+import { MESSAGES } from "@brigade/contract/messages";
+import { formatCents } from "@brigade/contract/money";
+import { paginate } from "@brigade/contract/pagination";
+import { AppError } from "../../lib/app-error";
+import { pageUrl } from "../../lib/page-url";
+import { seesMoney } from "../wages";
+import type { ChangeRow, ChangesRepository } from "./changes-repository";
+
+type Caller = { businessId: number; role: UserRole };
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+function present(r: ChangeRow, money: boolean): ScheduleChangeItem {
+  return {
+    id: r.id,
+    location_id: r.location_id,
+    employee_id: r.employee_id,
+    employee_name: r.employee_name,
+    shift_id: r.shift_id,
+    booking_id: r.booking_id,
+    area_role_id: r.area_role_id,
+    kind: r.kind,
+    shift_starts_at: iso(r.shift_starts_at),
+    hours_before: hours(r.minutes_before),
+    hours_after: hours(r.minutes_after),
+    notice_hours: hours(r.notice_minutes),
+    made_by: r.made_by,
+    made_at: iso(r.made_at),
+    reason: r.reason,
+    exempt_reason: r.exempt_reason as ScheduleChangeItem["exempt_reason"],
+    pack_id: r.pack_id,
+    pay: money
+      ? {
+          amount: r.pay_cents === null ? null : formatCents(r.pay_cents),
+          basis: r.pay_basis as NonNullable<ScheduleChangeItem["pay"]>["basis"],
+        }
+      : null,
+  };
+}
+
+/** The change log's read: a location's changes to posted positions, by the local days their shifts start on. */
+export function makeChangesService(repo: ChangesRepository) {
+  return {
+    async list(caller: Caller, q: ChangesQuery) {
+      const [location, rules] = await Promise.all([
+        repo.location(caller.businessId, q.location_id),
+        repo.workRules(caller.businessId),
+      ]);
+      if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
+      const from = parseDayMonthYear(q.from);
+      const to = parseDayMonthYear(q.to);
+      if (!from || !to) throw new Error("unchecked days");
+      const rows = await repo.changes(caller.businessId, {
+        locationId: location.id,
+        from: startOfDayIn(from, location.timeZone),
+        to: startOfDayIn(to.add({ days: 1 }), location.timeZone),
+        employeeId: q.employee_id,
+        offset: (q.page - 1) * q.length,
+        limit: q.length,
+      });
+      const money = seesMoney(caller, rules);
+      const url = pageUrl("/api/compliance/changes", {
+        location_id: q.location_id,
+        from: q.from,
+        to: q.to,
+        employee_id: q.employee_id,
+        length: q.length,
+      });
+      return paginate(
+        rows.map((r) => present(r, money)),
+        Number(rows[0]?.total ?? 0),
+        q,
+        url,
+      );
+    },
+  };
+}
+export type ChangesService = ReturnType<typeof makeChangesService>;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { id } from "../fields";
+import { LABOUR_MESSAGES, MAX_LABOUR_DAYS } from "../labour-cost";
+import { pageQuery } from "../pagination";
+import { dayField, periodCheck } from "../timelines";
+import { EXEMPT_REASONS } from "./pack";
+import { PAY_BASES, POSTED_CHANGE_KINDS } from "./pay";
+
+// The change log's read (fair-workweek.md, "Posting and the change log"): GET /api/compliance/changes.
+
+/** A location's changes to positions on shifts that start in [from, to] (DD-MM-YYYY, the location's zone). */
+export const changesQuery = pageQuery
+  .extend({
+    location_id: id("location"),
+    from: dayField("from"),
+    to: dayField("to"),
+    employee_id: id("employee").optional(),
+  })
+  .superRefine(periodCheck(MAX_LABOUR_DAYS, LABOUR_MESSAGES.periodTooLong));
+export type ChangesQuery = z.output<typeof changesQuery>;
+
+const instant = z.string().describe("ISO-8601 UTC instant");
+
+export const scheduleChangeItem = z.object({
+  id: z.number(),
+  location_id: z.number(),
+  employee_id: z.number(),
+  /** Null once the employee's record is gone: the change outlives it. */
+  employee_name: z.string().nullable(),
+  shift_id: z.number(),
+  booking_id: z.number(),
+  area_role_id: z.number(),
+  kind: z.enum(POSTED_CHANGE_KINDS),
+  /** The changed position's start before the change (after it, for a new one): notice runs to it. */
+  shift_starts_at: instant,
+  hours_before: z.number(),
+  hours_after: z.number(),
+  /** Hours from the change to shift_starts_at (negative: made after it began). */
+  notice_hours: z.number(),
+  made_by: z.number().nullable(),
+  made_at: instant,
+  reason: z.string().nullable(),
+  exempt_reason: z.enum(EXEMPT_REASONS).nullable(),
+  /** The rule pack the pay was computed under; null: the location had none. */
+  pack_id: z.string().nullable(),
+  /** Null for a caller who does not see money. amount: null when owed but unpriced (no rate). */
+  pay: z
+    .object({
+      amount: z.string().nullable().describe('An amount with two decimals, e.g. "45.00"'),
+      basis: z.enum(PAY_BASES),
+    })
+    .nullable(),
+});
+export type ScheduleChangeItem = z.infer<typeof scheduleChangeItem>;
