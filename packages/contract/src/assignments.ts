@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeNoteFields } from "./fair-workweek/change-note";
 import { id, optionalSearch } from "./fields";
 import { candidateFitSchema } from "./fit";
 import { amount, template } from "./i18n/template";
@@ -107,6 +108,7 @@ export const selectShiftBody = z.object({
   area_role_id: id("area role"),
   slot_id: id("time slot"),
   status: z.literal("Accepted", { error: ASSIGN_MESSAGES.statusAccepted }).default("Accepted"),
+  ...changeNoteFields,
 });
 export type SelectShiftBody = z.input<typeof selectShiftBody>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isAllowedTransition } from "./bookings";
 import { BOOKING_STATUSES, type BookingStatus, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from "./enums";
+import { changeNoteFields } from "./fair-workweek/change-note";
 import { id, MAX_ID, optionalText } from "./fields";
 import { choice, plural, template, term } from "./i18n/template";
 import { timeZoneInfo } from "./locations";
@@ -107,6 +108,7 @@ export const shiftActionBody = z.object({
   slot_id: id("time slot").optional(),
   /** Recorded as the decision's note; the booking's own reason (a leave request's) is left as it is. */
   action_detail: optionalText("action detail", 500),
+  ...changeNoteFields,
 });
 export type ShiftActionBody = z.input<typeof shiftActionBody>;
 

@@ -46,3 +46,12 @@ export function hourStartIn(at: Date | number, timeZone: string): Date {
   const local = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
   return new Date(ms - (local.minute * 60 + local.second) * 1000 - local.millisecond);
 }
+
+/** An instant as a payroll file writes it: the local day and time with the zone's UTC offset, "2027-02-01 09:00 -05:00". */
+export function offsetTimeIn(at: Date | number, timeZone: string): string {
+  const z = Temporal.Instant.fromEpochMilliseconds(typeof at === "number" ? at : at.getTime()).toZonedDateTimeISO(
+    timeZone,
+  );
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${z.toPlainDate()} ${pad(z.hour)}:${pad(z.minute)} ${z.offset}`;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseInstant } from "./dates";
 import { AVAILABILITIES, type Availability, BOOKING_STATUSES, SHIFT_TYPES, SLOT_TYPES, WEEKDAYS } from "./enums";
+import { changeNoteFields } from "./fair-workweek/change-note";
 import { id, withoutNul } from "./fields";
 import { locationItem } from "./locations";
 import { invalidCharactersMessage, maxLengthMessage } from "./messages";
@@ -45,6 +46,9 @@ export const shiftStoreBody = z.object({
 });
 export type ShiftStoreBody = z.input<typeof shiftStoreBody>;
 export type ShiftStoreInput = z.output<typeof shiftStoreBody>;
+/** PUT /api/shift/{id}: the store body, and what the manager says of a change to a posted position. */
+export const shiftEditBody = shiftStoreBody.extend(changeNoteFields);
+export type ShiftEditInput = z.output<typeof shiftEditBody>;
 
 /** The request as the Create Shift rules read it. */
 export function storeDraft(body: ShiftStoreInput): ShiftDraft {
@@ -61,7 +65,11 @@ export function storeDraft(body: ShiftStoreInput): ShiftDraft {
   };
 }
 
-export const shiftMoveBody = z.object({ from: z.string().max(40).nullish(), to: z.string().max(40).nullish() });
+export const shiftMoveBody = z.object({
+  from: z.string().max(40).nullish(),
+  to: z.string().max(40).nullish(),
+  ...changeNoteFields,
+});
 export type ShiftMoveBody = z.input<typeof shiftMoveBody>;
 
 /** One id, several ids (repeated or comma-separated), or nothing; "showAll" and "" mean nothing. */

@@ -9,14 +9,14 @@ import { PAY_BASES, POSTED_CHANGE_KINDS } from "./pay";
 // The change log's read (fair-workweek.md, "Posting and the change log"): GET /api/compliance/changes.
 
 /** A location's changes to positions on shifts that start in [from, to] (DD-MM-YYYY, the location's zone). */
-export const changesQuery = pageQuery
-  .extend({
-    location_id: id("location"),
-    from: dayField("from"),
-    to: dayField("to"),
-    employee_id: id("employee").optional(),
-  })
-  .superRefine(periodCheck(MAX_LABOUR_DAYS, LABOUR_MESSAGES.periodTooLong));
+const changesFilter = z.object({
+  location_id: id("location"),
+  from: dayField("from"),
+  to: dayField("to"),
+  employee_id: id("employee").optional(),
+});
+const inPeriod = periodCheck(MAX_LABOUR_DAYS, LABOUR_MESSAGES.periodTooLong);
+export const changesQuery = pageQuery.extend(changesFilter.shape).superRefine(inPeriod);
 export type ChangesQuery = z.output<typeof changesQuery>;
 
 const instant = z.string().describe("ISO-8601 UTC instant");
@@ -52,3 +52,28 @@ export const scheduleChangeItem = z.object({
     .nullable(),
 });
 export type ScheduleChangeItem = z.infer<typeof scheduleChangeItem>;
+
+/** GET /api/compliance/changes/export: the same rows as a CSV file, for payroll or an inspector. */
+export const changesExportQuery = changesFilter.superRefine(inPeriod);
+export type ChangesExportQuery = z.output<typeof changesExportQuery>;
+
+/** The most rows one export carries: 62 days of a busy location's changes fit many times over. */
+export const MAX_CHANGE_EXPORT_ROWS = 50_000;
+
+export const CHANGE_EXPORT_COLUMNS = [
+  "Employee",
+  "Employee ID",
+  "Shift Start",
+  "Change",
+  "Hours Before",
+  "Hours After",
+  "Notice Hours",
+  "Made At",
+  "Reason",
+  "Exemption",
+  "Rule Pack",
+  "Predictability Pay",
+  "Pay Basis",
+] as const;
+/** Left out for a manager who does not see money. */
+export const CHANGE_MONEY_COLUMNS: readonly string[] = ["Predictability Pay", "Pay Basis"];

@@ -634,6 +634,7 @@ export const MESSAGES_ES: Catalogue = {
   "staffing.periodTooLong": "La lectura de personal puede abarcar como máximo 14 días.",
   "labourPercent.periodTooLong": "La mano de obra frente a las ventas puede abarcar como máximo 42 días.",
   "fairWorkweek.unknownJurisdiction": "Elija una jurisdicción de la lista, o ninguna.",
+  "fairWorkweek.unknownExemption": "Elija una exención de la lista, o ninguna.",
   "labourModel.target":
     "El objetivo de mano de obra debe ser un porcentaje mayor que 0 y como máximo 100, como 28.5 (o null para ninguno).",
   "buildShifts.periodTooLong": "Los turnos se pueden crear para como máximo 14 días a la vez.",

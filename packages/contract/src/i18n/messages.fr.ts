@@ -651,6 +651,7 @@ export const MESSAGES_FR: Catalogue = {
   "staffing.periodTooLong": "La lecture du personnel peut couvrir au plus 14 jours.",
   "labourPercent.periodTooLong": "La main-d'œuvre rapportée aux ventes peut couvrir au plus 42 jours.",
   "fairWorkweek.unknownJurisdiction": "Choisissez une juridiction dans la liste, ou aucune.",
+  "fairWorkweek.unknownExemption": "Choisissez une exemption dans la liste, ou aucune.",
   "labourModel.target":
     "L'objectif de main-d'œuvre doit être un pourcentage supérieur à 0 et d'au plus 100, comme 28.5 (ou null pour aucun).",
   "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",

@@ -10,6 +10,7 @@ export const TERMS_ES: TermDictionary = {
   availability: "disponibilidad",
   booking: "reserva",
   "business name": "nombre del negocio",
+  "change reason": "motivo del cambio",
   "confirm week hours": "horas semanales que piden confirmación",
   "current password": "contraseña actual",
   day: "día",

@@ -9,6 +9,7 @@ export const TERMS_FR: TermDictionary = {
   assignments: "affectations",
   availability: "disponibilité",
   booking: "réservation",
+  "change reason": "motif du changement",
   "business name": "nom de l'entreprise",
   "confirm week hours": "heures par semaine qui demandent une confirmation",
   "current password": "mot de passe actuel",

@@ -22,6 +22,7 @@ export const FIELD_LABELS = [
   "availability",
   "booking",
   "business name",
+  "change reason",
   "confirm week hours",
   "current password",
   "day",

@@ -5,6 +5,7 @@ import {
   MAX_FIT_ORDERED_CANDIDATES as MAX_ORDERED,
 } from "@brigade/contract/assignments";
 import type { BookingRefusal } from "@brigade/contract/bookings";
+import { type ChangeNoteBody, changeNoteOf } from "@brigade/contract/fair-workweek/change-note";
 import { type CandidateFit, compareCandidates } from "@brigade/contract/fit";
 import { weekContaining } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
@@ -82,11 +83,16 @@ export function makeAssignmentService(repo: AssignmentRepository) {
      * Approved time off refuses it (409); unavailability, short rest and the maximum are only the modal's
      * warnings. All in one transaction holding the employee row FOR SHARE: a time-off approval waits for it.
      */
-    async selectShift(caller: Caller, body: Assignment): Promise<ShiftBookingItem> {
+    async selectShift(caller: Caller, body: Assignment & ChangeNoteBody): Promise<ShiftBookingItem> {
       const { businessId } = caller;
       const booked = await refusingBookings(
         () =>
-          repo.transaction((tx) => tx.ledger.book(businessId, body, caller.userId, { also: tx.noticeOf(businessId) })),
+          repo.transaction((tx) =>
+            tx.ledger.book(businessId, body, caller.userId, {
+              also: tx.noticeOf(businessId),
+              meta: changeNoteOf(body),
+            }),
+          ),
         assignRefusal,
       );
       if (!("bookingId" in booked)) throw assignRefusal(booked.refused);

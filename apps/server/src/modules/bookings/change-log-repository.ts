@@ -1,4 +1,4 @@
-import type { ExemptReason } from "@brigade/contract/fair-workweek/pack";
+import type { ChangeNote } from "@brigade/contract/fair-workweek/change-note";
 import { packById } from "@brigade/contract/fair-workweek/packs";
 import { type PostedChangeKind, predictabilityPay } from "@brigade/contract/fair-workweek/pay";
 import { rateOn } from "@brigade/contract/labour-hours";
@@ -16,7 +16,7 @@ import { wageVersionsOf } from "../wages";
 // under a pack sends its rows back here to be priced (pay.ts) and written.
 
 /** What the employer's change says of itself: a reason, or an exemption the pack may allow. */
-export type ChangeMeta = { reason: string | null; exempt: ExemptReason | null };
+export type ChangeMeta = ChangeNote;
 export const NO_META: ChangeMeta = { reason: null, exempt: null };
 /** A change the employee asked for: a pickup, a swap, their own time off or leave. */
 export const ASKED: ChangeMeta = { reason: null, exempt: "employee_request" };

@@ -63,8 +63,8 @@ export type Change = {
   /** Refuse (stale) a booking whose slot started by then. */
   notStartedAt?: Date;
   /**
-   * What the change log records of it. By default a pickup accepted or a leave granted is the employee's request,
-   * anything else the employer's.
+   * What the change log records of it. Without an exemption, a pickup accepted or a leave granted is the employee's
+   * request, anything else the employer's.
    */
   meta?: ChangeMeta;
 };
@@ -127,7 +127,10 @@ export function bookingLedger(st: LedgerStatements) {
       if (await st.holdsOverlapping(businessId, booking.employeeId, booking.slotId)) return { refused: "overlaps" };
       if (!(await st.takePosition(businessId, booking.slotId, booking.areaRoleId))) return { refused: "slotFull" };
     }
-    const meta = change.meta ?? (askedFor(from, change.to) ? ASKED : NO_META);
+    const meta = {
+      reason: change.meta?.reason ?? null,
+      exempt: change.meta?.exempt ?? (askedFor(from, change.to) ? ASKED.exempt : null),
+    };
     const moved = await st.changeStatus(
       businessId,
       {

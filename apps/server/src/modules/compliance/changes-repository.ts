@@ -34,7 +34,7 @@ export function makeChangesRepository(db: Db) {
 
     async location(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: locations.id, timeZone: locations.timeZone })
+        .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone })
         .from(locations)
         .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
       return row;

@@ -1,5 +1,10 @@
 import { envelope, errorBody, validationError } from "@brigade/contract/api";
-import { changesQuery, scheduleChangeItem } from "@brigade/contract/fair-workweek/changes";
+import {
+  CHANGE_EXPORT_COLUMNS,
+  changesExportQuery,
+  changesQuery,
+  scheduleChangeItem,
+} from "@brigade/contract/fair-workweek/changes";
 import { rulePack } from "@brigade/contract/fair-workweek/pack";
 import { RULE_PACKS } from "@brigade/contract/fair-workweek/packs";
 import { paginated } from "@brigade/contract/pagination";
@@ -60,6 +65,32 @@ export function complianceRoutes(changes: ChangesService) {
         },
       },
       async (request) => ({ payload: { paginated: await changes.list(authOf(request), request.query) } }),
+    );
+
+    r.get(
+      "/changes/export",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "The change log as a CSV file",
+          description:
+            "The rows GET /api/compliance/changes lists for the same filters, every page, as CSV (UTF-8 with a " +
+            `byte-order mark, comma, CRLF). Columns: ${CHANGE_EXPORT_COLUMNS.join(", ")}; times in the location's ` +
+            'zone with their UTC offset ("2027-02-01 09:00 -05:00"); Predictability Pay and Pay Basis only for ' +
+            "those who see money. A team member gets 403, another business's location 404.",
+          querystring: changesExportQuery,
+          response: { 200: z.string(), 403: errorBody, 404: errorBody, 422: validationError },
+        },
+      },
+      async (request, reply) => {
+        const file = await changes.export(authOf(request), request.query);
+        return reply
+          .type(file.mimeType)
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .send(file.content);
+      },
     );
   };
 }

@@ -12,6 +12,7 @@ import {
   type ShiftActionResult,
 } from "@brigade/contract/decisions";
 import type { BookingStatus } from "@brigade/contract/enums";
+import { type ChangeNoteBody, changeNoteOf } from "@brigade/contract/fair-workweek/change-note";
 import type { Message } from "@brigade/contract/i18n/template";
 import { MESSAGES } from "@brigade/contract/messages";
 import { REQUEST_DECIDED_STATUS } from "@brigade/contract/notifications";
@@ -33,7 +34,7 @@ type Decision = {
   shift_id?: number;
   slot_id?: number;
   action_detail?: string | null;
-};
+} & ChangeNoteBody;
 
 /** What stops a pickup from being accepted now, as the Assign modal would say it (the rest was checked before). */
 function decisionRefusal(refusal: BookingRefusal): AppError {
@@ -98,6 +99,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
             by: "decision",
             actorUserId: caller.userId,
             note: body.action_detail ?? null,
+            meta: changeNoteOf(body),
           });
           if ("refused" in moved) throw decisionRefusal(moved.refused);
           // The booking is locked: nothing else can have changed its status.

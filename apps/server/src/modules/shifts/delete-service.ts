@@ -1,3 +1,4 @@
+import type { ChangeNote } from "@brigade/contract/fair-workweek/change-note";
 import { paginate } from "@brigade/contract/pagination";
 import type { ShiftDeletionItem, shiftDeletionsQuery } from "@brigade/contract/shift-deletions";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
@@ -16,7 +17,7 @@ type Caller = { userId: number; businessId: number };
  */
 export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
   return {
-    async destroy(caller: Caller, id: number): Promise<void> {
+    async destroy(caller: Caller, id: number, note: ChangeNote = { reason: null, exempt: null }): Promise<void> {
       const { businessId } = caller;
       await repo.transaction(async (tx) => {
         const shift = await tx.lockShift(businessId, id);
@@ -24,7 +25,7 @@ export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
         if (shift.startsAt.getTime() <= now().getTime()) throw AppError.conflict(SHIFT_MESSAGES.startedCannotDelete);
         await tx.lockPositions(businessId, id);
         await tx.recordDeletion(businessId, shift, caller.userId, await tx.bookingsOfShift(businessId, id));
-        await tx.logCancelled(businessId, id, caller.userId);
+        await tx.logCancelled(businessId, id, caller.userId, note);
         await noteRemoval(tx, businessId, id);
         // Read before the delete takes the bookings with it.
         await tx.notifyChanged(businessId, id, "deleted");

@@ -1,5 +1,6 @@
+import { changeNoteOf } from "@brigade/contract/fair-workweek/change-note";
 import { bookedRoleMessage, countBelowHeldMessage, SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
-import { type ShiftItem, type ShiftStoreInput, storeDraft } from "@brigade/contract/shifts";
+import { type ShiftEditInput, type ShiftItem, storeDraft } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
@@ -24,7 +25,7 @@ type Deps = {
  * positions held, and new times move the slots and bookings as a move does.
  */
 export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
-  return async (caller: Caller, id: number, body: ShiftStoreInput): Promise<ShiftItem> => {
+  return async (caller: Caller, id: number, body: ShiftEditInput): Promise<ShiftItem> => {
     const { businessId } = caller;
     await deps.findShift(businessId, id);
     const draft = storeDraft(body);
@@ -55,7 +56,7 @@ export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
           if (next.chunk !== current.chunk) throw AppError.conflict(SHIFT_MESSAGES.bookedChunk);
           await restaff(tx, businessId, id, next, positions, booked);
           await tx.moveSlots(businessId, id, slotValues(next.from, next.to, next.chunk));
-          await tx.followSlots(businessId, id, caller.userId);
+          await tx.followSlots(businessId, id, caller.userId, changeNoteOf(body));
           await changed();
           // Those holding a position hear of it when something they see changed (not a count or a colour).
           const change = staffChange(current, values);

@@ -4,7 +4,7 @@ import { findBusinessLocation } from "../../db/business-locations";
 import { type Db, transactional } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
-import { ledgerOn, NO_CHANGE_META } from "../bookings";
+import { type ChangeMeta, ledgerOn, NO_CHANGE_META } from "../bookings";
 import type { Notices, ShiftChange } from "../notifications";
 import { publishMarkQueries } from "../publish";
 import { deletionQueries } from "./delete-repository";
@@ -141,12 +141,12 @@ function queries(db: Db) {
     },
 
     /** The shift's bookings follow their slots' new times (the ledger writes them, and logs each position moved). */
-    followSlots: (businessId: number, shiftId: number, actorUserId: number) =>
-      ledgerOn(db).followSlots(businessId, shiftId, { actorUserId, meta: NO_CHANGE_META }),
+    followSlots: (businessId: number, shiftId: number, actorUserId: number, note: ChangeMeta = NO_CHANGE_META) =>
+      ledgerOn(db).followSlots(businessId, shiftId, { actorUserId, meta: note }),
 
     /** The change log's rows for the positions of a shift about to be deleted (the ledger writes them). */
-    logCancelled: (businessId: number, shiftId: number, actorUserId: number) =>
-      ledgerOn(db).logCancelled(businessId, shiftId, { actorUserId, meta: NO_CHANGE_META }),
+    logCancelled: (businessId: number, shiftId: number, actorUserId: number, note: ChangeMeta) =>
+      ledgerOn(db).logCancelled(businessId, shiftId, { actorUserId, meta: note }),
 
     /** The slots of a shift with one role's open positions, optionally only those with room. */
     async slotsForRole(businessId: number, shiftId: number, areaRoleId: number, onlyWithRoom: boolean) {

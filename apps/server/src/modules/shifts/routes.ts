@@ -1,10 +1,12 @@
 import { envelope, errorBody, messageOnly, validationError } from "@brigade/contract/api";
 import { calendarAnswer, calendarQuery, MAX_CALENDAR_DAYS, MAX_CALENDAR_EVENTS } from "@brigade/contract/calendar";
+import { changeNoteOf, changeNoteQuery } from "@brigade/contract/fair-workweek/change-note";
 import { idParams } from "@brigade/contract/fields";
 import { paginated } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import {
   MAX_SHIFT_LIST,
+  shiftEditBody,
   shiftIndexQuery,
   shiftItem,
   shiftMoveBody,
@@ -143,7 +145,7 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
             "role's count may go below the positions held in one of its slots (409), and new times move the slots and " +
             "their bookings as PATCH does (409 if a booking would overlap another). A refused edit changes nothing.",
           params: idParams,
-          body: shiftStoreBody,
+          body: shiftEditBody,
           response: { 200: envelope(shiftItem), 404: errorBody, 409: errorBody, 422: validationError },
         },
       },
@@ -162,13 +164,15 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
           summary: "Delete a shift that has not started, with its slots and bookings",
           description:
             "A shift that has started cannot be deleted (409): its bookings are history. The delete is recorded " +
-            "with who made it and every booking the shift held (GET /api/shift/deletions).",
+            "with who made it and every booking the shift held (GET /api/shift/deletions). On a posted shift the " +
+            "change log has each position cancelled; change_reason and exempt_reason are what the manager says of it.",
           params: idParams,
+          querystring: changeNoteQuery,
           response: { 200: messageOnly, 404: errorBody, 409: errorBody },
         },
       },
       async (request) => {
-        await service.destroy(authOf(request), request.params.id);
+        await service.destroy(authOf(request), request.params.id, changeNoteOf(request.query));
         return { message: SHIFT_MESSAGES.deleted };
       },
     );

@@ -1,4 +1,5 @@
 import { parseInstant } from "@brigade/contract/dates";
+import { type ChangeNoteBody, changeNoteOf } from "@brigade/contract/fair-workweek/change-note";
 import { SHIFT_MESSAGES, type ShiftDraft } from "@brigade/contract/shift-rules";
 import { type ShiftItem, type ShiftStoreInput, type ShiftTimeSlotItem, storeDraft } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
@@ -58,7 +59,11 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
     },
 
     /** Moves or resizes a shift; its slots keep their ids and their bookings follow them. */
-    async move(caller: Caller, id: number, body: { from?: string | null; to?: string | null }): Promise<ShiftItem> {
+    async move(
+      caller: Caller,
+      id: number,
+      body: { from?: string | null; to?: string | null } & ChangeNoteBody,
+    ): Promise<ShiftItem> {
       const { businessId } = caller;
       const shift = await findShift(businessId, id);
       const roles = await repo.rolesOfShift(businessId, id);
@@ -92,7 +97,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
               day: weekdayIn(from, shift.timeZone),
             });
             await tx.moveSlots(businessId, id, slotValues(from, to, shift.chunk));
-            await tx.followSlots(businessId, id, caller.userId);
+            await tx.followSlots(businessId, id, caller.userId, changeNoteOf(body));
             await changed();
             if (staffChange(current, { name: current.name, startsAt: from, endsAt: to }))
               await tx.notifyChanged(businessId, id, "moved");

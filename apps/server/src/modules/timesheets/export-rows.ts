@@ -1,9 +1,9 @@
 import { hoursOf } from "@brigade/contract/labour-hours";
 import { apiDay } from "@brigade/contract/labour-period";
+import { offsetTimeIn } from "@brigade/contract/local-time";
 import { formatCents } from "@brigade/contract/money";
 import { MONEY_EXPORT_COLUMNS, OFFLINE_MARK, TIMESHEET_EXPORT_COLUMNS } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
-import { Temporal } from "temporal-polyfill";
 import type { PricedPosition, PricedPunch } from "../labour";
 import { attendanceOfBooking, type Person, punchesByBooking } from "./build";
 
@@ -21,12 +21,7 @@ type Data = {
 };
 
 /** "2027-02-01 09:00 -05:00" */
-function localTime(ms: number | null, timeZone: string): string {
-  if (ms === null) return "";
-  const z = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${z.toPlainDate()} ${pad(z.hour)}:${pad(z.minute)} ${z.offset}`;
-}
+const localTime = (ms: number | null, timeZone: string): string => (ms === null ? "" : offsetTimeIn(ms, timeZone));
 
 export function exportRows(data: Data, money: boolean): Record<string, string | number>[] {
   const { location } = data;
