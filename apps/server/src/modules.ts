@@ -146,6 +146,8 @@ export async function registerModules(
   await app.register(locationRoutes(makeLocationService(makeLocationRepository(db))), { prefix: "/api/restaurant" });
   await app.register(areaRoutes(makeAreaService(makeAreaRepository(db))), { prefix: "/api/restaurant" });
   await app.register(shiftNameRoutes(makeShiftNameService(makeShiftNameRepository(db))), { prefix: "/api/shift/name" });
+  // The change log's read, and the presenter of a dry run's rows for the routes that change posted positions.
+  const changes = makeChangesService(makeChangesRepository(db));
   const shiftLists = makeShiftListRepository(db);
   const shiftService = makeShiftService(makeShiftRepository(db, notices), shiftLists);
   await app.register(
@@ -153,6 +155,7 @@ export async function registerModules(
       shiftService,
       makeShiftListService(shiftLists),
       makeCalendarService(makeCalendarRepository(db), shiftLists),
+      changes.preview,
     ),
     { prefix: "/api" },
   );
@@ -160,11 +163,13 @@ export async function registerModules(
   await app.register(copyWeekRoutes(makeCopyWeekService(makeCopyWeekRepository(db, notices))), { prefix: "/api" });
   await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });
   await app.register(rosterRoutes(makeRosterService(makeRosterRepository(db))), { prefix: "/api" });
-  await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db, notices))), {
+  await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db, notices)), changes.preview), {
     prefix: "/api",
   });
   await app.register(memberRoutes(makeMemberService(makeMemberRepository(db, notices))), { prefix: "/api" });
-  await app.register(decisionRoutes(makeDecisionService(makeDecisionRepository(db, notices))), { prefix: "/api" });
+  await app.register(decisionRoutes(makeDecisionService(makeDecisionRepository(db, notices)), changes.preview), {
+    prefix: "/api",
+  });
   await app.register(statsRoutes(makeStatsService(makeStatsRepository(db))), { prefix: "/api" });
   await app.register(panelsRoutes(makePanelsService(makePanelsRepository(db))), { prefix: "/api" });
   await app.register(guideRoutes(makeGuideService(makeGuideRepository(db))), { prefix: "/api" });
@@ -222,7 +227,7 @@ export async function registerModules(
     { prefix: "/api" },
   );
   await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
-  await app.register(complianceRoutes(makeChangesService(makeChangesRepository(db))), { prefix: "/api/compliance" });
+  await app.register(complianceRoutes(changes), { prefix: "/api/compliance" });
   await app.register(
     labourPercentRoutes(makeLabourPercentService({ sales, forecast, rules: makeLabourModelRepository(db), labour })),
     { prefix: "/api/locations" },

@@ -13,7 +13,7 @@ export const changeNoteFields = {
   change_reason: optionalText("change reason", MAX_CHANGE_REASON),
   exempt_reason: z.enum(EXEMPT_REASONS, { error: FAIR_WORKWEEK_MESSAGES.unknownExemption }).nullish(),
 };
-export const changeNoteQuery = z.object(changeNoteFields);
+export const changeNoteQuery = z.object({ ...changeNoteFields, dry_run: z.stringbool().optional() });
 
 export type ChangeNote = { reason: string | null; exempt: ExemptReason | null };
 
@@ -25,3 +25,12 @@ export const changeNoteOf = (body: ChangeNoteBody): ChangeNote => ({
   reason: body.change_reason ?? null,
   exempt: body.exempt_reason ?? null,
 });
+
+/** `?dry_run=true`: make the change, answer what it would log and cost (a ChangePreview), and undo it. */
+export const dryRunQuery = z.object({ dry_run: z.stringbool().optional() });
+
+/** The routes' description of `dry_run`. */
+export const DRY_RUN =
+  "With dry_run=true the change is made and undone: nothing is written, and the answer's payload is a ChangePreview " +
+  "(the change log's rows the change would write, with their predictability pay and its total), or the refusal the " +
+  "change itself would get.";

@@ -77,3 +77,13 @@ export const CHANGE_EXPORT_COLUMNS = [
 ] as const;
 /** Left out for a manager who does not see money. */
 export const CHANGE_MONEY_COLUMNS: readonly string[] = ["Predictability Pay", "Pay Basis"];
+
+/**
+ * A dry run's answer (`?dry_run=true` on a route that changes posted positions): the rows the change would log, with
+ * their pay, and its total; nothing is written. pay_total is null for a caller who does not see money.
+ */
+export const changePreview = z.object({
+  changes: z.array(scheduleChangeItem.omit({ id: true })),
+  pay_total: z.string().nullable().describe('The sum of the priced rows\' pay, e.g. "90.00"'),
+});
+export type ChangePreview = z.infer<typeof changePreview>;

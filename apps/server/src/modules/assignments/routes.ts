@@ -7,19 +7,22 @@ import {
   MAX_FIT_ORDERED_CANDIDATES,
   selectShiftBody,
 } from "@brigade/contract/assignments";
+import { DRY_RUN, dryRunQuery } from "@brigade/contract/fair-workweek/change-note";
+import { changePreview } from "@brigade/contract/fair-workweek/changes";
 import { paginated } from "@brigade/contract/pagination";
 import { shiftBookingItem } from "@brigade/contract/shifts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../plugins/auth";
+import type { ChangePreviewer } from "../bookings";
 import type { AssignmentService } from "./service";
 
 const tags = ["Shifts and bookings"];
 const managers = { access: "manager" as const };
 
 /** Assigning employees to shift positions: the assignment, the week's hours and who can take a slot; under /api. */
-export function assignmentRoutes(service: AssignmentService) {
+export function assignmentRoutes(service: AssignmentService, preview: ChangePreviewer) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,15 +44,24 @@ export function assignmentRoutes(service: AssignmentService) {
             "position is taken atomically in the same transaction, so concurrent assignments never take more positions " +
             "than there are; the transaction holds the employee row FOR SHARE, so a time-off approval for that period " +
             "either comes first (and this is refused) or lists this booking as its conflict. A past shift may still be " +
-            "assigned (recording who worked).",
+            "assigned (recording who worked). On a posted shift the change log has the new position " +
+            `(change_reason and exempt_reason are what the manager says of it). ${DRY_RUN}`,
           body: selectShiftBody,
-          response: { 200: envelope(shiftBookingItem), 404: errorBody, 409: errorBody, 422: validationError },
+          querystring: dryRunQuery,
+          response: {
+            200: z.union([envelope(shiftBookingItem), envelope(changePreview)]),
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
         },
       },
-      async (request) => ({
-        message: ASSIGN_MESSAGES.assigned,
-        payload: await service.selectShift(authOf(request), request.body),
-      }),
+      async (request) => {
+        const caller = authOf(request);
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await service.previewSelectShift(caller, request.body)) };
+        return { message: ASSIGN_MESSAGES.assigned, payload: await service.selectShift(caller, request.body) };
+      },
     );
 
     r.get(

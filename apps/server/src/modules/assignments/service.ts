@@ -14,8 +14,9 @@ import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { ShiftBookingItem } from "@brigade/contract/shifts";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { AppError } from "../../lib/app-error";
+import { DryRunRollback, dryRun } from "../../lib/dry-run";
 import { pageUrl } from "../../lib/page-url";
-import { type Assignment, refusingBookings } from "../bookings";
+import { type Assignment, type LoggedChange, refusingBookings } from "../bookings";
 import { presentBooking } from "../shifts";
 import type { AssignmentRepository } from "./repository";
 
@@ -75,6 +76,25 @@ export function makeAssignmentService(repo: AssignmentRepository) {
     return slot;
   }
 
+  /** Books the assignment; a dry run reads what it logged and rolls back. */
+  async function assign(caller: Caller, body: Assignment & ChangeNoteBody, dry: boolean) {
+    const { businessId } = caller;
+    const booked = await refusingBookings(
+      () =>
+        repo.transaction(async (tx) => {
+          const outcome = await tx.ledger.book(businessId, body, caller.userId, {
+            also: tx.noticeOf(businessId),
+            meta: changeNoteOf(body),
+          });
+          if (dry && "bookingId" in outcome) throw new DryRunRollback(await tx.ledger.changesWrittenHere(businessId));
+          return outcome;
+        }),
+      assignRefusal,
+    );
+    if (!("bookingId" in booked)) throw assignRefusal(booked.refused);
+    return booked.item;
+  }
+
   return {
     /**
      * An Accepted booking of the employee in the slot for the role. The position is taken by a conditional
@@ -84,20 +104,12 @@ export function makeAssignmentService(repo: AssignmentRepository) {
      * warnings. All in one transaction holding the employee row FOR SHARE: a time-off approval waits for it.
      */
     async selectShift(caller: Caller, body: Assignment & ChangeNoteBody): Promise<ShiftBookingItem> {
-      const { businessId } = caller;
-      const booked = await refusingBookings(
-        () =>
-          repo.transaction((tx) =>
-            tx.ledger.book(businessId, body, caller.userId, {
-              also: tx.noticeOf(businessId),
-              meta: changeNoteOf(body),
-            }),
-          ),
-        assignRefusal,
-      );
-      if (!("bookingId" in booked)) throw assignRefusal(booked.refused);
-      return presentBooking(booked.item);
+      return presentBooking(await assign(caller, body, false));
     },
+
+    /** The assignment made and undone: the change log's rows it would write (dry_run). */
+    previewSelectShift: (caller: Caller, body: Assignment & ChangeNoteBody) =>
+      dryRun<LoggedChange[]>(() => assign(caller, body, true)),
 
     /**
      * Hours of the employee's position-holding bookings in the week (Monday start, in the shift's location's

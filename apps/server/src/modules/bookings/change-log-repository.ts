@@ -1,4 +1,6 @@
+import type { UserRole } from "@brigade/contract/enums";
 import type { ChangeNote } from "@brigade/contract/fair-workweek/change-note";
+import type { ChangePreview } from "@brigade/contract/fair-workweek/changes";
 import { packById } from "@brigade/contract/fair-workweek/packs";
 import { type PostedChangeKind, predictabilityPay } from "@brigade/contract/fair-workweek/pay";
 import { rateOn } from "@brigade/contract/labour-hours";
@@ -124,4 +126,49 @@ export async function recordPriced(
       ${actorUserId}, ${meta.reason}, ${meta.exempt}, ${pack ? pack.id : null}, ${rate}, ${pay.cents}, ${pay.basis})`;
   });
   await db.execute(sql`insert into ${scheduleChanges} ${COLUMNS} values ${sql.join(values, sql`, `)}`);
+}
+
+/** A change-log row as written (the columns a client reads), with the employee's name. */
+export type LoggedChange = {
+  id: number;
+  location_id: number;
+  employee_id: number;
+  employee_name: string | null;
+  shift_id: number;
+  booking_id: number;
+  area_role_id: number;
+  kind: PostedChangeKind;
+  shift_starts_at: string | Date;
+  minutes_before: number;
+  minutes_after: number;
+  notice_minutes: number;
+  made_by: number | null;
+  made_at: string | Date;
+  reason: string | null;
+  exempt_reason: string | null;
+  pack_id: string | null;
+  pay_cents: number | null;
+  pay_basis: string;
+};
+
+/** Presents a dry run's rows to its caller (the compliance module's, handed to the routes that change positions). */
+export type ChangePreviewer = (
+  caller: { businessId: number; role: UserRole },
+  rows: LoggedChange[],
+) => Promise<ChangePreview>;
+
+/** The columns of a change-log row as read (`c`), with the employee's name (`u`). */
+export const loggedChangeColumns = sql`c.id, c.location_id, c.employee_id, u.name as employee_name, c.shift_id,
+  c.booking_id, c.area_role_id, c.kind, c.shift_starts_at, c.minutes_before, c.minutes_after, c.notice_minutes,
+  c.made_by, c.made_at, c.reason, c.exempt_reason, c.pack_id, c.pay_cents, c.pay_basis`;
+
+/** The rows this transaction has logged so far (xmin: the transaction that wrote a row), for a dry run. */
+export async function changesWrittenHere(db: Db, businessId: number): Promise<LoggedChange[]> {
+  const result = await db.execute(sql`select ${loggedChangeColumns}
+    from ${scheduleChanges} c
+    left join employees e on e.business_id = ${businessId} and e.id = c.employee_id
+    left join users u on u.id = e.user_id
+    where c.business_id = ${businessId} and c.xmin = pg_current_xact_id()::xid
+    order by c.id`);
+  return (result as unknown as { rows: LoggedChange[] }).rows;
 }

@@ -270,6 +270,9 @@ export function bookingLedger(st: LedgerStatements) {
       await priced(businessId, await st.logCancelled(businessId, shiftId, logged), logged);
     },
 
+    /** The change log's rows this transaction wrote so far: what a dry run of a change would log. */
+    changesWrittenHere: st.changesWrittenHere,
+
     /** Withdraws a Pending request (deleted with its events); false when it is no longer Pending. */
     withdraw: (businessId: number, id: number) => st.deletePending(businessId, id),
   };

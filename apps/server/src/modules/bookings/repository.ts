@@ -13,6 +13,7 @@ import { intArray } from "../../db/sql-arrays";
 import {
   type ChangeMeta,
   changeRows,
+  changesWrittenHere,
   NO_META,
   recordPriced,
   type ToPrice,
@@ -470,6 +471,9 @@ export function ledgerStatements(db: Db) {
         select ${toPrice}`);
       return toPriceOf((result as unknown as { rows: { toPrice: unknown }[] }).rows[0]?.toPrice);
     },
+
+    /** What this transaction has logged so far (a dry run reads it before rolling back). */
+    changesWrittenHere: (businessId: number) => changesWrittenHere(db, businessId),
 
     /** Prices and writes the change log's rows of a location under a rule pack. */
     recordPriced: (businessId: number, rows: readonly ToPrice[], logged: Logged) =>

@@ -4,6 +4,7 @@ import { exportData } from "@brigade/contract/export";
 import {
   type CHANGE_EXPORT_COLUMNS,
   CHANGE_MONEY_COLUMNS,
+  type ChangePreview,
   type ChangesExportQuery,
   type ChangesQuery,
   MAX_CHANGE_EXPORT_ROWS,
@@ -15,15 +16,16 @@ import { formatCents } from "@brigade/contract/money";
 import { paginate } from "@brigade/contract/pagination";
 import { AppError } from "../../lib/app-error";
 import { pageUrl } from "../../lib/page-url";
+import type { LoggedChange } from "../bookings";
 import { seesMoney } from "../wages";
-import type { ChangeRow, ChangesRepository } from "./changes-repository";
+import type { ChangesRepository } from "./changes-repository";
 
 type Caller = { businessId: number; role: UserRole };
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-function present(r: ChangeRow, money: boolean): ScheduleChangeItem {
+function present(r: LoggedChange, money: boolean): ScheduleChangeItem {
   return {
     id: r.id,
     location_id: r.location_id,
@@ -95,6 +97,17 @@ export function makeChangesService(repo: ChangesRepository) {
   }
 
   return {
+    /** A dry run's rows as the caller sees them, with their total pay (null for one who does not see money). */
+    async preview(caller: Caller, rows: LoggedChange[]): Promise<ChangePreview> {
+      const money = seesMoney(caller, await repo.workRules(caller.businessId));
+      const changes = rows.map((r) => {
+        const { id: _id, ...item } = present(r, money);
+        return item;
+      });
+      const total = rows.reduce((sum, r) => sum + (r.pay_cents ?? 0), 0);
+      return { changes, pay_total: money ? formatCents(total) : null };
+    },
+
     async export(caller: Caller, q: ChangesExportQuery) {
       const { location, rows, money } = await load(caller, q, { offset: 0, limit: MAX_CHANGE_EXPORT_ROWS });
       const data = rows.map((r) => exportRow(present(r, money), location.timeZone, money));

@@ -208,6 +208,78 @@ describe("what the manager says of a change", () => {
   });
 });
 
+describe("dry_run: the pay a change will cost, before confirming it", () => {
+  it("answers the rows an assign, an unassign, a move and a delete would log, and writes nothing", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    const shift = await shiftIn(place, 10);
+    const body = assignment(shift, cook.id, place.roleA);
+    const dry = await owner.post("/api/shift/employee/select-shift?dry_run=true", body);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().payload).toMatchObject({
+      changes: [{ employee_id: cook.id, kind: "added", hours_before: 0, hours_after: 6, pay: { amount: "15.00" } }],
+      pay_total: "15.00",
+    });
+    expect((await changesOf(owner, place, shift)).total).toBe(0);
+    const shown = (await owner.get(`/api/shift/${shift.id}`)).json().payload;
+    expect(JSON.stringify(shown)).not.toContain(`"employee_id":${cook.id}`);
+
+    const booked = await selectShift(owner, body);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const bookingId = booked.json().payload.id as number;
+    const cut = await owner.post(`/api/shift/employee/shift-action/${bookingId}?dry_run=true`, { status: "Released" });
+    expect(cut.statusCode, cut.body).toBe(200);
+    expect(cut.json().payload.changes.map((c: ScheduleChangeItem) => [c.kind, c.pay?.amount])).toEqual([
+      ["reduced", "75.00"],
+    ]);
+    const later = new Date(new Date(shift.from).getTime() + 2 * HOUR).toISOString();
+    const move = await owner.patch(`/api/shift/${shift.id}?dry_run=true`, { from: later, to: shift.to });
+    expect(move.statusCode, move.body).toBe(200);
+    expect(move.json().payload.changes.map((c: ScheduleChangeItem) => [c.kind, c.hours_after, c.pay?.amount])).toEqual([
+      ["reduced", 4, "75.00"],
+    ]);
+    const gone = await owner.del(`/api/shift/${shift.id}?dry_run=true&exempt_reason=emergency`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().payload).toMatchObject({
+      changes: [{ kind: "reduced", exempt_reason: "emergency", pay: { amount: "0.00", basis: "exempt" } }],
+      pay_total: "0.00",
+    });
+    // Only the real assign was logged; the shift, its times and its booking are as they were.
+    expect((await changesOf(owner, place, shift)).data.map((c) => c.kind)).toEqual(["added"]);
+    const after = (await owner.get(`/api/shift/${shift.id}`)).json().payload as ShiftItem;
+    expect([after.from, after.to]).toEqual([shift.from, shift.to]);
+    expect(JSON.stringify(after)).toContain(`"id":${bookingId}`);
+  });
+
+  it("answers the refusal the change itself would get, and hides pay from a manager who does not see money", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    const shift = await shiftIn(place, 10);
+    const full = await createShift(
+      owner,
+      storeBody(place, {
+        from: shift.from,
+        to: shift.to,
+        areas: [{ id: place.areaId, area_role: [{ id: place.roleA, count: 1 }] }],
+      }),
+    );
+    const other = await addEmployee(t, place.businessId, { areaRoleIds: [place.roleA] });
+    expect((await selectShift(owner, assignment(full, other.id, place.roleA))).statusCode).toBe(200);
+    const refused = await owner.post(
+      "/api/shift/employee/select-shift?dry_run=true",
+      assignment(full, cook.id, place.roleA),
+    );
+    expect(refused.statusCode).toBe(409);
+
+    await setMoneyRules(t, businessId, { managersSeeWages: false });
+    const hidden = await manager.post(
+      "/api/shift/employee/select-shift?dry_run=true",
+      assignment(shift, cook.id, place.roleA),
+    );
+    await setMoneyRules(t, businessId, { managersSeeWages: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().payload).toMatchObject({ changes: [{ kind: "added", pay: null }], pay_total: null });
+  });
+});
+
 describe("GET /api/compliance/changes", () => {
   it("pages, keeps one employee's rows, and hides pay from a manager who does not see money", async () => {
     const { place, cook } = await placeUnder("us-nyc-fast-food");

@@ -8,6 +8,8 @@ import {
   shiftActionBulkResult,
   shiftActionResult,
 } from "@brigade/contract/decisions";
+import { DRY_RUN, dryRunQuery } from "@brigade/contract/fair-workweek/change-note";
+import { changePreview } from "@brigade/contract/fair-workweek/changes";
 import { idParams } from "@brigade/contract/fields";
 import { translateMessage } from "@brigade/contract/i18n/translate";
 import { paginated } from "@brigade/contract/pagination";
@@ -17,13 +19,14 @@ import { z } from "zod";
 import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
 import { localeOf } from "../../plugins/locale";
+import type { ChangePreviewer } from "../bookings";
 import type { DecisionService } from "./service";
 
 const tags = ["Shifts and bookings"];
 const managers = { access: "manager" as const };
 
 /** The manager's decisions on bookings, their history, and the requests listing; under /api. */
-export function decisionRoutes(service: DecisionService) {
+export function decisionRoutes(service: DecisionService, preview: ChangePreviewer) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,13 +48,27 @@ export function decisionRoutes(service: DecisionService) {
             "falls in their Approved time off (read on the slot's location's clock; the other work rules are not " +
             "hard for a manager). Approving a leave gives the position back; Leave Rejected keeps it. Every " +
             "decision is recorded (who, when, from and to). One transaction: a refusal changes nothing. 404 for a " +
-            "booking of another business.",
+            "booking of another business. On a posted shift the change log has the position given or taken " +
+            "(change_reason and exempt_reason are what the manager says of it; a pickup or a leave is the " +
+            `employee's request). ${DRY_RUN}`,
           params: idParams,
           body: shiftActionBody,
-          response: { 200: envelope(shiftActionResult), 404: errorBody, 409: errorBody, 422: validationError },
+          querystring: dryRunQuery,
+          response: {
+            200: z.union([envelope(shiftActionResult), envelope(changePreview)]),
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
         },
       },
-      async (request) => service.decide(authOf(request), request.params.id, request.body),
+      async (request) => {
+        const caller = authOf(request);
+        const { id } = request.params;
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await service.previewDecide(caller, id, request.body)) };
+        return service.decide(caller, id, request.body);
+      },
     );
 
     r.post(

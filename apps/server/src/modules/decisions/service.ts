@@ -21,9 +21,10 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { describeTimeZone } from "@brigade/contract/time-zones";
 import { AppError } from "../../lib/app-error";
+import { DryRunRollback, dryRun } from "../../lib/dry-run";
 import { pageUrl } from "../../lib/page-url";
 import { publicFileUrl } from "../../lib/uploads";
-import { refusingBookings } from "../bookings";
+import { type LoggedChange, refusingBookings } from "../bookings";
 import type { DecisionRepository } from "./repository";
 
 type Caller = { userId: number; businessId: number };
@@ -74,6 +75,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
     caller: Caller,
     id: number,
     body: Decision,
+    dry = false,
   ): Promise<{ message: string; payload: ShiftActionResult }> {
     const { businessId } = caller;
     const { target: status, unassigned } = await refusingBookings(
@@ -107,6 +109,7 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
           // A decided request tells its requester (an accepted pickup is only this, not also shift_assigned);
           // a manager's unassignment is not a request and has no kind of its own.
           if (booking.status !== "Accepted") await tx.notifyDecided(businessId, id, REQUEST_DECIDED_STATUS[target]);
+          if (dry) throw new DryRunRollback(await tx.ledger.changesWrittenHere(businessId));
           return { target, unassigned: booking.status === "Accepted" };
         }),
       // A concurrent booking of the same employee or the last position, caught by the database itself.
@@ -116,7 +119,11 @@ export function makeDecisionService(repo: DecisionRepository, clock: () => Date 
   }
 
   return {
-    decide,
+    decide: (caller: Caller, id: number, body: Decision) => decide(caller, id, body),
+
+    /** The decision made and undone: the change log's rows it would write (dry_run). */
+    previewDecide: (caller: Caller, id: number, body: Decision) =>
+      dryRun<LoggedChange[]>(() => decide(caller, id, body, true)),
 
     /**
      * The same decision on each request, one after the other, each through `decide` in its own transaction: a

@@ -4,6 +4,7 @@ import type { ShiftDeletionItem, shiftDeletionsQuery } from "@brigade/contract/s
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { DryRunRollback } from "../../lib/dry-run";
 import { pageUrl } from "../../lib/page-url";
 import { noteRemoval } from "../publish";
 import type { ShiftRepository } from "./repository";
@@ -17,7 +18,7 @@ type Caller = { userId: number; businessId: number };
  */
 export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
   return {
-    async destroy(caller: Caller, id: number, note: ChangeNote = { reason: null, exempt: null }): Promise<void> {
+    async destroy(caller: Caller, id: number, note: ChangeNote = { reason: null, exempt: null }, dry = false) {
       const { businessId } = caller;
       await repo.transaction(async (tx) => {
         const shift = await tx.lockShift(businessId, id);
@@ -30,6 +31,7 @@ export function makeShiftDelete(repo: ShiftRepository, now: () => Date) {
         // Read before the delete takes the bookings with it.
         await tx.notifyChanged(businessId, id, "deleted");
         await tx.deleteShift(businessId, id);
+        if (dry) throw new DryRunRollback(await tx.changesWrittenHere(businessId));
       });
     },
 

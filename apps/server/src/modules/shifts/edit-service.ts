@@ -5,6 +5,7 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { CHECK_VIOLATION, EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
+import { DryRunRollback } from "../../lib/dry-run";
 import { staffChange } from "../notifications";
 import { watchChange } from "../publish";
 import type { ShiftRepository } from "./repository";
@@ -25,7 +26,7 @@ type Deps = {
  * positions held, and new times move the slots and bookings as a move does.
  */
 export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
-  return async (caller: Caller, id: number, body: ShiftEditInput): Promise<ShiftItem> => {
+  return async (caller: Caller, id: number, body: ShiftEditInput, dry = false): Promise<ShiftItem> => {
     const { businessId } = caller;
     await deps.findShift(businessId, id);
     const draft = storeDraft(body);
@@ -50,7 +51,9 @@ export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
           if (booked.length === 0) {
             await tx.dropStaffing(businessId, id);
             await tx.insertStaffing(businessId, id, next.roles, slotValues(next.from, next.to, next.chunk));
-            return changed();
+            await changed();
+            if (dry) throw new DryRunRollback(await tx.changesWrittenHere(businessId));
+            return;
           }
           if (next.location.id !== current.locationId) throw AppError.conflict(SHIFT_MESSAGES.bookedLocation);
           if (next.chunk !== current.chunk) throw AppError.conflict(SHIFT_MESSAGES.bookedChunk);
@@ -61,6 +64,7 @@ export function makeShiftEdit(repo: ShiftRepository, deps: Deps) {
           // Those holding a position hear of it when something they see changed (not a count or a colour).
           const change = staffChange(current, values);
           if (change) await tx.notifyChanged(businessId, id, change);
+          if (dry) throw new DryRunRollback(await tx.changesWrittenHere(businessId));
         }),
       {
         [EXCLUSION_VIOLATION]: () => AppError.conflict(SHIFT_MESSAGES.moveOverlaps),

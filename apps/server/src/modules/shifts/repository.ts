@@ -144,6 +144,9 @@ function queries(db: Db) {
     followSlots: (businessId: number, shiftId: number, actorUserId: number, note: ChangeMeta = NO_CHANGE_META) =>
       ledgerOn(db).followSlots(businessId, shiftId, { actorUserId, meta: note }),
 
+    /** The change log's rows this transaction wrote so far (a dry run's answer). */
+    changesWrittenHere: (businessId: number) => ledgerOn(db).changesWrittenHere(businessId),
+
     /** The change log's rows for the positions of a shift about to be deleted (the ledger writes them). */
     logCancelled: (businessId: number, shiftId: number, actorUserId: number, note: ChangeMeta) =>
       ledgerOn(db).logCancelled(businessId, shiftId, { actorUserId, meta: note }),

@@ -1,6 +1,7 @@
 import { envelope, errorBody, messageOnly, validationError } from "@brigade/contract/api";
 import { calendarAnswer, calendarQuery, MAX_CALENDAR_DAYS, MAX_CALENDAR_EVENTS } from "@brigade/contract/calendar";
-import { changeNoteOf, changeNoteQuery } from "@brigade/contract/fair-workweek/change-note";
+import { changeNoteOf, changeNoteQuery, DRY_RUN, dryRunQuery } from "@brigade/contract/fair-workweek/change-note";
+import { changePreview } from "@brigade/contract/fair-workweek/changes";
 import { idParams } from "@brigade/contract/fields";
 import { paginated } from "@brigade/contract/pagination";
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
@@ -17,8 +18,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dryRun } from "../../lib/dry-run";
 import { plainJson } from "../../lib/plain-json";
 import { authOf } from "../../plugins/auth";
+import type { ChangePreviewer } from "../bookings";
 import type { CalendarService } from "./calendar-service";
 import type { ShiftListService } from "./list-service";
 import type { ShiftService } from "./service";
@@ -27,7 +30,12 @@ const tags = ["Shifts and bookings"];
 const managers = { access: "manager" as const };
 
 /** Creating, listing, editing, moving and deleting shifts, and a shift's slots per role; mounted under /api. */
-export function shiftRoutes(service: ShiftService, list: ShiftListService, calendar: CalendarService) {
+export function shiftRoutes(
+  service: ShiftService,
+  list: ShiftListService,
+  calendar: CalendarService,
+  preview: ChangePreviewer,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -120,13 +128,26 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
         schema: {
           tags,
           summary: "Move or resize a shift; its slots and bookings follow; 409 if a booking would overlap another",
+          description:
+            "On a posted shift the change log has each position that moved (change_reason and exempt_reason are " +
+            `what the manager says of it). ${DRY_RUN}`,
           params: idParams,
           body: shiftMoveBody,
-          response: { 200: envelope(shiftItem), 404: errorBody, 409: errorBody, 422: validationError },
+          querystring: dryRunQuery,
+          response: {
+            200: z.union([envelope(shiftItem), envelope(changePreview)]),
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
         },
       },
       async (request) => {
-        const payload = await service.move(authOf(request), request.params.id, request.body);
+        const caller = authOf(request);
+        const { id } = request.params;
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await dryRun(() => service.move(caller, id, request.body, true))) };
+        const payload = await service.move(caller, id, request.body);
         return { message: SHIFT_MESSAGES.updated, payload };
       },
     );
@@ -143,14 +164,25 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
             "derived from from in the location's time zone. Without bookings anything may change. Once the shift has " +
             "bookings: the location and chunk cannot change (409), a role with bookings cannot be removed (409), no " +
             "role's count may go below the positions held in one of its slots (409), and new times move the slots and " +
-            "their bookings as PATCH does (409 if a booking would overlap another). A refused edit changes nothing.",
+            "their bookings as PATCH does (409 if a booking would overlap another). A refused edit changes nothing. " +
+            `On a posted shift the change log has each position whose times changed. ${DRY_RUN}`,
           params: idParams,
           body: shiftEditBody,
-          response: { 200: envelope(shiftItem), 404: errorBody, 409: errorBody, 422: validationError },
+          querystring: dryRunQuery,
+          response: {
+            200: z.union([envelope(shiftItem), envelope(changePreview)]),
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
         },
       },
       async (request) => {
-        const payload = await service.edit(authOf(request), request.params.id, request.body);
+        const caller = authOf(request);
+        const { id } = request.params;
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await dryRun(() => service.edit(caller, id, request.body, true))) };
+        const payload = await service.edit(caller, id, request.body);
         return { message: SHIFT_MESSAGES.updated, payload };
       },
     );
@@ -165,14 +197,25 @@ export function shiftRoutes(service: ShiftService, list: ShiftListService, calen
           description:
             "A shift that has started cannot be deleted (409): its bookings are history. The delete is recorded " +
             "with who made it and every booking the shift held (GET /api/shift/deletions). On a posted shift the " +
-            "change log has each position cancelled; change_reason and exempt_reason are what the manager says of it.",
+            "change log has each position cancelled; change_reason and exempt_reason are what the manager says of it. " +
+            DRY_RUN,
           params: idParams,
           querystring: changeNoteQuery,
-          response: { 200: messageOnly, 404: errorBody, 409: errorBody },
+          response: {
+            200: z.union([messageOnly, envelope(changePreview)]),
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
         },
       },
       async (request) => {
-        await service.destroy(authOf(request), request.params.id, changeNoteOf(request.query));
+        const caller = authOf(request);
+        const { id } = request.params;
+        const note = changeNoteOf(request.query);
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await dryRun(() => service.destroy(caller, id, note, true))) };
+        await service.destroy(caller, id, note);
         return { message: SHIFT_MESSAGES.deleted };
       },
     );

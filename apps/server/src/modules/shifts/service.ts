@@ -6,6 +6,7 @@ import { weekdayIn } from "@brigade/contract/slots";
 import { AppError } from "../../lib/app-error";
 import { EXCLUSION_VIOLATION } from "../../lib/db-errors";
 import { refusing } from "../../lib/db-refusals";
+import { DryRunRollback } from "../../lib/dry-run";
 import { staffChange } from "../notifications";
 import { watchChange } from "../publish";
 import { makeShiftDelete } from "./delete-service";
@@ -63,6 +64,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
       caller: Caller,
       id: number,
       body: { from?: string | null; to?: string | null } & ChangeNoteBody,
+      dry = false,
     ): Promise<ShiftItem> {
       const { businessId } = caller;
       const shift = await findShift(businessId, id);
@@ -101,6 +103,7 @@ export function makeShiftService(repo: ShiftRepository, list: ShiftListRepositor
             await changed();
             if (staffChange(current, { name: current.name, startsAt: from, endsAt: to }))
               await tx.notifyChanged(businessId, id, "moved");
+            if (dry) throw new DryRunRollback(await tx.changesWrittenHere(businessId));
           }),
         { [EXCLUSION_VIOLATION]: () => AppError.conflict(SHIFT_MESSAGES.moveOverlaps) },
       );
