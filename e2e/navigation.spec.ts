@@ -8,7 +8,7 @@ const GROUPS: [string, string[]][] = [
   ["Schedule", ["Dashboard", "Calendar", "Shift List", "Roster", "Create Shift"]],
   ["Requests", ["Shift Requests", "Join Requests"]],
   ["Team", ["Team Members", "Create Team Member", "Invite Staff"]],
-  ["Time and pay", ["Timesheets", "Work rules", "Sales"]],
+  ["Time and pay", ["Timesheets", "Schedule changes", "Work rules", "Sales"]],
   [
     "Settings",
     [

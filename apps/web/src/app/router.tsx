@@ -134,6 +134,11 @@ export const router = createBrowserRouter([
                 lazy: () => import("./routes/timesheets-page").then((m) => ({ Component: m.TimesheetsPage })),
               },
               {
+                // A location's changes to posted shifts and their predictability pay (issue 38, fair workweek).
+                path: "compliance/changes",
+                lazy: () => import("./routes/change-log-page").then((m) => ({ Component: m.ChangeLogPage })),
+              },
+              {
                 // A location's sales history (issue 37, demand): owners and managers.
                 path: "sales",
                 lazy: () => import("./routes/sales-page").then((m) => ({ Component: m.SalesPage })),

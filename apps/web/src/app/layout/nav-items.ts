@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconCalendar,
   IconCalendarPlus,
+  IconCalendarStats,
   IconChartBar,
   IconClipboardCheck,
   IconClockCheck,
@@ -74,6 +75,7 @@ function managerGroups(owner: boolean): NavGroup[] {
       title: "timeAndPay",
       items: [
         { to: "/timesheets", label: "timesheets", icon: IconClockCheck },
+        { to: "/compliance/changes", label: "changeLog", icon: IconCalendarStats },
         { to: "/work-rules", label: "workRules", icon: IconClockCog },
         { to: "/sales", label: "sales", icon: IconChartBar },
       ],

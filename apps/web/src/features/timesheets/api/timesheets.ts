@@ -2,7 +2,8 @@ import { punchItem } from "@brigade/contract/time-clock";
 import { approvalPayload, punchEditItem, timesheetPayload } from "@brigade/contract/timesheets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, api, apiUrl } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
+import { downloadFrom } from "../../../lib/download";
 
 export type Period = { location_id: number; from: string; to: string };
 
@@ -56,21 +57,5 @@ export const useReopen = () => useSheetMutation((p: Period) => api.post("/timesh
 export type ExportFormat = "csv" | "xls" | "xml" | "json";
 
 /** The export for payroll, downloaded under the server's file name. */
-export async function downloadTimesheet(period: Period, format: ExportFormat): Promise<void> {
-  const response = await fetch(apiUrl("/timesheets/export", { ...period, format }), { credentials: "same-origin" });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? response.statusText);
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `timesheet.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadTimesheet = (period: Period, format: ExportFormat): Promise<void> =>
+  downloadFrom("/timesheets/export", { ...period, format }, `timesheet.${format}`);

@@ -51,6 +51,7 @@ export const common = {
       shiftNames: "Shift Names",
       workRules: "Work rules",
       timesheets: "Timesheets",
+      changeLog: "Schedule changes",
       sales: "Sales",
       businessProfile: "Business Profile",
       mySchedule: "My Schedule",

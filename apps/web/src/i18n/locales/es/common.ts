@@ -52,6 +52,7 @@ export const common: Translation<typeof en> = {
       shiftNames: "Nombres de turnos",
       workRules: "Reglas de trabajo",
       timesheets: "Hojas de horas",
+      changeLog: "Cambios de horario",
       sales: "Ventas",
       businessProfile: "Perfil del negocio",
       mySchedule: "Mi horario",

@@ -4,6 +4,7 @@ import { account } from "./account";
 import { auth } from "./auth";
 import { buildShifts } from "./build-shifts";
 import { business } from "./business";
+import { changeLog } from "./change-log";
 import { common } from "./common";
 import { fairWorkweek } from "./fair-workweek";
 import { invites } from "./invites";
@@ -34,4 +35,5 @@ export const catalogue = {
   sales,
   staffing,
   fairWorkweek,
+  changeLog,
 };

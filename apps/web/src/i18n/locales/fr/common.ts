@@ -52,6 +52,7 @@ export const common: Translation<typeof en> = {
       shiftNames: "Noms des créneaux",
       workRules: "Règles de travail",
       timesheets: "Feuilles de temps",
+      changeLog: "Changements d'horaire",
       sales: "Ventes",
       businessProfile: "Profil de l'entreprise",
       mySchedule: "Mon planning",
