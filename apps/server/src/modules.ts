@@ -160,7 +160,9 @@ export async function registerModules(
     { prefix: "/api" },
   );
   await app.register(shiftDeletionRoutes(shiftService), { prefix: "/api" });
-  await app.register(copyWeekRoutes(makeCopyWeekService(makeCopyWeekRepository(db, notices))), { prefix: "/api" });
+  await app.register(copyWeekRoutes(makeCopyWeekService(makeCopyWeekRepository(db, notices)), changes.preview), {
+    prefix: "/api",
+  });
   await app.register(timelineRoutes(makeTimelineService(makeTimelineRepository(db))), { prefix: "/api" });
   await app.register(rosterRoutes(makeRosterService(makeRosterRepository(db))), { prefix: "/api" });
   await app.register(assignmentRoutes(makeAssignmentService(makeAssignmentRepository(db, notices)), changes.preview), {
@@ -188,7 +190,7 @@ export async function registerModules(
     undefined,
     solveLimit(SOLVES_AT_ONCE),
   );
-  await app.register(autoFillRoutes(autoFill), { prefix: "/api" });
+  await app.register(autoFillRoutes(autoFill, changes.preview), { prefix: "/api" });
   await app.register(publishRoutes(makePublishService(makePublishRepository(db, notices))), { prefix: "/api" });
   const swapRepository = makeSwapRepository(db, notifier);
   await app.register(swapRoutes(makeSwapService(swapRepository), makeSwapListService(swapRepository)), {

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
+import { changePreview } from "./fair-workweek/changes";
 import { id } from "./fields";
 import { choice, clauses, type Message, plural, type Said } from "./i18n/template";
 import { mondayOf } from "./local-time";
@@ -163,6 +164,11 @@ export const copyWeekPayload = z.object({
   dry_run: z.boolean(),
   /** The location's IANA zone, in which every week and time above is read. */
   time_zone: z.string(),
+  /**
+   * On a dry run: the change log's rows the copy would write (the positions it fills on posted shifts), with their
+   * predictability pay and its total (fair-workweek.md). Absent on a real copy.
+   */
+  predictability: changePreview.optional(),
 });
 export type CopyWeekPayload = z.infer<typeof copyWeekPayload>;
 

@@ -1,4 +1,4 @@
-import { errorBody, validationError } from "@brigade/contract/api";
+import { envelope, errorBody, validationError } from "@brigade/contract/api";
 import {
   AUTO_FILL_SOLVER,
   autoFillApplyBody,
@@ -13,10 +13,14 @@ import {
   MAX_AUTO_FILL_POSITIONS,
   AUTO_FILL_WEIGHTS as W,
 } from "@brigade/contract/auto-fill";
+import { dryRunQuery } from "@brigade/contract/fair-workweek/change-note";
+import { changePreview } from "@brigade/contract/fair-workweek/changes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
+import type { ChangePreviewer } from "../bookings";
 import type { AutoFillService } from "./service";
 
 const tags = ["Auto-fill"];
@@ -26,7 +30,7 @@ const skipReasons = Object.values(M.skipped)
   .join(", ");
 
 /** Auto-fill: a proposal for a location's open positions, applying it, and undoing an apply; under /api. */
-export function autoFillRoutes(service: AutoFillService) {
+export function autoFillRoutes(service: AutoFillService, preview: ChangePreviewer) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,13 +105,24 @@ export function autoFillRoutes(service: AutoFillService) {
             "per day). One that cannot be booked is not an error: it is listed in `skipped` with its reason, one of " +
             `${skipReasons}. Another business's slot, role or employee is skipped as not found. Payload: applied (how ` +
             "many were booked), skipped, apply_id (identifies this apply for undo; null when nothing was booked). " +
-            "Each booking records its creation with the caller as actor.",
+            "Each booking records its creation with the caller as actor. On a posted shift the change log has each " +
+            "new position. With dry_run=true each item is booked and undone on its own: nothing is written, and " +
+            "the payload is a ChangePreview of the rows the apply would log, with their predictability pay (those " +
+            "that could not be booked left out).",
           body: autoFillApplyBody,
-          response: { 200: saidEnvelope(autoFillApplyPayload), 422: validationError },
+          querystring: dryRunQuery,
+          response: {
+            200: z.union([saidEnvelope(autoFillApplyPayload), envelope(changePreview)]),
+            422: validationError,
+          },
         },
       },
       async (request) => {
-        const payload = await service.apply(authOf(request), request.body.assignments);
+        const caller = authOf(request);
+        const { assignments } = request.body;
+        if (request.query.dry_run)
+          return { payload: await preview(caller, await service.previewApply(caller, assignments)) };
+        const payload = await service.apply(caller, assignments);
         return { message: M.applied.said(payload.applied), payload };
       },
     );

@@ -12,7 +12,8 @@ import type { BookingRefusal } from "@brigade/contract/bookings";
 import type { UserRole } from "@brigade/contract/enums";
 import { AppError } from "../../lib/app-error";
 import { DEADLOCK_DETECTED, SERIALIZATION_FAILURE, sqlState } from "../../lib/db-errors";
-import { bookingRefusalOf } from "../bookings";
+import { DryRunRollback, dryRun } from "../../lib/dry-run";
+import { bookingRefusalOf, type LoggedChange } from "../bookings";
 import { seesMoney } from "../wages";
 import type { ApplyQueries, AutoFillRepository } from "./apply-repository";
 import type { AutoFillInstance } from "./instance";
@@ -98,6 +99,15 @@ export function makeAutoFillService(
     return { bookingId: booked.bookingId };
   }
 
+  /** The proposals' slots that are the business's, by id. */
+  async function slotsOf(businessId: number, items: AutoFillApplyItem[]) {
+    const found = await repo.slotsAmong(
+      businessId,
+      items.map((i) => i.slot_id),
+    );
+    return new Map(found.map((s) => [s.id, s]));
+  }
+
   return {
     /** The proposal for a location's period, with what it adds to the labour cost for those who see money. */
     async preview(caller: Caller, body: { location_id: number } & Period): Promise<AutoFillPayload> {
@@ -113,14 +123,34 @@ export function makeAutoFillService(
       return { ...payload, cost };
     },
 
+    /**
+     * Each proposal booked and rolled back on its own, as apply would book it: the change log's rows the apply would
+     * write (what it will cost in predictability pay), the ones refused left out.
+     */
+    async previewApply(caller: Caller, items: AutoFillApplyItem[]): Promise<LoggedChange[]> {
+      const { businessId } = caller;
+      const slots = await slotsOf(businessId, items);
+      const changes: LoggedChange[] = [];
+      for (const item of items) {
+        const slot = slots.get(item.slot_id);
+        if (!slot) continue;
+        const book = () =>
+          dryRun<Outcome>(() =>
+            repo.transaction(async (tx) => {
+              const booked = await bookOne(tx, caller, { ...item, shiftId: slot.shiftId });
+              if ("bookingId" in booked) changes.push(...(await tx.ledger.changesWrittenHere(businessId)));
+              throw new DryRunRollback(booked);
+            }),
+          );
+        await bookOrRefuse(book);
+      }
+      return changes;
+    },
+
     /** Books each proposal on its own: one refused is skipped with its reason, the others still go through. */
     async apply(caller: Caller, items: AutoFillApplyItem[]): Promise<AutoFillApplyPayload> {
       const { businessId } = caller;
-      const found = await repo.slotsAmong(
-        businessId,
-        items.map((i) => i.slot_id),
-      );
-      const slots = new Map(found.map((s) => [s.id, s]));
+      const slots = await slotsOf(businessId, items);
       const locations = new Set(items.map((i) => slots.get(i.slot_id)?.locationId).filter((l) => l != null));
       const locationId = locations.size === 1 ? ([...locations][0] ?? null) : null;
       let applyId: number | null = null;

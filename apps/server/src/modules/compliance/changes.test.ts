@@ -51,6 +51,14 @@ async function shiftIn(place: Place, hoursAhead: number): Promise<ShiftItem> {
   );
 }
 
+/** The Monday (DD-MM-YYYY) of the week of a DD-MM-YYYY day. */
+const mondayOf = (day: string) => {
+  const [d, m, y] = day.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
+};
+
 /** DD-MM-YYYY of an instant in New York. */
 const nyDay = (iso: string) => {
   const [y, m, d] = new Date(iso).toLocaleDateString("en-CA", { timeZone: NY }).split("-");
@@ -277,6 +285,61 @@ describe("dry_run: the pay a change will cost, before confirming it", () => {
     await setMoneyRules(t, businessId, { managersSeeWages: true });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().payload).toMatchObject({ changes: [{ kind: "added", pay: null }], pay_total: null });
+  });
+});
+
+describe("an auto-fill apply's dry run", () => {
+  it("says what its bookings will cost, leaves out what it could not book, and writes nothing", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    const shift = await shiftIn(place, 10);
+    const slotId = shift.shift_time_slots[0]?.id;
+    const stranger = await addEmployee(t, place.businessId, { areaRoleIds: [place.roleB] });
+    const body = {
+      assignments: [
+        { slot_id: slotId, area_role_id: place.roleA, employee_id: cook.id },
+        // Lacks the role: refused, so not in the preview.
+        { slot_id: slotId, area_role_id: place.roleA, employee_id: stranger.id },
+      ],
+    };
+    const dry = await owner.post("/api/schedule/auto-fill/apply?dry_run=true", body);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().payload).toMatchObject({
+      changes: [{ employee_id: cook.id, kind: "added", pay: { amount: "15.00" } }],
+      pay_total: "15.00",
+    });
+    expect((await changesOf(owner, place, shift)).total).toBe(0);
+    const applied = await owner.post("/api/schedule/auto-fill/apply", body);
+    expect(applied.json().payload.applied).toBe(1);
+    expect((await changesOf(owner, place, shift)).data.map((c) => c.pay?.amount)).toEqual(["15.00"]);
+  });
+});
+
+describe("a copy week's dry run", () => {
+  it("says what the positions it fills on posted shifts will cost, and writes nothing", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    const shift = await shiftIn(place, 48);
+    expect((await selectShift(owner, assignment(shift, cook.id, place.roleA))).statusCode).toBe(200);
+    const monday = mondayOf(nyDay(shift.from));
+    const body = {
+      location_id: place.locationId,
+      from_week: monday,
+      to_week: mondayOf(nyDay(new Date(new Date(shift.from).getTime() + 7 * 24 * HOUR).toISOString())),
+      weeks: 1,
+      with_assignments: true,
+      dry_run: true,
+    };
+    const res = await owner.post("/api/shift/copy-week", body);
+    expect(res.statusCode, res.body).toBe(200);
+    const payload = res.json().payload;
+    expect(payload.assignments_copied).toBe(1);
+    // The copy starts 9 days out: New York City's $10.00 for hours added with 7 to 13 days' notice.
+    expect(payload.predictability).toMatchObject({
+      changes: [{ employee_id: cook.id, kind: "added", hours_before: 0, hours_after: 6, pay: { amount: "10.00" } }],
+      pay_total: "10.00",
+    });
+    const week = body.to_week;
+    const log = await owner.get(`/api/compliance/changes?location_id=${place.locationId}&from=${week}&to=${week}`);
+    expect(log.json().payload.paginated.total).toBe(0);
   });
 });
 

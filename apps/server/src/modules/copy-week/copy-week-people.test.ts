@@ -122,7 +122,9 @@ describe("copying a week with its people", () => {
     expect(await notifications(cook)).toEqual([]);
 
     const { result: done, copies } = await copyPeople(owner, p);
-    const { message: _a, ...previewed } = preview;
+    const { message: _a, predictability, ...previewed } = preview;
+    // The one position the copy fills is on a posted shift: the change log's row it will write.
+    expect(predictability?.changes.map((c: { kind: string }) => c.kind)).toEqual(["added"]);
     const { message: _b, ...applied } = done;
     expect(applied).toEqual({ ...previewed, dry_run: false });
     expect(copies.map((c) => bookedIn(c).length)).toEqual([1, 0]);

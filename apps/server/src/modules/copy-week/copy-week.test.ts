@@ -158,8 +158,10 @@ describe("POST /api/shift/copy-week", () => {
     expect(preview.message).toBe("Will create 3 shifts; skip 1 shift that already exists.");
     expect(await shiftsBetween(owner, place.locationId, "18-01-2027", "31-01-2027")).toEqual(before);
     const { message: _m, ...done } = await copyWeek(owner, body(place, { weeks: 2 }));
-    const { message: _p, ...previewed } = preview;
+    const { message: _p, predictability, ...previewed } = preview;
     expect(done).toEqual({ ...previewed, dry_run: false });
+    // Without assignments the copy fills no position: nothing for the change log.
+    expect(predictability).toEqual({ changes: [], pay_total: "0.00" });
   });
 
   it("makes drafts when the work rule draft_weeks is on, published shifts when it is off", async () => {
@@ -240,7 +242,7 @@ describe("POST /api/shift/copy-week", () => {
     const at = (local: string) => () => new Date(wallClock(local, place.timeZone));
     const caller = { userId: owner.userId, businessId: place.businessId };
     const input = { ...body(place), weeks: 1, with_assignments: false, dry_run: false };
-    const result = await makeCopyWeekService(repo, at("2027-01-20T12:00")).copy(caller, input);
+    const { payload: result } = await makeCopyWeekService(repo, at("2027-01-20T12:00")).copy(caller, input);
     expect(result).toMatchObject({ created: 1, skipped_past: 1 });
     expect(copyWeekSummary(result)).toBe("Created 1 shift; skipped 1 shift that would start in the past.");
     const copies = await shiftsBetween(owner, place.locationId, "18-01-2027", "24-01-2027");

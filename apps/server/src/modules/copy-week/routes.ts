@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { saidEnvelope } from "../../lib/said-envelope";
 import { authOf } from "../../plugins/auth";
+import type { ChangePreviewer } from "../bookings";
 import type { CopyWeekService } from "./service";
 
 const tags = ["Shifts"];
@@ -31,7 +32,7 @@ const skipReasons = [
   .join(", ");
 
 /** Copying a location's week into the next week(s); under /api, beside the shift routes. */
-export function copyWeekRoutes(service: CopyWeekService) {
+export function copyWeekRoutes(service: CopyWeekService, preview: ChangePreviewer) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,8 +73,10 @@ export function copyWeekRoutes(service: CopyWeekService) {
         },
       },
       async (request) => {
-        const payload = await service.copy(authOf(request), request.body);
-        return { message: copyWeekSummarySaid(payload), payload };
+        const caller = authOf(request);
+        const { payload, changes } = await service.copy(caller, request.body);
+        const predictability = changes ? await preview(caller, changes) : undefined;
+        return { message: copyWeekSummarySaid(payload), payload: { ...payload, predictability } };
       },
     );
   };

@@ -9,6 +9,8 @@ import { mondayOf, startOfDayIn } from "@brigade/contract/local-time";
 import { weekdayIn } from "@brigade/contract/slots";
 import type { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
+import { DryRunRollback, dryRun } from "../../lib/dry-run";
+import type { LoggedChange } from "../bookings";
 import { copyPeople, type MadeCopy, type PeopleCopied } from "./people";
 import { planCopies } from "./plan";
 import type { CopyWeekQueries, CopyWeekRepository, Staffing } from "./repository";
@@ -22,13 +24,6 @@ export type CopyWeekInput = {
   with_assignments: boolean;
   dry_run: boolean;
 };
-
-/** Thrown at the end of a dry run so its transaction rolls back; it carries what the run computed. */
-class DryRunDone extends Error {
-  constructor(readonly payload: CopyWeekPayload) {
-    super("dry run rolled back");
-  }
-}
 
 /** A DD-MM-YYYY the schema already checked. */
 function dayOf(text: string): Temporal.PlainDate {
@@ -132,17 +127,16 @@ export function makeCopyWeekService(repo: CopyWeekRepository, clock: () => Date 
      * (the second then sees the first's shifts as duplicates). A dry run does every write and rolls them back,
      * so its numbers are exactly what the real run would give at that moment.
      */
-    async copy(caller: Caller, body: CopyWeekInput): Promise<CopyWeekPayload> {
-      try {
-        return await repo.transaction(async (tx) => {
+    async copy(caller: Caller, body: CopyWeekInput): Promise<{ payload: CopyWeekPayload; changes?: LoggedChange[] }> {
+      const copy = () =>
+        repo.transaction(async (tx) => {
           const payload = await run(tx, caller, body);
-          if (body.dry_run) throw new DryRunDone(payload);
-          return payload;
+          // The change log's rows it wrote are what the preview says the copy will cost.
+          if (body.dry_run)
+            throw new DryRunRollback({ payload, changes: await tx.ledger.changesWrittenHere(caller.businessId) });
+          return { payload };
         });
-      } catch (error) {
-        if (error instanceof DryRunDone) return error.payload;
-        throw error;
-      }
+      return body.dry_run ? dryRun(copy) : copy();
     },
   };
 }
