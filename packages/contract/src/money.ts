@@ -45,6 +45,10 @@ export const centsField = (label: string, limits: { min: number; max: number }, 
       return cents;
     });
 
+/** How a decimal amount as the API writes it ("18.50") reads on a screen; one that does not parse reads as 0. */
+export const formatAmount = (amount: string, currency: string, locale = "en"): string =>
+  formatMoney(parseCents(amount) ?? 0, currency, locale);
+
 /** How an amount reads on a screen: "$18.50", "18,50 €". */
 export function formatMoney(cents: number, currency: string, locale = "en"): string {
   try {

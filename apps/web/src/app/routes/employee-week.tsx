@@ -1,5 +1,5 @@
 import type { LabourCostPayload } from "@brigade/contract/labour-cost";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { type ComponentProps, useState } from "react";
 import { useLabourCost } from "../../features/labour/api/labour";
 import { EmployeeTimeline } from "../../features/timelines/components/employee-timeline";
@@ -29,7 +29,7 @@ export function EmployeeWeek({ locationId, ...timeline }: Props) {
 
 /** Each employee's and everyone's scheduled cost, in the business's currency and the app's language. */
 function weekMoney(data: LabourCostPayload) {
-  const format = (amount: string) => formatMoney(parseCents(amount) ?? 0, data.currency, currentLocale());
+  const format = (amount: string) => formatAmount(amount, data.currency, currentLocale());
   const byEmployee = new Map(data.employees.map((e) => [e.employee_id, format(e.scheduled_cost)]));
   return { of: (employeeId: number) => byEmployee.get(employeeId), total: format(data.totals.scheduled_cost) };
 }

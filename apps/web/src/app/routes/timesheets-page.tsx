@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -110,7 +110,7 @@ export function TimesheetsPage() {
                       paid: hours.format(sheet.data.totals.paid_hours),
                     })}
                     {sheet.data.totals.cost && sheet.data.currency
-                      ? ` · ${formatMoney(parseCents(sheet.data.totals.cost) ?? 0, sheet.data.currency, currentLocale())}`
+                      ? ` · ${formatAmount(sheet.data.totals.cost, sheet.data.currency, currentLocale())}`
                       : ""}
                   </Text>
                 </div>

@@ -1,5 +1,5 @@
 import type { AutoFillApplyItem, AutoFillPayload } from "@brigade/contract/auto-fill";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -58,7 +58,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
         {cost && assignments.length > 0 && (
           <Text size="sm">
             {t("autoFill.preview.addedCost", {
-              amount: formatMoney(parseCents(cost.added_cost) ?? 0, cost.currency, currentLocale()),
+              amount: formatAmount(cost.added_cost, cost.currency, currentLocale()),
             })}
             {cost.unpriced_assignments > 0 &&
               ` ${t("autoFill.preview.unpriced", { count: cost.unpriced_assignments })}`}

@@ -1,7 +1,7 @@
 import type { BuildCoverage, BuiltShift } from "@brigade/contract/build-shifts";
 import { formatClock, parseDayMonthYear } from "@brigade/contract/dates";
 import type { Locale } from "@brigade/contract/locales";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { Temporal } from "temporal-polyfill";
 import { dayText } from "../../../lib/day-text";
 
@@ -74,7 +74,7 @@ export function percentFigure(percent: string | null, locale: Locale): string | 
 
 /** An amount the API writes "1234.50" as money in the language: "$1,234.50", "1 234,50 $US". */
 export function moneyText(amount: string, currency: string, locale: Locale): string {
-  return formatMoney(parseCents(amount) ?? 0, currency, locale);
+  return formatAmount(amount, currency, locale);
 }
 
 export type CoverageRow = BuildCoverage & { short: boolean };

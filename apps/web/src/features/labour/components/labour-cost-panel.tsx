@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { parseDayMonthYear } from "@brigade/contract/dates";
 import type { LabourCostPayload } from "@brigade/contract/labour-cost";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount, formatMoney, parseCents } from "@brigade/contract/money";
 import { BarChart } from "@mantine/charts";
 import { Button, Group, Paper, Progress, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
@@ -26,7 +26,7 @@ export function LabourCostPanel({ locationId, from, to, canSetBudget }: Props) {
   if (!cost.data) return null;
   const data = cost.data;
   const locale = currentLocale();
-  const money = (amount: string | null) => formatMoney(parseCents(amount ?? "0") ?? 0, data.currency, locale);
+  const money = (amount: string | null) => formatAmount(amount ?? "0", data.currency, locale);
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const week = data.weeks[0];
   const pct = week?.budget_used_pct ?? null;

@@ -1,7 +1,7 @@
 import { formatDay } from "@brigade/contract/dates";
 import type { NoticeBand, PayRule, RestRule, RulePack } from "@brigade/contract/fair-workweek/pack";
 import type { Locale } from "@brigade/contract/locales";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import type { TFunction } from "i18next";
 import { Temporal } from "temporal-polyfill";
 
@@ -46,8 +46,7 @@ export function bandLabel(
 }
 
 const number = (value: number, locale: Locale) => new Intl.NumberFormat(locale).format(value);
-const money = (amount: string, currency: string, locale: Locale) =>
-  formatMoney(parseCents(amount) ?? 0, currency, locale);
+const money = (amount: string, currency: string, locale: Locale) => formatAmount(amount, currency, locale);
 
 /** What one change pays: "$15.00", "1 hour of pay", "half the hours lost", "the hours lost, at most 4 hours". */
 export function payText(rule: PayRule | null, currency: string, t: T, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/loading-state";
@@ -40,7 +40,7 @@ export function MyHoursCard() {
               </Group>
               <Text size="sm" c="dimmed">
                 {t("myHours.pay", {
-                  amount: formatMoney(parseCents(week.cost) ?? 0, hours.data.currency, currentLocale()),
+                  amount: formatAmount(week.cost, hours.data.currency, currentLocale()),
                 })}
               </Text>
             </Stack>

@@ -1,4 +1,4 @@
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import type { TimesheetEmployee } from "@brigade/contract/timesheets";
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -32,8 +32,7 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
   const { t } = useTranslation("time");
   const [open, toggle] = useDisclosure(false);
   const hours = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 });
-  const money = (amount?: string) =>
-    amount && currency ? formatMoney(parseCents(amount) ?? 0, currency, currentLocale()) : null;
+  const money = (amount?: string) => (amount && currency ? formatAmount(amount, currency, currentLocale()) : null);
   const flags = [...new Set(employee.days.flatMap((d) => d.flags))];
   const days = employee.days.filter((d) => d.scheduled.length || d.punches.length);
   const detailsId = `timesheet-days-${employee.employee_id}`;

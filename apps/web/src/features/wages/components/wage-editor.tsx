@@ -1,6 +1,6 @@
 import { formatDayMonthYear } from "@brigade/contract/dates";
 import type { EmployeeItem } from "@brigade/contract/employees";
-import { formatMoney, parseCents } from "@brigade/contract/money";
+import { formatAmount } from "@brigade/contract/money";
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -50,7 +50,7 @@ export function WageEditor({ member }: { member: EmployeeItem }) {
     return <QueryError error={wages.error} onRetry={() => void wages.refetch()} title={t("wages.failed")} />;
   if (!wages.data) return <LoadingState label={t("wages.loading")} />;
   const currency = wages.data.currency;
-  const money = (amount: string) => formatMoney(parseCents(amount) ?? 0, currency, currentLocale());
+  const money = (amount: string) => formatAmount(amount, currency, currentLocale());
   return (
     <Stack gap="lg">
       <form onSubmit={submit} noValidate>
