@@ -28,7 +28,13 @@ import {
   makeCalendarFeedRepository,
   makeCalendarFeedService,
 } from "./modules/calendar-feed";
-import { complianceRoutes, makeChangesRepository, makeChangesService } from "./modules/compliance";
+import {
+  complianceRoutes,
+  makeChangesRepository,
+  makeChangesService,
+  makeConsentRepository,
+  makeConsentService,
+} from "./modules/compliance";
 import { copyWeekRoutes, makeCopyWeekRepository, makeCopyWeekService } from "./modules/copy-week";
 import {
   makePanelsRepository,
@@ -229,7 +235,9 @@ export async function registerModules(
     { prefix: "/api" },
   );
   await app.register(accuracyRoutes(makeAccuracyService(sales)), { prefix: "/api/reports" });
-  await app.register(complianceRoutes(changes), { prefix: "/api/compliance" });
+  await app.register(complianceRoutes(changes, makeConsentService(makeConsentRepository(db, notices))), {
+    prefix: "/api/compliance",
+  });
   await app.register(
     labourPercentRoutes(makeLabourPercentService({ sales, forecast, rules: makeLabourModelRepository(db), labour })),
     { prefix: "/api/locations" },

@@ -49,4 +49,6 @@ export type BookingRefusal =
   | "timeOff"
   | "inSlot"
   | "overlaps"
-  | "slotFull";
+  | "slotFull"
+  /** Under a rule pack, a short rest between shifts the employee has not agreed to (fair-workweek.md). */
+  | "restConsent";

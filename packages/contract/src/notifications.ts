@@ -5,6 +5,7 @@ import { MAX_ID } from "./fields";
 import { entryOf, fill, MAIL_TEXTS } from "./i18n/mail";
 import { dateTimeFormat } from "./intl";
 import type { Locale } from "./locales";
+import { formatAmount } from "./money";
 import { timeZoneAbbr } from "./time-zones";
 
 // Notifications (week-building.md, "Notifications"): what a user is told, in the app and by e-mail.
@@ -26,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   "missed_clock_out",
   // To the business's owners, whose kiosk link it is to rotate: a kiosk reached its day's bound of wrong PINs.
   "kiosk_locked",
+  // Fair workweek (fair-workweek.md): to the employee, a manager asks them to agree to a short rest.
+  "rest_consent_requested",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,7 +64,7 @@ export const NOTICE_SHIFTS_MAX = 10;
  * time_off_decided {from, to, status}; join_approved {business}; week_published {location, location_id, week,
  * count, shifts}; swap_offered {shift, actor, swap_id}; swap_decided {shift, status, swap_id}; time_off_requested
  * {employee, from, to}; pickup_requested {shift, employee}; no_show {shift, employee}; missed_clock_out {shift};
- * kiosk_locked {location, location_id}.
+ * kiosk_locked {location, location_id}; rest_consent_requested {shift, actor, rest_hours, premium?, currency?}.
  */
 export const notificationData = z.object({
   shift: notificationShift.optional(),
@@ -82,6 +85,10 @@ export const notificationData = z.object({
   to: z.string().optional(),
   count: z.number().optional(),
   swap_id: z.number().optional(),
+  /** rest_consent_requested: the rest the shift leaves, and its premium (decimal string) in `currency`. */
+  rest_hours: z.number().optional(),
+  premium: z.string().optional(),
+  currency: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 
@@ -158,6 +165,7 @@ export const NOTIFICATION_LINKS: Record<NotificationKind, string> = {
   no_show: "/timesheets",
   missed_clock_out: "/employee-home?tab=clock",
   kiosk_locked: "/locations",
+  rest_consent_requested: "/employee-home?tab=requests",
 };
 
 /**
@@ -243,6 +251,13 @@ export function describeNotification(
       return { title: t.missedClockOut.title, body: fill(t.missedClockOut.body, { shift }) };
     case "kiosk_locked":
       return { title: t.kioskLocked.title, body: fill(t.kioskLocked.body, { location: d.location }) };
+    case "rest_consent_requested": {
+      const { title, body, premium } = t.restConsentRequested;
+      const pays =
+        d.premium && d.currency ? fill(premium, { amount: formatAmount(d.premium, d.currency, locale) }) : "";
+      const hours = new Intl.NumberFormat(locale).format(d.rest_hours ?? 0);
+      return { title, body: fill(body, { actor: d.actor ?? "", shift, hours, premium: pays }) };
+    }
   }
 }
 

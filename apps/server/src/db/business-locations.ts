@@ -9,6 +9,7 @@ const locationColumns = {
   name: locations.name,
   timeZone: locations.timeZone,
   lockDay: locations.lockDay,
+  jurisdiction: locations.jurisdiction,
 };
 
 /** The business's location, or undefined for an unknown id or another business's location. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { businesses } from "../db/schema/accounts";
+import { restConsents } from "../db/schema/compliance";
 import { employeeAreaRoles } from "../db/schema/employees";
 import { swaps } from "../db/schema/publishing";
 import { addEmployee } from "../modules/assignments/test/support";
@@ -114,6 +115,23 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     reason: "Generated tests",
   });
   if (override.statusCode !== 200) throw new Error(`override: ${override.statusCode} ${override.body}`);
+  // The team member's own open question about a short rest (issue 38), for the routes that answer one.
+  const [consent] = await t.database.db
+    .insert(restConsents)
+    .values({
+      businessId,
+      employeeId: holder,
+      shiftId: shift.id,
+      slotId: slot,
+      areaRoleId: place.roleA,
+      locationId: place.locationId,
+      restHours: 8,
+      packId: "us-nyc-fast-food",
+      premiumCents: 10_000,
+      premiumBasis: "amount",
+    })
+    .returning({ id: restConsents.id });
+  if (!consent) throw new Error("consent insert failed");
   return {
     location: place.locationId,
     import: imported.json().payload.import_id as number,
@@ -130,5 +148,6 @@ export async function addRecords(t: TestApp, world: World): Promise<Records> {
     swap: swap.id,
     punch,
     invite: invited.json().payload.invites[0].id as number,
+    consent: consent.id,
   };
 }

@@ -70,6 +70,9 @@ const TEAM_MEMBER_ROUTES = new Set([
   "POST /api/kiosk/{token}/clock/out",
   // The fair-workweek rule packs: the ordinances' figures, their own rights (fair-workweek.md).
   "GET /api/compliance/packs",
+  // Their own consents to a short rest, and their answer (fair-workweek.md, "Rest between shifts").
+  "GET /api/compliance/consents",
+  "POST /api/compliance/consents/{id}/answer",
 ]);
 
 let t: TestApp;

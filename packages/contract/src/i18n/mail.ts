@@ -78,6 +78,11 @@ const en = {
     title: "Kiosk locked",
     body: "The kiosk of {location} was locked for the day after too many wrong PINs. A new kiosk link unlocks it.",
   },
+  restConsentRequested: {
+    title: "Short rest: your answer is needed",
+    body: "{actor} asks whether you agree to work {shift}, which leaves you {hours} hours of rest.{premium} You may answer yes or no on your home page.",
+    premium: " It pays you {amount} more.",
+  },
 
   /** The notification mail around the sentence. */
   mail: {
@@ -181,6 +186,11 @@ const es: MailTexts = {
   kioskLocked: {
     title: "Quiosco bloqueado",
     body: "El quiosco de {location} quedó bloqueado por hoy tras demasiados PIN incorrectos. Un nuevo enlace de quiosco lo desbloquea.",
+  },
+  restConsentRequested: {
+    title: "Descanso corto: se necesita tu respuesta",
+    body: "{actor} te pregunta si aceptas trabajar {shift}, que te deja {hours} horas de descanso.{premium} Puedes responder sí o no en tu página de inicio.",
+    premium: " Te paga {amount} más.",
   },
 
   mail: {
@@ -290,6 +300,11 @@ const fr: MailTexts = {
   kioskLocked: {
     title: "Borne bloquée",
     body: "La borne de {location} a été bloquée pour la journée après trop de codes PIN incorrects. Un nouveau lien de borne la débloque.",
+  },
+  restConsentRequested: {
+    title: "Repos court : ta réponse est attendue",
+    body: "{actor} te demande si tu acceptes de travailler {shift}, qui te laisse {hours} heures de repos.{premium} Tu peux répondre oui ou non sur ta page d’accueil.",
+    premium: " Cela te rapporte {amount} de plus.",
   },
 
   mail: {

@@ -652,6 +652,18 @@ export const MESSAGES_FR: Catalogue = {
   "labourPercent.periodTooLong": "La main-d'œuvre rapportée aux ventes peut couvrir au plus 42 jours.",
   "fairWorkweek.unknownJurisdiction": "Choisissez une juridiction dans la liste, ou aucune.",
   "fairWorkweek.unknownExemption": "Choisissez une exemption dans la liste, ou aucune.",
+  "fairWorkweek.restNeedsConsent": "Cela laisse {0} heures de repos\u00a0; {1} doit d'abord l'accepter.",
+  "fairWorkweek.restDeclined": "{0} a refusé ce repos court\u00a0; on ne peut pas le lui imposer.",
+  "fairWorkweek.noRestRule":
+    "Les règles de cet établissement ne demandent pas de consentement pour le repos entre deux créneaux.",
+  "fairWorkweek.restEnough": "Cette affectation laisse assez de repos\u00a0: aucun consentement n'est nécessaire.",
+  "fairWorkweek.consentPending": "Cette personne a déjà été sollicitée pour ce créneau.",
+  "fairWorkweek.consentAsked": "Consentement demandé.",
+  "fairWorkweek.consentNotFound": "Demande de consentement introuvable.",
+  "fairWorkweek.consentAnswered": "Cette demande a déjà reçu une réponse.",
+  "fairWorkweek.consentAccepted": "Vous avez accepté ce repos court.",
+  "fairWorkweek.consentDeclined": "Vous avez refusé ce repos court.",
+  "fairWorkweek.notYourConsent": "Seule la personne sollicitée peut répondre à cette demande.",
   "labourModel.target":
     "L'objectif de main-d'œuvre doit être un pourcentage supérieur à 0 et d'au plus 100, comme 28.5 (ou null pour aucun).",
   "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",

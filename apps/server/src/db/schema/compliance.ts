@@ -1,9 +1,10 @@
+import { CONSENT_STATUSES } from "@brigade/contract/fair-workweek/consents";
 import { EXEMPT_REASONS } from "@brigade/contract/fair-workweek/pack";
 import { PAY_BASES, POSTED_CHANGE_KINDS } from "@brigade/contract/fair-workweek/pay";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { createdAt, instant, pk, sqlList } from "./columns";
+import { createdAt, hours, instant, pk, sqlList } from "./columns";
 import { businessIdColumn } from "./locations";
 
 /**
@@ -49,5 +50,42 @@ export const scheduleChanges = pgTable(
     ),
     check("schedule_changes_minutes_check", sql`${t.minutesBefore} >= 0 and ${t.minutesAfter} >= 0`),
     check("schedule_changes_pay_check", sql`${t.payCents} >= 0`),
+  ],
+);
+
+/**
+ * An employee's consent to a short rest (fair-workweek.md, "Rest between shifts"): asked by a manager for one
+ * assignment (employee, slot, role), answered by the employee. An accepted one lets that assignment be made; the
+ * premium is what it earns, priced when asked. Kept as a record: no key to the shift or the employee.
+ */
+export const restConsents = pgTable(
+  "rest_consents",
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    employeeId: integer().notNull(),
+    shiftId: integer().notNull(),
+    slotId: integer().notNull(),
+    areaRoleId: integer().notNull(),
+    locationId: integer().notNull(),
+    status: text({ enum: CONSENT_STATUSES }).notNull().default("pending"),
+    restHours: hours().notNull(),
+    packId: text().notNull(),
+    premiumCents: integer(),
+    premiumBasis: text({ enum: PAY_BASES }).notNull(),
+    requestedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    requestedAt: createdAt(),
+    answeredAt: instant(),
+  },
+  (t) => [
+    // One open question per assignment: asked again only after a decline.
+    uniqueIndex("rest_consents_open_idx")
+      .on(t.employeeId, t.slotId, t.areaRoleId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index().on(t.businessId, t.employeeId, t.status),
+    index().on(t.businessId, t.locationId, t.requestedAt),
+    check("rest_consents_status_check", sql`${t.status} in ${sqlList(CONSENT_STATUSES)}`),
+    check("rest_consents_basis_check", sql`${t.premiumBasis} in ${sqlList(PAY_BASES)}`),
+    check("rest_consents_premium_check", sql`${t.premiumCents} >= 0`),
   ],
 );

@@ -70,8 +70,9 @@ function queries(db: Db) {
 
     async findEmployee(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: employees.id, status: employees.status })
+        .select({ id: employees.id, status: employees.status, name: users.name })
         .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
         .where(and(eq(employees.businessId, businessId), eq(employees.id, id)));
       return row;
     },

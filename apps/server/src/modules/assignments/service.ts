@@ -6,6 +6,7 @@ import {
 } from "@brigade/contract/assignments";
 import type { BookingRefusal } from "@brigade/contract/bookings";
 import { type ChangeNoteBody, changeNoteOf } from "@brigade/contract/fair-workweek/change-note";
+import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
 import { type CandidateFit, compareCandidates } from "@brigade/contract/fit";
 import { weekContaining } from "@brigade/contract/local-time";
 import { MESSAGES } from "@brigade/contract/messages";
@@ -16,7 +17,7 @@ import { TIME_OFF_MESSAGES } from "@brigade/contract/time-off";
 import { AppError } from "../../lib/app-error";
 import { DryRunRollback, dryRun } from "../../lib/dry-run";
 import { pageUrl } from "../../lib/page-url";
-import { type Assignment, type LoggedChange, refusingBookings } from "../bookings";
+import { type Assignment, type LoggedChange, refusingBookings, type ShortRest } from "../bookings";
 import { presentBooking } from "../shifts";
 import type { AssignmentRepository } from "./repository";
 
@@ -50,8 +51,19 @@ function assignRefusal(refusal: BookingRefusal): AppError {
     case "started":
     case "slotFull":
       return AppError.conflict(M.slotFull);
+    // Reached only through restRefusal, which has the employee's name; never without a rest.
+    case "restConsent":
+      return AppError.conflict(M.slotFull);
   }
 }
+
+/** The 409 of a short rest the employee has not agreed to, or declined where the pack lets them (fair-workweek.md). */
+const restRefusal = (rest: ShortRest, name: string): AppError =>
+  AppError.conflict(
+    rest.declined
+      ? FAIR_WORKWEEK_MESSAGES.restDeclined.said(name)
+      : FAIR_WORKWEEK_MESSAGES.restNeedsConsent.said(rest.hours, name),
+  );
 
 const asCandidate = (item: { user: { name: string }; fit: CandidateFit }) => ({ name: item.user.name, fit: item.fit });
 
@@ -91,7 +103,11 @@ export function makeAssignmentService(repo: AssignmentRepository) {
         }),
       assignRefusal,
     );
-    if (!("bookingId" in booked)) throw assignRefusal(booked.refused);
+    if (!("bookingId" in booked)) {
+      if (booked.rest)
+        throw restRefusal(booked.rest, (await repo.findEmployee(caller.businessId, body.employee_id))?.name ?? "");
+      throw assignRefusal(booked.refused);
+    }
     return booked.item;
   }
 

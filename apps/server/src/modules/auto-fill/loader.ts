@@ -1,5 +1,6 @@
 import { AUTO_FILL_MESSAGES, MAX_AUTO_FILL_POSITIONS } from "@brigade/contract/auto-fill";
 import { parseDayMonthYear } from "@brigade/contract/dates";
+import { packRestHours } from "@brigade/contract/fair-workweek/rest";
 import { startOfDayIn } from "@brigade/contract/local-time";
 import { timeOffDays } from "@brigade/contract/time-off";
 import type { Temporal } from "temporal-polyfill";
@@ -13,7 +14,7 @@ import type { AutoFillQueries, PeriodWindow } from "./repository";
 // who have one of their roles, and what binds those people (pattern, approved time off, positions held at any
 // location, requests in the period's slots, the business's work rules). The solver then runs without the database.
 
-export type Location = { id: number; timeZone: string };
+export type Location = { id: number; timeZone: string; jurisdiction?: string | null };
 export type Period = { from: string; to: string };
 
 const groupBy = <T extends { employeeId: number }, U>(rows: readonly T[], map: (row: T) => U) => {
@@ -74,7 +75,8 @@ export async function loadInstance(
   const positions = rows.map(asPosition);
   const instanceRules = {
     max_week_hours: rules.max_week_hours,
-    min_rest_hours: rules.min_rest_hours,
+    // A rule pack's rest is a hard rule here: auto-fill never proposes a short rest (it asks no consent).
+    min_rest_hours: Math.max(rules.min_rest_hours, packRestHours(location.jurisdiction)),
     max_shifts_per_day: rules.max_shifts_per_day,
   };
   const first = rows[0];

@@ -39,6 +39,8 @@ const SKIP_REASONS: Record<BookingRefusal, Reason> = {
   inSlot: M.skipped.inSlot,
   overlaps: M.skipped.overlaps,
   slotFull: M.skipped.slotFull,
+  // A short rest under the location's rule pack, without the employee's consent: too little rest, as the rule says.
+  restConsent: M.skipped.rest,
 };
 
 /** States worth one more try: the item's transaction lost a race, not the argument. */

@@ -5,7 +5,7 @@ export { ASKED as EMPLOYEE_ASKED, loggedChangeColumns, NO_META as NO_CHANGE_META
 export { bookingContextOf, bookingPlaceColumns, withBookingContext } from "./context-repository";
 export type { BookingItemRow } from "./items-repository";
 export { selectBookingItems } from "./items-repository";
-export type { Booked, BookingLedger, LedgerBooking, LedgerSlot } from "./ledger";
+export type { Booked, BookingLedger, LedgerBooking, LedgerSlot, ShortRest } from "./ledger";
 export { ledgerOn } from "./ledger-repository";
 export { bookingRefusalOf, refusingBookings } from "./refusals";
 export type { Assignment, WrittenWith } from "./repository";

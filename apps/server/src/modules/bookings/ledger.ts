@@ -5,6 +5,10 @@ import {
   isAllowedTransition,
 } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
+import type { ConsentStatus } from "@brigade/contract/fair-workweek/consents";
+import type { RulePack } from "@brigade/contract/fair-workweek/pack";
+import { packById } from "@brigade/contract/fair-workweek/packs";
+import { restNeedingConsent, type Span } from "@brigade/contract/fair-workweek/rest";
 import { overlapsTimeOff, type StoredTimeOff, timeOffDays } from "@brigade/contract/time-off";
 import { ASKED, type ChangeMeta, NO_META, type ToPrice } from "./change-log-repository";
 import type { BookingItemRow } from "./items-repository";
@@ -24,8 +28,19 @@ import type {
 // position given, taken or moved on a posted shift is logged by the same statement (change-log.ts): a change and its
 // record commit together, and no path can change a posted position without one.
 
-/** The slot as the ledger read it: its times, its location's zone, and the employee's approved time off near it. */
-export type LedgerSlot = { from: Date; to: Date; timeZone: string; timeOff: StoredTimeOff[] };
+/**
+ * The slot as the ledger read it: its times, its location's zone, the employee's approved time off near it, and under
+ * a rule pack the positions they hold around it and their latest answer to a short rest in it.
+ */
+export type LedgerSlot = {
+  from: Date;
+  to: Date;
+  timeZone: string;
+  timeOff: StoredTimeOff[];
+  pack: RulePack | null;
+  held: Span[];
+  consent: ConsentStatus | null;
+};
 
 /** The slot as the statements read it (JSON), as the rules take it. */
 const slotOf = (stored: StoredSlot): LedgerSlot => ({
@@ -33,13 +48,26 @@ const slotOf = (stored: StoredSlot): LedgerSlot => ({
   to: new Date(stored.to),
   timeZone: stored.timeZone,
   timeOff: stored.timeOff,
+  pack: stored.jurisdiction ? (packById(stored.jurisdiction) ?? null) : null,
+  held: (stored.held ?? []).map(([from, to]) => ({ from: new Date(from), to: new Date(to) })),
+  consent: stored.consent,
 });
+
+/** A short rest the employee has not agreed to (fair-workweek.md): the rest it leaves, and whether they declined. */
+export type ShortRest = { hours: number; declined: boolean };
+
+/** The short rest booking the slot would leave without the employee's consent, or null. */
+function shortRestOf(slot: LedgerSlot): ShortRest | null {
+  if (slot.consent === "accepted") return null;
+  const hours = restNeedingConsent(slot.pack, slot, slot.held, slot.timeZone);
+  return hours === null ? null : { hours, declined: slot.consent === "declined" };
+}
 /** The caller's own rule, run under the employee's lock after the hard ones: a reason to refuse, or null. */
 export type ExtraCheck<R> = (slot: LedgerSlot) => Promise<R | null> | R | null;
 
 export type Booked<R = never> =
   | { bookingId: number; item: BookingItemRow }
-  | { refused: BookingRefusal }
+  | { refused: BookingRefusal; rest?: ShortRest }
   | ([R] extends [never] ? never : { rejected: R });
 export type Moved = { moved: MovedBooking } | { refused: BookingRefusal } | { stale: true };
 
@@ -192,6 +220,9 @@ export function bookingLedger(st: LedgerStatements) {
           slot = slotOf(reread);
           continue;
         }
+        // Under the employee's lock, so no other position of theirs or answer of theirs slips in meanwhile.
+        const rest = shortRestOf(slot);
+        if (rest) return { refused: "restConsent", rest };
         const rejected = options.check ? await options.check(slot) : null;
         if (rejected !== null) return { rejected } as Booked<R>;
         const seen = fresh ? null : (facts.slot?.timeOff ?? []).map((t) => t.id);

@@ -1,10 +1,12 @@
 import { holdsPosition } from "@brigade/contract/bookings";
 import type { BookingStatus } from "@brigade/contract/enums";
+import type { ConsentStatus } from "@brigade/contract/fair-workweek/consents";
 import type { StoredTimeOff } from "@brigade/contract/time-off";
 import { and, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { bookingEvents, bookings } from "../../db/schema/bookings";
+import { restConsents } from "../../db/schema/compliance";
 import { employeeAreaRoles, employees } from "../../db/schema/employees";
 import { locations } from "../../db/schema/locations";
 import { shiftAreaRoles, shiftSlots, shifts, slotPositions } from "../../db/schema/shifts";
@@ -41,8 +43,20 @@ export type AssignmentFacts = {
    */
   slot: StoredSlot | null;
 };
-/** A slot with the employee's approved time off near it, as the facts statement reads it (JSON). */
-export type StoredSlot = { from: string; to: string; timeZone: string; timeOff: (StoredTimeOff & { id: number })[] };
+/**
+ * A slot with the employee's approved time off near it, as the facts statement reads it (JSON). Under a rule pack
+ * (`jurisdiction`), also the positions the employee holds within a day and a half of it and their latest answer to a
+ * short rest in it (fair-workweek.md, "Rest between shifts").
+ */
+export type StoredSlot = {
+  from: string;
+  to: string;
+  timeZone: string;
+  timeOff: (StoredTimeOff & { id: number })[];
+  jurisdiction: string | null;
+  held: [string, string][] | null;
+  consent: ConsentStatus | null;
+};
 export type AssignOutcome = {
   id: number | null;
   inSlot: boolean;
@@ -99,7 +113,15 @@ const slotJson = (businessId: number, employeeId: number, slotId: number) => sql
     'from', ss.starts_at, 'to', ss.ends_at, 'timeZone', l.time_zone,
     'timeOff', coalesce((select json_agg(json_build_object('id', t.id, 'fromDay', t.from_day, 'toDay', t.to_day,
         'fromMinute', t.from_minute, 'toMinute', t.to_minute))
-      from ${timeOff} t where ${timeOffNear(businessId, employeeId)}), '[]'::json))
+      from ${timeOff} t where ${timeOffNear(businessId, employeeId)}), '[]'::json),
+    'jurisdiction', l.jurisdiction,
+    'held', case when l.jurisdiction is not null then (select json_agg(json_build_array(lower(b.during), upper(b.during)))
+      from ${bookings} b where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
+        and b.slot_id <> ss.id
+        and b.during && tstzrange(ss.starts_at - interval '36 hours', ss.ends_at + interval '36 hours')) end,
+    'consent', case when l.jurisdiction is not null then (select rc.status from ${restConsents} rc
+      where rc.business_id = ${businessId} and rc.employee_id = ${employeeId} and rc.slot_id = ss.id
+      order by rc.requested_at desc, rc.id desc limit 1) end)
   from ${shiftSlots} ss join ${locations} l on l.id = ss.location_id
   where ss.id = ${slotId} and ss.business_id = ${businessId})`;
 

@@ -3,4 +3,6 @@
 
 export { makeChangesRepository } from "./changes-repository";
 export { makeChangesService } from "./changes-service";
+export { makeConsentRepository } from "./consents-repository";
+export { makeConsentService } from "./consents-service";
 export { complianceRoutes } from "./routes";

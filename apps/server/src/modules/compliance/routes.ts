@@ -5,19 +5,23 @@ import {
   changesQuery,
   scheduleChangeItem,
 } from "@brigade/contract/fair-workweek/changes";
+import { consentAnswerBody, consentBody, consentItem, consentsQuery } from "@brigade/contract/fair-workweek/consents";
+import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
 import { rulePack } from "@brigade/contract/fair-workweek/pack";
 import { RULE_PACKS } from "@brigade/contract/fair-workweek/packs";
+import { idParams } from "@brigade/contract/fields";
 import { paginated } from "@brigade/contract/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../plugins/auth";
 import type { ChangesService } from "./changes-service";
+import type { ConsentService } from "./consents-service";
 
 const tags = ["Fair workweek"];
 
 /** The fair-workweek routes (fair-workweek.md); mounted under /api/compliance. */
-export function complianceRoutes(changes: ChangesService) {
+export function complianceRoutes(changes: ChangesService, consents: ConsentService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +94,89 @@ export function complianceRoutes(changes: ChangesService) {
           .header("content-disposition", `attachment; filename="${file.fileName}"`)
           .header("cache-control", "private, no-store")
           .send(file.content);
+      },
+    );
+
+    r.post(
+      "/consents",
+      {
+        config: { access: "manager" },
+        schema: {
+          tags,
+          summary: "Ask an employee to agree to the short rest an assignment would leave: 201",
+          description:
+            "Under a rule pack with a rest rule, an assignment that leaves less rest than the pack's hours between " +
+            "positions on consecutive local days is refused (409) until the employee agrees. This asks them: they " +
+            "are told in the app and by e-mail, with the rest and the premium it pays, and answer from their home. " +
+            `409 "${FAIR_WORKWEEK_MESSAGES.noRestRule}" without such a rule, "${FAIR_WORKWEEK_MESSAGES.restEnough}" ` +
+            `when the rest is enough, "${FAIR_WORKWEEK_MESSAGES.consentPending}" when a question is open or ` +
+            "accepted. 404 for another business's employee, shift, slot or role. premium is null for a manager who " +
+            "does not see money.",
+          body: consentBody,
+          response: {
+            201: envelope(consentItem),
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const payload = await consents.ask(authOf(request), request.body);
+        return reply.code(201).send({ message: FAIR_WORKWEEK_MESSAGES.consentAsked, payload });
+      },
+    );
+
+    r.get(
+      "/consents",
+      {
+        config: { access: "authenticated" },
+        schema: {
+          tags,
+          summary: "Consents to a short rest, newest first",
+          description:
+            "Owners and managers: the business's, or a location's or an employee's (location_id, employee_id), " +
+            "optionally by status. A team member gets their own, whatever they ask, with their premium.",
+          querystring: consentsQuery,
+          response: {
+            200: envelope(z.object({ paginated: paginated(consentItem) })),
+            404: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => ({ payload: { paginated: await consents.list(authOf(request), request.query) } }),
+    );
+
+    r.post(
+      "/consents/:id/answer",
+      {
+        config: { access: "authenticated" },
+        schema: {
+          tags,
+          summary: "The employee's answer to a short rest: accept or decline",
+          description:
+            "Only the employee asked may answer (403 for anyone else), and only once (409). Accepted lets the " +
+            "manager make that assignment; declined keeps refusing it. 404 for another business's request.",
+          params: idParams,
+          body: consentAnswerBody,
+          response: {
+            200: envelope(consentItem),
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: validationError,
+          },
+        },
+      },
+      async (request) => {
+        const payload = await consents.answer(authOf(request), request.params.id, request.body.accept);
+        const message =
+          payload.status === "accepted"
+            ? FAIR_WORKWEEK_MESSAGES.consentAccepted
+            : FAIR_WORKWEEK_MESSAGES.consentDeclined;
+        return { message, payload };
       },
     );
   };

@@ -29,7 +29,8 @@ export type MadeCopy = {
 
 export type PeopleCopied = { copied: number; skipped: CopyWeekSkippedAssignment[] };
 
-type Context = { businessId: number; userId: number; timeZone: string };
+/** restFloor: the rest the location's rule pack asks between days (0 without one), a floor under min_rest_hours. */
+type Context = { businessId: number; userId: number; timeZone: string; restFloor: number };
 
 export async function copyPeople(tx: CopyWeekQueries, ctx: Context, made: readonly MadeCopy[]): Promise<PeopleCopied> {
   const { businessId, timeZone } = ctx;
@@ -57,6 +58,8 @@ export async function copyPeople(tx: CopyWeekQueries, ctx: Context, made: readon
     employeeIds,
     items.map((i) => ({ from: i.slot.from, to: i.slot.to, timeZone })),
   );
+  // A copy never leaves a short rest under the location's rule pack: it asks no consent.
+  const rules = { ...fits.rules, min_rest_hours: Math.max(fits.rules.min_rest_hours, ctx.restFloor) };
   // What this copy has booked so far, which the facts read before it cannot show.
   const booked = new Map<number, HeldPosition[]>();
 
@@ -65,7 +68,7 @@ export async function copyPeople(tx: CopyWeekQueries, ctx: Context, made: readon
     const facts = fits.factsOf(employeeId);
     const near = (h: HeldPosition) => Math.abs(h.from.getTime() - slot.from.getTime()) <= NEAR;
     const others = [...facts.held, ...(booked.get(employeeId) ?? [])].filter(near);
-    const fit = candidateFit(slot, timeZone, { ...facts, held: others }, fits.rules);
+    const fit = candidateFit(slot, timeZone, { ...facts, held: others }, rules);
     if (fit.time_off) return M.timeOff;
     return skipReasonOfFit(fit);
   }

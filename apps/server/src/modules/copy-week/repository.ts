@@ -39,7 +39,12 @@ function queries(db: Db, notices: Notices) {
      */
     async lockLocation(businessId: number, id: number) {
       const [row] = await db
-        .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone })
+        .select({
+          id: locations.id,
+          name: locations.name,
+          timeZone: locations.timeZone,
+          jurisdiction: locations.jurisdiction,
+        })
         .from(locations)
         .where(and(eq(locations.businessId, businessId), eq(locations.id, id)))
         .for("no key update");

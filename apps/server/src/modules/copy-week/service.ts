@@ -5,6 +5,7 @@ import {
   targetMondays,
 } from "@brigade/contract/copy-week";
 import { formatDayMonthYear, parseDayMonthYear } from "@brigade/contract/dates";
+import { packRestHours } from "@brigade/contract/fair-workweek/rest";
 import { mondayOf, startOfDayIn } from "@brigade/contract/local-time";
 import { weekdayIn } from "@brigade/contract/slots";
 import type { Temporal } from "temporal-polyfill";
@@ -104,7 +105,11 @@ export function makeCopyWeekService(repo: CopyWeekRepository, clock: () => Date 
           })),
         };
       });
-      people = await copyPeople(tx, { businessId, userId: caller.userId, timeZone }, made);
+      people = await copyPeople(
+        tx,
+        { businessId, userId: caller.userId, timeZone, restFloor: packRestHours(location.jurisdiction) },
+        made,
+      );
     }
 
     return {

@@ -172,6 +172,30 @@ export function makeNotices(notifier: Notifier) {
         cross join ${deciders(businessId, askerUserId)}`,
       ),
 
+    /**
+     * rest_consent_requested to the employee asked: the shift, who asks, the rest it leaves and its premium (a
+     * decimal string, with the business's currency) when it is priced.
+     */
+    restConsentRequested: (db: Db, businessId: number, consentId: number) =>
+      write(
+        db,
+        businessId,
+        sql`select ${employees.userId} as user_id, ${kindOf("rest_consent_requested")} as kind,
+          jsonb_build_object('shift', ${shiftJson(sql`${areaRoles.name}`, sql`${shiftSlots.startsAt}`, sql`${shiftSlots.endsAt}`)},
+            'actor', asker.name, 'rest_hours', rc.rest_hours::float8,
+            'premium', case when rc.premium_cents > 0 then to_char(rc.premium_cents / 100.0, 'FM999999990.00') end,
+            'currency', b.currency) as data
+        from rest_consents rc
+        join ${employees} on ${employees.id} = rc.employee_id and ${employees.businessId} = ${businessId}
+        join ${shiftSlots} on ${shiftSlots.id} = rc.slot_id and ${shiftSlots.businessId} = ${businessId}
+        join ${shifts} on ${shifts.id} = ${shiftSlots.shiftId}
+        join ${locations} on ${locations.id} = ${shifts.locationId}
+        join ${areaRoles} on ${areaRoles.id} = rc.area_role_id
+        join businesses b on b.id = ${businessId}
+        left join ${users} asker on asker.id = rc.requested_by
+        where rc.business_id = ${businessId} and rc.id = ${consentId}`,
+      ),
+
     /** time_off_requested to the deciders: who asked for which days. */
     timeOffRequested: (db: Db, businessId: number, timeOffId: number, askerUserId: number) =>
       write(

@@ -36,6 +36,7 @@ export const account = {
       no_show: "Someone did not come to their shift",
       missed_clock_out: "I forgot to clock out",
       kiosk_locked: "A kiosk is locked for the day after too many wrong PINs",
+      rest_consent_requested: "A manager asks me to agree to a short rest between shifts",
     },
   },
   notifications: {

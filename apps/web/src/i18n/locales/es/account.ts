@@ -38,6 +38,7 @@ export const account: Translation<typeof en> = {
       no_show: "Alguien no vino a su turno",
       missed_clock_out: "Olvidé fichar la salida",
       kiosk_locked: "Un quiosco queda bloqueado por hoy tras demasiados PIN incorrectos",
+      rest_consent_requested: "Un gerente me pide aceptar un descanso corto entre turnos",
     },
   },
   notifications: {

@@ -38,6 +38,7 @@ export const account: Translation<typeof en> = {
       no_show: "Quelqu'un n'est pas venu à son créneau",
       missed_clock_out: "J'ai oublié de pointer mon départ",
       kiosk_locked: "Une borne est bloquée pour la journée après trop de codes PIN incorrects",
+      rest_consent_requested: "Un responsable me demande d'accepter un repos court entre deux créneaux",
     },
   },
   notifications: {
