@@ -1,7 +1,7 @@
 import { dateIn } from "../local-time";
 import type { RulePack } from "./pack";
-import { type RestPair, restHours } from "./pay";
 import { packById } from "./packs";
+import { type RestPair, restHours } from "./pay";
 
 // Rest between shifts under a rule pack (fair-workweek.md, "Rest between shifts"): two positions on consecutive local
 // days with less rest than the pack's hours between the end of one and the start of the next need the employee's
