@@ -49,6 +49,9 @@ test("an owner chooses a location's fair workweek rules and reads what they say"
       "At least 11 hours between shifts on consecutive days; less needs the employee's written consent and pays $100.00.",
     ),
   ).toBeVisible();
+  // New York City's rest rule, exemptions, estimate and records were read only in summaries: marked until checked.
+  await expect(page.getByText(/^Parts marked “not yet checked” come from the city's pages/)).toBeVisible();
+  await expect(page.getByText("Not yet checked against the ordinance's own text")).toHaveCount(5);
   const ordinance = page.getByRole("link", { name: /^NYC Admin\. Code §§ 20-1201/ });
   await expect(ordinance).toHaveAttribute("target", "_blank");
   await expect(ordinance).toHaveAttribute("rel", "noreferrer");

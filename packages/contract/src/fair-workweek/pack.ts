@@ -68,6 +68,10 @@ export const EXEMPT_REASONS = [
 ] as const;
 export type ExemptReason = (typeof EXEMPT_REASONS)[number];
 
+/** The parts of a pack, as its summary shows them: what `unchecked` may name. */
+export const PACK_SECTIONS = ["effective_from", "notice", "pay", "rest", "exempt", "estimate", "records"] as const;
+export type PackSection = (typeof PACK_SECTIONS)[number];
+
 export const rulePack = z.object({
   id: z.string(),
   name: z.string(),
@@ -94,5 +98,10 @@ export const rulePack = z.object({
   estimate_source: source.nullable(),
   records_years: z.number().int().positive(),
   records_source: source,
+  /**
+   * The parts whose figures or sections were not read in the ordinance's own text (they come from the city's pages or
+   * secondary summaries): the app marks them "not yet checked" until they are (docs/fair-workweek.md).
+   */
+  unchecked: z.array(z.enum(PACK_SECTIONS)),
 });
 export type RulePack = z.infer<typeof rulePack>;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXEMPT_REASONS, type PayRule, rulePack } from "./pack";
 import { packById, RULE_PACKS } from "./packs";
@@ -59,6 +60,13 @@ describe("rule packs", () => {
         }
       }
       expect(pack.currency).toBe("USD");
+    });
+
+    it("marks as unchecked each part whose figures its file says were not read in the ordinance's text", () => {
+      const text = readFileSync(new URL(`./packs/${pack.id}.ts`, import.meta.url), "utf8");
+      expect(new Set(pack.unchecked).size).toBe(pack.unchecked.length);
+      // A file with no "unverified" comment left has nothing unchecked, and one with any names what it covers.
+      expect(pack.unchecked.length > 0).toBe(text.includes("// unverified"));
     });
 
     it("cites a source for every figure", () => {

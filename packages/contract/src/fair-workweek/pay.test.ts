@@ -36,6 +36,7 @@ const PACK: RulePack = {
   estimate_source: "§ 7",
   records_years: 3,
   records_source: "§ 8",
+  unchecked: [],
 };
 
 const change = (over: Partial<PostedChange>): PostedChange => ({

@@ -50,4 +50,5 @@ export const usBerkeley: RulePack = {
   estimate_source: "BMC 13.102.050", // unverified: section number
   records_years: 3, // unverified
   records_source: "BMC 13.102.090", // unverified: section number
+  unchecked: ["exempt", "estimate", "records"],
 };

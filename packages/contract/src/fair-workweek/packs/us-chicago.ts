@@ -51,4 +51,5 @@ export const usChicago: RulePack = {
   estimate_source: "Chicago Mun. Code 6-110-040(a)", // unverified: subsection
   records_years: 3, // unverified
   records_source: "Chicago Mun. Code 6-110-100", // unverified: section number and period
+  unchecked: ["rest", "exempt", "estimate", "records"],
 };

@@ -51,4 +51,5 @@ export const usEmeryville: RulePack = {
   estimate_source: "EMC § 5-39.03", // unverified: subsection
   records_years: 3, // unverified
   records_source: "EMC ch. 5-39", // unverified: section number
+  unchecked: ["notice", "pay", "rest", "exempt", "estimate", "records"],
 };

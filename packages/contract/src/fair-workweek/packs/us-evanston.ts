@@ -51,4 +51,5 @@ export const usEvanston: RulePack = {
   estimate_source: "Evanston City Code 3-34-3", // unverified: section number
   records_years: 3, // unverified
   records_source: "Evanston City Code 3-34", // unverified: section number
+  unchecked: ["notice", "pay", "rest", "exempt", "estimate", "records"],
 };

@@ -60,4 +60,5 @@ export const usNycFastFood: RulePack = {
   estimate_source: "NYC Admin. Code § 20-1221(a)", // unverified: section text not read
   records_years: 3,
   records_source: "NYC Admin. Code § 20-1206", // unverified: 3 years from secondary summaries only
+  unchecked: ["notice", "rest", "exempt", "estimate", "records"],
 };

@@ -46,4 +46,5 @@ export const usOregon: RulePack = {
   estimate_source: "ORS 653.428", // unverified: section text not read
   records_years: 3, // unverified
   records_source: "ORS 653.480", // unverified: section number and period not read
+  unchecked: ["notice", "exempt", "estimate", "records"],
 };

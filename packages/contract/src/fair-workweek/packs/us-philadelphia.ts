@@ -43,4 +43,5 @@ export const usPhiladelphia: RulePack = {
   estimate_source: "Phila. Code § 9-4602(1)",
   records_years: 3, // unverified: period not read (contract figure)
   records_source: "Phila. Code § 9-4607", // unverified: section number
+  unchecked: ["notice", "exempt", "records"],
 };

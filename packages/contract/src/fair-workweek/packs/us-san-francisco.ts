@@ -48,4 +48,5 @@ export const usSanFrancisco: RulePack = {
   estimate_source: "S.F. Labor & Employment Code § 42.4(a)(1)",
   records_years: 3, // unverified
   records_source: "S.F. Labor & Employment Code art. 42", // unverified: section number not found
+  unchecked: ["effective_from", "pay", "exempt", "records"],
 };

@@ -42,4 +42,5 @@ export const usSeattle: RulePack = {
   estimate_source: "SMC 14.22.020", // unverified: section number; the estimate at hire is on the OLS page
   records_years: 3, // "Keep records for three years" (OLS page)
   records_source: "SMC 14.22.120", // unverified: section number
+  unchecked: ["notice", "pay", "rest", "exempt", "estimate", "records"],
 };

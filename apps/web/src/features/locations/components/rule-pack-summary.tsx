@@ -1,5 +1,5 @@
-import type { RulePack } from "@brigade/contract/fair-workweek/pack";
-import { Anchor, Button, Collapse, List, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { PackSection, RulePack } from "@brigade/contract/fair-workweek/pack";
+import { Anchor, Badge, Button, Collapse, List, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,11 +17,23 @@ function Source({ source }: { source: string | null }) {
   );
 }
 
-function Figure({ label, figure }: { label: string; figure: Sourced }) {
+/** The mark of a part not yet read in the ordinance's own text (the pack's `unchecked`). */
+function Unchecked({ when }: { when: boolean }) {
+  const { t } = useTranslation("fairWorkweek");
+  if (!when) return null;
+  return (
+    <Badge variant="light" color="yellow" size="sm" ml="xs" style={{ textTransform: "none" }}>
+      {t("summary.unchecked")}
+    </Badge>
+  );
+}
+
+function Figure({ label, figure, unchecked = false }: { label: string; figure: Sourced; unchecked?: boolean }) {
   return (
     <div>
       <Text size="sm" fw={600}>
         {label}
+        <Unchecked when={unchecked} />
       </Text>
       <Text size="sm">{figure.text}</Text>
       <Source source={figure.source} />
@@ -35,6 +47,7 @@ export function RulePackSummary({ pack }: { pack: RulePack }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const summary = packSummary(pack, t, currentLocale());
+  const unchecked = (section: PackSection) => pack.unchecked.includes(section);
   return (
     <div>
       <Button
@@ -58,14 +71,24 @@ export function RulePackSummary({ pack }: { pack: RulePack }) {
                 {summary.ordinance} <VisuallyHidden>{t("summary.opensInNewTab")}</VisuallyHidden>
               </Anchor>
             </div>
+            {pack.unchecked.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t("summary.uncheckedNote")}
+              </Text>
+            )}
             <Figure label={t("summary.covers")} figure={{ text: summary.covers, source: null }} />
-            <Figure label={t("summary.effective")} figure={{ text: summary.effective, source: null }} />
-            <Figure label={t("summary.notice")} figure={summary.notice} />
-            <PayTable bands={summary.bands} addedThreshold={summary.addedThreshold} />
-            <Figure label={t("summary.rest")} figure={summary.rest} />
+            <Figure
+              label={t("summary.effective")}
+              figure={{ text: summary.effective, source: null }}
+              unchecked={unchecked("effective_from")}
+            />
+            <Figure label={t("summary.notice")} figure={summary.notice} unchecked={unchecked("notice")} />
+            <PayTable bands={summary.bands} addedThreshold={summary.addedThreshold} unchecked={unchecked("pay")} />
+            <Figure label={t("summary.rest")} figure={summary.rest} unchecked={unchecked("rest")} />
             <div>
               <Text size="sm" fw={600}>
                 {t("summary.exempt")}
+                <Unchecked when={unchecked("exempt")} />
               </Text>
               <List size="sm" spacing={4}>
                 {summary.exempt.map((item) => (
@@ -76,8 +99,8 @@ export function RulePackSummary({ pack }: { pack: RulePack }) {
                 ))}
               </List>
             </div>
-            <Figure label={t("summary.estimate")} figure={summary.estimate} />
-            <Figure label={t("summary.records")} figure={summary.records} />
+            <Figure label={t("summary.estimate")} figure={summary.estimate} unchecked={unchecked("estimate")} />
+            <Figure label={t("summary.records")} figure={summary.records} unchecked={unchecked("records")} />
           </Stack>
         )}
       </Collapse>
@@ -88,10 +111,11 @@ export function RulePackSummary({ pack }: { pack: RulePack }) {
 type PayTableProps = {
   bands: ReturnType<typeof packSummary>["bands"];
   addedThreshold: string | null;
+  unchecked: boolean;
 };
 
 /** The pay by notice band; on a phone it scrolls in its own box (focusable, so a keyboard can scroll it too). */
-function PayTable({ bands, addedThreshold }: PayTableProps) {
+function PayTable({ bands, addedThreshold, unchecked }: PayTableProps) {
   const { t } = useTranslation("fairWorkweek");
   const titleId = useId();
   return (
@@ -99,6 +123,7 @@ function PayTable({ bands, addedThreshold }: PayTableProps) {
       {/* The title stays outside the scrolling box, so a phone shows all of it. */}
       <Text size="sm" fw={600} id={titleId} mb={4}>
         {t("summary.payTitle")}
+        <Unchecked when={unchecked} />
       </Text>
       <Table.ScrollContainer minWidth={460} type="native" tabIndex={0} role="group" aria-labelledby={titleId}>
         <Table withTableBorder verticalSpacing={4} fz="sm" aria-labelledby={titleId}>

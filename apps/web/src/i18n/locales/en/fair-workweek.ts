@@ -28,6 +28,9 @@ export const fairWorkweek = {
     estimate: "Good-faith estimate of hours at hire",
     records: "Records",
     source: "Source: {{source}}",
+    unchecked: "Not yet checked against the ordinance's own text",
+    uncheckedNote:
+      "Parts marked “not yet checked” come from the city's pages or summaries: Brigade has not yet read them in the ordinance itself.",
   },
   band: {
     under: "Under {{span}}",

@@ -29,6 +29,9 @@ export const fairWorkweek: Translation<typeof en> = {
     estimate: "Estimación de buena fe de las horas al contratar",
     records: "Registros",
     source: "Fuente: {{source}}",
+    unchecked: "Aún no verificado con el texto de la ordenanza",
+    uncheckedNote:
+      "Las partes marcadas «aún no verificado» vienen de las páginas o resúmenes de la ciudad: Brigade aún no las ha leído en la ordenanza misma.",
   },
   band: {
     under: "Menos de {{span}}",

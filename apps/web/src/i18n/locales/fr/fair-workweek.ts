@@ -29,6 +29,9 @@ export const fairWorkweek: Translation<typeof en> = {
     estimate: "Estimation de bonne foi des heures à l'embauche",
     records: "Registres",
     source: "Source : {{source}}",
+    unchecked: "Pas encore vérifié dans le texte de l'ordonnance",
+    uncheckedNote:
+      "Les parties marquées «\u00a0pas encore vérifié\u00a0» viennent des pages ou des résumés de la ville\u00a0: Brigade ne les a pas encore lues dans l'ordonnance elle-même.",
   },
   band: {
     under: "Moins de {{span}}",
