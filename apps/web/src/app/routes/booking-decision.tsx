@@ -27,13 +27,21 @@ export const BookingHistoryOf = ({ booking }: { booking: ShiftBookingItem }) => 
   <BookingHistory bookingId={booking.id} who={booking.employee.user.name} />
 );
 
-/** Unassigning is a decision too: a manager's own booking is left to someone else. */
-export function BookingUnassign(props: { booking: ShiftBookingItem; onUnassigned: (status: BookingStatus) => void }) {
+/**
+ * Unassigning is a decision too: a manager's own booking is left to someone else. The shift's location says whether
+ * fair-workweek rules apply (the pay of unassigning is shown first).
+ */
+export function BookingUnassign(props: {
+  booking: ShiftBookingItem;
+  locationId: number;
+  onUnassigned: (status: BookingStatus) => void;
+}) {
   const own = useSession().employee?.id === props.booking.employee.id;
   if (own) return null;
   return (
     <UnassignButton
       booking={{ id: props.booking.id, who: props.booking.employee.user.name }}
+      locationId={props.locationId}
       onUnassigned={props.onUnassigned}
     />
   );

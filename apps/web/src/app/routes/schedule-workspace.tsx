@@ -209,7 +209,9 @@ export function ScheduleWorkspace(props: Props) {
         renderDecision={(booking, onDecided, shift) => (
           <BookingDecision booking={booking} shiftName={shift.name} onDecided={onDecided} />
         )}
-        renderUnassign={(booking, onUnassigned) => <BookingUnassign booking={booking} onUnassigned={onUnassigned} />}
+        renderUnassign={(booking, onUnassigned, shift) => (
+          <BookingUnassign booking={booking} locationId={shift.location_id} onUnassigned={onUnassigned} />
+        )}
         renderHistory={(booking) => <BookingHistoryOf booking={booking} />}
       />
       <AssignShiftDialog request={assignRequest} onClose={closeAssign} />

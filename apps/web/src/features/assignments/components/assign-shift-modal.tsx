@@ -63,7 +63,7 @@ function AssignShiftForm({
   const [employees, setEmployees] = useState<EmployeeChoice[]>(preset?.employee ? [preset.employee] : []);
   const [errors, setErrors] = useState<Partial<Record<AssignField, string>>>({});
   const slots = useOpenTimeSlots(shift.id, areaRoleId);
-  const { submit, pending } = useAssignSubmit();
+  const { submit, pending, payDialog } = useAssignSubmit();
 
   // A preset slot that has filled up meanwhile is not offered, so it is not chosen either.
   const slot = slots.data?.find((s) => s.id === slotId) ?? null;
@@ -165,6 +165,7 @@ function AssignShiftForm({
           {t("assign.assign")}
         </Button>
       </Group>
+      {payDialog}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { type CandidateFit, FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { useChangePay } from "../../../components/change-pay";
 import { translated } from "../../../i18n/messages";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -10,7 +11,7 @@ import { SCHEDULE_KEY } from "../../../lib/schedule-key";
 import { workRulesQueryOptions } from "../../../lib/work-rules-query";
 import { assignmentKeys } from "../api/assignment-keys";
 import { fetchHeldHours } from "../api/held-hours";
-import { selectShift } from "../api/select-shift";
+import { previewSelectShift, selectShift } from "../api/select-shift";
 import { askToAssign } from "../lib/ask-to-assign";
 import { fitConcerns, needsRestRule } from "../lib/fit-concerns";
 import { overtimeQuestion } from "../lib/overtime-question";
@@ -29,14 +30,17 @@ type AssignedEmployee = { id: number; name: string; fit?: CandidateFit };
  * The spec's assign flow, one employee after another: ask before assigning someone unavailable or short of
  * rest (their fit), then check the week's hours and ask before going past the business's weekly hours that
  * ask for confirmation (its work rule confirm_week_hours; the words are true to the hours: see
- * overtimeQuestion), then assign. Any "no" skips that employee. Each failure is reported with the employee's
- * name (a 409 for time off approved meanwhile included); a second submit while one runs is ignored. Resolves
- * once every employee has been tried.
+ * overtimeQuestion), then, at a location under fair-workweek rules, show the predictability pay the assignment
+ * costs on a posted shift (useChangePay: the manager may give a reason or an exemption, or cancel), then assign. Any
+ * "no" skips that employee. Each failure is reported with the employee's name (a 409 for time off approved meanwhile
+ * included, and the same refusal from the pay's dry run); a second submit while one runs is ignored. Resolves once
+ * every employee has been tried. `payDialog` is to be rendered with the form.
  */
 export function useAssignSubmit() {
   const queryClient = useQueryClient();
   const running = useRef(false);
   const [pending, setPending] = useState(false);
+  const pay = useChangePay();
 
   /** Whether the manager still wants them after hearing how the slot fits (true when nothing needs asking). */
   async function fitAccepted(employee: AssignedEmployee): Promise<boolean> {
@@ -62,8 +66,15 @@ export function useAssignSubmit() {
       const { confirm_week_hours } = await queryClient.fetchQuery(workRulesQueryOptions());
       const question = overtimeQuestion(employee.name, held, hoursBetween(slot.from, slot.to), confirm_week_hours);
       if (question && !(await askToAssign(question))) return false;
-      await selectShift({ employee_id: employee.id, shift_id: shift.id, area_role_id: areaRoleId, slot_id: slot.id });
-      return true;
+      const body = { employee_id: employee.id, shift_id: shift.id, area_role_id: areaRoleId, slot_id: slot.id };
+      const paid = await pay.check({
+        locationId: shift.location_id,
+        preview: (note) => previewSelectShift(body, note),
+        send: (note) => selectShift(body, note),
+      });
+      if (paid.status === "failed") throw paid.error;
+      if (paid.status === "free") await selectShift(body);
+      return paid.status !== "cancelled";
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       notifyError(new ApiError(status, `${employee.name}: ${errorMessage(error)}`));
@@ -88,5 +99,5 @@ export function useAssignSubmit() {
     }
   }
 
-  return { submit, pending };
+  return { submit, pending, payDialog: pay.dialog };
 }

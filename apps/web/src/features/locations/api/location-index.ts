@@ -1,19 +1,7 @@
-import { type LocationDetail, locationDetail } from "@brigade/contract/locations";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
-import { locationKeys } from "./location-keys";
+import { useQuery } from "@tanstack/react-query";
+import { locationsQueryOptions } from "../../../lib/locations-query";
 
-// paginated=false: the whole list, a plain array.
-const locationList = z.array(locationDetail);
-
-/** All locations of the business, each with its areas and their roles. */
-export async function fetchLocations(signal?: AbortSignal): Promise<LocationDetail[]> {
-  const { payload } = await api.get("/restaurant/location/index", locationList, { paginated: "false" }, signal);
-  return payload;
-}
-
-export const locationsQueryOptions = () =>
-  queryOptions({ queryKey: locationKeys.list(), queryFn: ({ signal }) => fetchLocations(signal) });
+// The read itself is shared (lib/locations-query.ts): a change to a posted position reads its location's rules there.
+export { fetchLocations, locationsQueryOptions } from "../../../lib/locations-query";
 
 export const useLocations = () => useQuery(locationsQueryOptions());

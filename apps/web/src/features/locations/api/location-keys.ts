@@ -1,6 +1,8 @@
+import { LOCATION_LIST_KEY, LOCATIONS_KEY } from "../../../lib/locations-query";
+
 /** Query keys of this feature: every write invalidates `all`, since areas and roles live inside locations. */
 export const locationKeys = {
-  all: ["locations"] as const,
-  list: () => ["locations", "list"] as const,
-  detail: (id: number) => ["locations", "detail", id] as const,
+  all: LOCATIONS_KEY,
+  list: () => LOCATION_LIST_KEY,
+  detail: (id: number) => [...LOCATIONS_KEY, "detail", id] as const,
 };

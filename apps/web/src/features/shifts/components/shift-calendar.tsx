@@ -88,7 +88,7 @@ export function ShiftCalendar(props: Props) {
   const { t } = useTranslation("schedule");
   const locale = currentLocale();
   const controller = useCalendarController();
-  const { askToMove, moving } = useAskToMove(timeZone);
+  const { askToMove, moving, payDialog } = useAskToMove(timeZone);
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   // What the calendar shows now (it follows the URL a render later): the events are cut to it.
@@ -280,6 +280,7 @@ export function ShiftCalendar(props: Props) {
           eventResize={editable ? askToMove : undefined}
         />
       </div>
+      {payDialog}
     </div>
   );
 }

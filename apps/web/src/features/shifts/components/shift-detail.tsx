@@ -3,13 +3,13 @@ import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Tabs, T
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useChangePayOpen } from "../../../components/change-pay";
 import { LoadingState } from "../../../components/loading-state";
 import { QueryError } from "../../../components/query-error";
 import { clockIn, dateTimeIn } from "../../../lib/formats";
-import { useDeleteShift } from "../api/delete-shift";
 import { useShift } from "../api/shift-show";
 import { shiftTitle, shiftZone } from "../lib/shift-title";
-import { confirmDeleteShift } from "./confirm-delete-shift";
+import { useAskToDelete } from "./confirm-delete-shift";
 import { DetailField } from "./detail-field";
 import { type BookingAction, ScheduleBookings } from "./schedule-bookings";
 
@@ -42,6 +42,8 @@ type Props = {
 export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: Props) {
   const { t } = useTranslation("schedule");
   const shift = useShift(shiftId);
+  // The pay of a change made from the panel (delete, unassign) is confirmed in a dialog over it: Escape cancels that.
+  const confirmingPay = useChangePayOpen();
   // Data first: after a delete the refetch of the gone shift fails, and the panel keeps what it showed as it closes.
   const body = shift.data ? (
     // A new key per shift: the role filter starts over.
@@ -58,7 +60,7 @@ export function ShiftDetail({ shiftId, title, onClose, assigning, ...actions }: 
       position="right"
       size="md"
       title={shift.data ? shiftTitle(shift.data) : (title ?? t("shiftDetail.shift"))}
-      closeOnEscape={!assigning}
+      closeOnEscape={!assigning && !confirmingPay}
       closeButtonProps={{ "aria-label": t("shiftDetail.close") }}
     >
       {shiftId !== null && body}
@@ -77,14 +79,14 @@ function ShiftDetailBody({
 }: Omit<Props, "shiftId" | "title" | "assigning"> & { shift: ShiftItem }) {
   const { t } = useTranslation("schedule");
   const zone = shiftZone(shift);
-  const remove = useDeleteShift();
+  const remove = useAskToDelete();
   const [roleId, setRoleId] = useState<string | null>(shift.area_roles[0] ? String(shift.area_roles[0].id) : null);
   const role = shift.area_roles.find((r) => String(r.id) === roleId);
   const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.area_name} – ${r.name}` }));
   const bookings = shift.shift_timeline.filter((b) => !role || b.area_role_id === role.id);
 
   // The mutation cache toasts the server's message, e.g. the 409 of a shift that has started.
-  const askToDelete = () => confirmDeleteShift(shift, () => remove.mutate(shift.id, { onSuccess: onClose }));
+  const askToDelete = () => void remove.ask(shift, onClose);
 
   return (
     <Stack gap="md">
@@ -168,12 +170,13 @@ function ShiftDetailBody({
         <Button
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
-          loading={remove.isPending}
+          loading={remove.busy}
           onClick={askToDelete}
         >
           {t("shiftDetail.delete")}
         </Button>
       </Group>
+      {remove.dialog}
     </Stack>
   );
 }

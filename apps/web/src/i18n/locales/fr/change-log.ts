@@ -102,6 +102,23 @@ export const changeLog: Translation<typeof en> = {
     unpriced_other: "{{count}} changements donnent droit à une indemnité, mais leurs salariés n'ont pas de taux.",
     hidden: "Seuls le propriétaire, et les responsables qu'il autorise, voient les indemnités de changement d'horaire.",
   },
+  confirm: {
+    title: "Ce changement donne droit à une indemnité de changement d'horaire",
+    intro: "Selon {{pack}}, ce changement donne droit à une indemnité de changement d'horaire pour\u00a0:",
+    changes: "Changements et leur indemnité",
+    notice: "Préavis\u00a0: {{notice}}",
+    total: "Total\u00a0: {{amount}}",
+    reason: "Motif",
+    reasonHint: "Facultatif. Conservé avec le changement dans Changements d'horaire, {{max}}\u00a0caractères au plus.",
+    exemption: "Exemption",
+    exemptionNone: "Aucune",
+    exemptionHint: "Facultatif\u00a0: seules les exemptions que ces règles prévoient. L'indemnité est recalculée.",
+    checking: "Nouveau calcul de l'indemnité…",
+    checkFailed:
+      "Impossible de recalculer l'indemnité\u00a0: le montant affiché n'est peut-être pas ce que coûte ce changement.",
+    cancel: "Annuler",
+    confirm: "Confirmer le changement",
+  },
   pager: {
     label: "Pages de changements",
     showing: "Changements {{from}} à {{to}} sur {{total}}",
