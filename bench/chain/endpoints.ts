@@ -141,6 +141,12 @@ export function endpoints(info: ChainInfo, opts: { calendarFeed: boolean }, now 
       label: "labour % of sales week, one location",
       path: `/api/locations/${L}/labour-percent?from=${week.from}&to=${week.to}`,
     },
+    {
+      key: 18,
+      // Fair workweek (issue 38): a posted location-week's change log, one page (an older server answers 404).
+      label: "change log week, one location",
+      path: `/api/compliance/changes?location_id=${L}&from=${week.from}&to=${week.to}&length=50`,
+    },
   ];
 }
 

@@ -8,6 +8,7 @@ import { hashPassword } from "../../apps/server/src/lib/passwords";
 import { BUSINESS_NAME, type ChainInfo, describeChain, PASSWORD } from "./describe";
 import { fillLocations, fillPeople, fillShifts, resetSequences, type Step } from "./fill";
 import { fillBookings } from "./fill-bookings";
+import { fillCompliance } from "./fill-compliance";
 import { fillDemand } from "./fill-demand";
 import { fillTimeAndCost } from "./fill-time-and-cost";
 import { type ChainSizes, databaseName, parseFlags, SIZES, sizesFromFlags, withDatabase } from "./sizes";
@@ -87,6 +88,8 @@ export async function generateChain(
     if (clocked.rows[0]?.present) await fillTimeAndCost(step, businessId, sizes);
     const demand = await client.query("select to_regclass('labour_rules') is not null as present");
     if (demand.rows[0]?.present) await fillDemand(step, businessId);
+    const changeLog = await client.query("select to_regclass('schedule_changes') is not null as present");
+    if (changeLog.rows[0]?.present) await fillCompliance(step, businessId);
     await resetSequences(client);
     t = performance.now();
     // As a database in use looks after autovacuum has passed: statistics, and the visibility map that lets index-only

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { scheduleChanges } from "../../db/schema/compliance";
 import { locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
-import { wageVersionsOf } from "../wages";
+import { wageVersionsFromJson, wageVersionsJson } from "../wages";
 
 // The change log (fair-workweek.md, "Posting and the change log"), written by the ledger's own statements: each one
 // that gives, takes or moves a position of a posted shift carries `changeRows`, so a change and its rows commit or
@@ -39,6 +39,8 @@ export type ToPrice = {
   minutes_shifted: number;
   moved: boolean;
   notice_minutes: number;
+  /** The employee's wage versions (wageVersionsJson), read by the same statement. */
+  wages: unknown;
 };
 
 const COLUMNS = sql`(business_id, location_id, employee_id, shift_id, booking_id, area_role_id, kind,
@@ -85,13 +87,19 @@ export function changeRows(businessId: number, source: SQL, actorUserId: number,
 export const takenPositions = (booked: SQL) => sql`select id as booking_id, employee_id, shift_id, area_role_id,
   null::tstzrange as before_range, during as after_range from ${booked}`;
 
-/** The statement's column of the rows left to price (JSON), read back by `recordPriced`. */
-export const toPrice = sql`(select coalesce(json_agg(f), '[]'::json) from change_facts f
-  where f.jurisdiction is not null) as "toPrice"`;
+/**
+ * The statement's column of the rows left to price (JSON), each with the employee's wage versions, read back by
+ * `recordPriced`: pricing then needs no read of its own.
+ */
+export const toPrice = (businessId: number) => sql`(select coalesce(json_agg(json_build_object('row', f,
+    'wages', ${wageVersionsJson(businessId, sql`f.employee_id`)})), '[]'::json)
+  from change_facts f where f.jurisdiction is not null) as "toPrice"`;
 
 /** Reads the column, whichever way the driver gave the JSON. */
 export const toPriceOf = (value: unknown): ToPrice[] =>
-  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ToPrice[];
+  ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as { row: ToPrice; wages: unknown }[]).map(
+    ({ row, wages }) => ({ ...row, wages }),
+  );
 
 /** Prices the rows of locations under a pack (each employee's rate on the shift's local day) and writes them. */
 export async function recordPriced(
@@ -102,15 +110,10 @@ export async function recordPriced(
   meta: ChangeMeta,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const versions = await wageVersionsOf(
-    db,
-    businessId,
-    rows.map((r) => r.employee_id),
-  );
   const values = rows.map((r) => {
     const pack = packById(r.jurisdiction) ?? null;
     const startsAt = new Date(r.starts_at);
-    const rate = rateOn(versions.get(r.employee_id) ?? [], dateIn(startsAt, r.time_zone).toString(), r.area_role_id);
+    const rate = rateOn(wageVersionsFromJson(r.wages), dateIn(startsAt, r.time_zone).toString(), r.area_role_id);
     const pay = predictabilityPay(pack, {
       kind: r.kind,
       moved: r.moved,

@@ -264,7 +264,7 @@ export function ledgerStatements(db: Db) {
           select ${businessId}, id, ${actorUserId}, null, 'Accepted' from booking
         ), ${changeRows(businessId, takenPositions(sql`booking`), actorUserId, meta)}${also ? sql`, ${also(sql`booking`)}` : sql``}
         select checks.in_slot as "inSlot", checks.overlapping as "overlaps",
-          checks.time_off_changed as "timeOffChanged", ${item.columns}, ${toPrice}
+          checks.time_off_changed as "timeOffChanged", ${item.columns}, ${toPrice(businessId)}
         from checks left join (${item.joins}) on true`,
       );
       const row = result.rows[0];
@@ -304,7 +304,7 @@ export function ledgerStatements(db: Db) {
           insert into ${bookingEvents} (business_id, booking_id, actor_user_id, from_status, to_status)
           select ${businessId}, id, ${values.actorUserId}, null, ${status} from booking
         )${logged ? sql`, ${changeRows(businessId, takenPositions(sql`booking`), values.actorUserId, meta)}` : sql``}
-        select id${logged ? sql`, ${toPrice}` : sql``} from booking`,
+        select id${logged ? sql`, ${toPrice(businessId)}` : sql``} from booking`,
       );
       const row = result.rows[0];
       if (!row) throw new Error("booking insert returned nothing");
@@ -381,7 +381,7 @@ export function ledgerStatements(db: Db) {
           meta,
         )}
         select id, shift_id as "shiftId", slot_id as "slotId", area_role_id as "areaRoleId",
-          employee_id as "employeeId", ${toPrice} from moved`,
+          employee_id as "employeeId", ${toPrice(businessId)} from moved`,
       );
       const row = result.rows[0];
       return row && { ...row, toPrice: toPriceOf(row.toPrice) };
@@ -473,7 +473,7 @@ export function ledgerStatements(db: Db) {
           logged.actorUserId,
           logged.meta,
         )}
-        select ${toPrice}`);
+        select ${toPrice(businessId)}`);
       return toPriceOf((result as unknown as { rows: { toPrice: unknown }[] }).rows[0]?.toPrice);
     },
 
@@ -490,7 +490,7 @@ export function ledgerStatements(db: Db) {
         logged.actorUserId,
         logged.meta,
       )}
-        select ${toPrice}`);
+        select ${toPrice(businessId)}`);
       return toPriceOf((result as unknown as { rows: { toPrice: unknown }[] }).rows[0]?.toPrice);
     },
 

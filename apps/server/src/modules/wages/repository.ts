@@ -1,7 +1,7 @@
 import type { WageVersion } from "@brigade/contract/labour-hours";
 import { parseCents } from "@brigade/contract/money";
 import { MAX_WAGE_VERSIONS } from "@brigade/contract/wages";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, transactional } from "../../db/client";
 import { businesses } from "../../db/schema/accounts";
 import { employees } from "../../db/schema/employees";
@@ -23,6 +23,33 @@ const centsOf = (numeric: string) => parseCents(numeric) ?? 0;
 
 type WageRow = { employeeId: number; effectiveFrom: string; hourlyRate: string; roleRates: unknown };
 
+/** One wage version row (`w`, of employee_wages) as the readers of cost take it, with its role rates. */
+const versionColumns = (businessId: number) => sql`to_char(w.effective_from, 'YYYY-MM-DD') as "effectiveFrom",
+  w.hourly_rate::text as "hourlyRate",
+  coalesce((select json_agg(json_build_array(r.area_role_id, r.hourly_rate::text))
+    from employee_role_rates r where r.business_id = ${businessId} and r.wage_id = w.id), '[]'::json) as "roleRates"`;
+
+/** A version as read (json arrives as text from some drivers and parsed from others). */
+function versionOf(row: Omit<WageRow, "employeeId">): WageVersion {
+  const pairs = (typeof row.roleRates === "string" ? JSON.parse(row.roleRates) : row.roleRates) as [number, string][];
+  return {
+    effectiveFrom: row.effectiveFrom,
+    hourlyRateCents: centsOf(row.hourlyRate),
+    roleRates: new Map(pairs.map(([roleId, rate]) => [roleId, centsOf(rate)])),
+  };
+}
+
+/**
+ * One employee's wage versions as a JSON column of another statement (`employeeId`, a column of it), earliest first:
+ * for a statement that prices what it writes without a read of its own. `wageVersionsFromJson` reads it back.
+ */
+export const wageVersionsJson = (businessId: number, employeeId: SQL) => sql`(select coalesce(json_agg(v order by
+    v."effectiveFrom"), '[]'::json) from (select ${versionColumns(businessId)} from employee_wages w
+    where w.business_id = ${businessId} and w.employee_id = ${employeeId}) v)`;
+
+export const wageVersionsFromJson = (value: unknown): WageVersion[] =>
+  ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Omit<WageRow, "employeeId">[]).map(versionOf);
+
 /**
  * Every wage version of these employees, by employee, earliest first: what costs are priced with. One statement,
  * the role rates of each version alongside it: every read of cost waits for it.
@@ -35,21 +62,12 @@ export async function wageVersionsOf(
   const byEmployee = new Map<number, WageVersion[]>();
   if (employeeIds.length === 0) return byEmployee;
   const result = (await db.execute(sql`
-    select w.employee_id as "employeeId", to_char(w.effective_from, 'YYYY-MM-DD') as "effectiveFrom",
-      w.hourly_rate::text as "hourlyRate",
-      coalesce((select json_agg(json_build_array(r.area_role_id, r.hourly_rate::text))
-        from employee_role_rates r where r.business_id = ${businessId} and r.wage_id = w.id), '[]'::json) as "roleRates"
+    select w.employee_id as "employeeId", ${versionColumns(businessId)}
     from employee_wages w
     where w.business_id = ${businessId} and w.employee_id = any(${intArray([...new Set(employeeIds)])})
     order by w.employee_id, w.effective_from`)) as unknown as { rows: WageRow[] };
   for (const row of result.rows) {
-    // json arrives as text from some drivers and parsed from others.
-    const pairs = (typeof row.roleRates === "string" ? JSON.parse(row.roleRates) : row.roleRates) as [number, string][];
-    const version: WageVersion = {
-      effectiveFrom: row.effectiveFrom,
-      hourlyRateCents: centsOf(row.hourlyRate),
-      roleRates: new Map(pairs.map(([roleId, rate]) => [roleId, centsOf(rate)])),
-    };
+    const version = versionOf(row);
     const list = byEmployee.get(row.employeeId);
     if (list) list.push(version);
     else byEmployee.set(row.employeeId, [version]);
