@@ -1,4 +1,4 @@
-import { Alert, Box, Tabs, Text } from "@mantine/core";
+import { Alert, Box, Stack, Tabs, Text } from "@mantine/core";
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../components/loading-state";
@@ -15,7 +15,15 @@ import { NeedsConnection } from "../../pwa/needs-connection";
 import { OfflineNotice } from "../../pwa/offline-notice";
 import { useSession } from "../session";
 import { EmployeeHomeIntro } from "./employee-home-intro";
-import { AvailabilityEditor, ClockPanel, MyRequests, MySwaps, MyTimeOff, OpenShiftsList } from "./employee-home-panels";
+import {
+  AvailabilityEditor,
+  ClockPanel,
+  MyRequests,
+  MySwaps,
+  MyTimeOff,
+  OpenShiftsList,
+  RestConsents,
+} from "./employee-home-panels";
 import { ScheduleWithSwaps } from "./schedule-with-swaps";
 
 const SECTIONS = ["schedule", "clock", "open", "requests", "swaps", "availability", "time_off"] as const;
@@ -132,14 +140,19 @@ export function EmployeeHomePage() {
                 </Loaded>
               </Tabs.Panel>
               <Tabs.Panel value="requests">
-                <Loaded
-                  query={myShifts}
-                  data={requests}
-                  failed={t("employeeHome.requestsFailed")}
-                  loading={t("employeeHome.requestsLoading")}
-                >
-                  {(items) => <MyRequests items={items} now={now} />}
-                </Loaded>
+                <Stack gap="xl">
+                  {/* Requests to agree to a short rest (fair workweek), where their notification leads: above the
+                      member's own requests, and nothing at all when there is none. */}
+                  {employee !== null && <RestConsents employeeId={employee.id} />}
+                  <Loaded
+                    query={myShifts}
+                    data={requests}
+                    failed={t("employeeHome.requestsFailed")}
+                    loading={t("employeeHome.requestsLoading")}
+                  >
+                    {(items) => <MyRequests items={items} now={now} />}
+                  </Loaded>
+                </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="swaps">
                 <MySwaps ownEmployeeId={employee?.id} />

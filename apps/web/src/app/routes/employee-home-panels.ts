@@ -11,6 +11,9 @@ export const OpenShiftsList = lazy(() =>
 export const MyRequests = lazy(() =>
   import("../../features/member/components/my-requests").then((m) => ({ default: m.MyRequests })),
 );
+export const RestConsents = lazy(() =>
+  import("../../features/consents/components/rest-consents").then((m) => ({ default: m.RestConsents })),
+);
 export const MySwaps = lazy(() =>
   import("../../features/swaps/components/my-swaps").then((m) => ({ default: m.MySwaps })),
 );

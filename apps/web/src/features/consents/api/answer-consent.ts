@@ -1,9 +1,8 @@
 import { consentItem } from "@brigade/contract/fair-workweek/consents";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { withAnswer } from "../lib/consent-view";
+import { type MyConsents, withAnswer } from "../lib/consent-view";
 import { consentKeys } from "./consent-keys";
-import type { fetchMyConsents } from "./my-consents";
 
 /** The employee's own answer to a short rest (POST /api/compliance/consents/{id}/answer): final, once. */
 export const answerConsent = ({ id, accept }: { id: number; accept: boolean }) =>
@@ -20,9 +19,7 @@ export function useAnswerConsent(employeeId: number) {
   return useMutation({
     mutationFn: answerConsent,
     onSuccess: ({ payload }) => {
-      queryClient.setQueryData<Awaited<ReturnType<typeof fetchMyConsents>>>(queryKey, (data) =>
-        data ? withAnswer(data, payload) : data,
-      );
+      queryClient.setQueryData<MyConsents>(queryKey, (data) => (data ? withAnswer(data, payload) : data));
       return queryClient.invalidateQueries({ queryKey, refetchType: "none" });
     },
     onError: () => queryClient.invalidateQueries({ queryKey }),

@@ -1,10 +1,5 @@
-import { memberKeys } from "../../member/api/member-keys";
-
-/**
- * Query keys of the consents feature. Under the member's keys: what refreshes the member's home (a live change to a
- * shift or booking, a pickup or leave request) reads the requests again too.
- */
+/** Query keys of the consents feature: the member's own requests (`mine`), which an answer writes into. */
 export const consentKeys = {
-  all: [...memberKeys.all, "consents"] as const,
-  mine: (employeeId: number) => [...memberKeys.all, "consents", employeeId] as const,
+  all: ["consents"] as const,
+  mine: (employeeId: number) => ["consents", "mine", employeeId] as const,
 };

@@ -6,6 +6,7 @@ import { buildShifts } from "./build-shifts";
 import { business } from "./business";
 import { changeLog } from "./change-log";
 import { common } from "./common";
+import { consents } from "./consents";
 import { fairWorkweek } from "./fair-workweek";
 import { invites } from "./invites";
 import { member } from "./member";
@@ -36,4 +37,5 @@ export const catalogue = {
   staffing,
   fairWorkweek,
   changeLog,
+  consents,
 };

@@ -1,0 +1,168 @@
+import { formatDayMonthYear } from "@brigade/contract/dates";
+import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
+import { Temporal } from "temporal-polyfill";
+import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { expect, test } from "./fixtures";
+import { at, NEW_YORK, stamp } from "./scheduling";
+import { expectAccessible, expectNoSidewaysScroll, signIn, uniqueEmail, watchConsole } from "./support";
+
+// Issue 38, rest between shifts, on the team member's phone. In a business of its own, a location under New York
+// City's fast-food rules (11 hours of rest, $100.00 when it is shorter); a cook paid $20.00 an hour closes 5 PM to
+// 11 PM on a day ahead, and the next morning's 7 AM opening leaves her 8 hours: the owner's assignment is refused, so
+// the owner asks her. She follows the bell's notification to her home's Requests tab, reads the request, agrees by
+// keyboard after a confirmation, and sees her answer where the request was; the owner's assignment then goes through.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("a team member agrees to a short rest from their phone, and the opening shift can then be theirs", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const id = stamp();
+  const owner = await registerOwner(
+    (extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }),
+    `Clopen ${id}`,
+    "Cleo Owner",
+    PASSWORD,
+    uniqueEmail("clopen"),
+  );
+  const locationName = `Corner ${id}`;
+  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
+    name: locationName,
+    time_zone: NEW_YORK,
+  });
+  const ruled = await owner.put(`/api/restaurant/location/${location.id}`, {
+    data: { name: locationName, time_zone: NEW_YORK, jurisdiction: "us-nyc-fast-food" },
+  });
+  expect(ruled.status(), await ruled.text()).toBe(200);
+  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
+    location_id: location.id,
+    name: "Kitchen",
+  });
+  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
+    area_id: area.id,
+    name: "Cook",
+  });
+  const cookName = `Rosa ${id}`;
+  const cookEmail = uniqueEmail("rosa");
+  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
+    name: cookName,
+    email: cookEmail,
+    password: PASSWORD,
+    availability: "FullTime",
+    area_role_ids: [role.id],
+  });
+  const today = Temporal.Now.plainDateISO(NEW_YORK);
+  const wage = await owner.put(`/api/employee/${cook.id}/wage`, {
+    data: { hourly_rate: "20.00", effective_from: formatDayMonthYear(today.subtract({ days: 30 })) },
+  });
+  expect(wage.status(), await wage.text()).toBe(200);
+
+  // Closing 5 PM to 11 PM three days ahead, hers; opening 7 AM to 3 PM the next day: 8 hours between them.
+  const day = today.add({ days: 3 });
+  const shift = (name: string, from: string, to: string) =>
+    created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
+      name,
+      from,
+      to,
+      location_id: location.id,
+      chunk: 1,
+      areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
+    });
+  const closing = await shift(`Closing ${id}`, at(day, 17), at(day, 23));
+  const openingName = `Opening ${id}`;
+  const opening = await shift(openingName, at(day.add({ days: 1 }), 7), at(day.add({ days: 1 }), 15));
+  const assignment = (s: { id: number; shift_time_slots: { id: number }[] }) => ({
+    employee_id: cook.id,
+    shift_id: s.id,
+    slot_id: s.shift_time_slots[0]?.id,
+    area_role_id: role.id,
+  });
+  const closed = await owner.post("/api/shift/employee/select-shift", { data: assignment(closing) });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const refused = await owner.post("/api/shift/employee/select-shift", { data: assignment(opening) });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toContain("This leaves 8 hours of rest");
+  const asked = await owner.post("/api/compliance/consents", { data: { ...assignment(opening), kind: "rest" } });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  // The cook, on her phone: the bell's notification leads to the Requests tab.
+  await signIn(page, cookEmail, PASSWORD);
+  await page.goto("/employee-home");
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  // The closing shift given to her, and the request.
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await bell.click();
+  const told = page
+    .getByRole("region", { name: "Notification list" })
+    .getByRole("button")
+    .filter({ hasText: "8 hours of rest" });
+  await expect(told).toContainText("$100.00");
+  await told.click();
+  await expect(page).toHaveURL(/\/employee-home\?tab=requests$/);
+  await expect(page.getByRole("tab", { name: "My requests" })).toHaveAttribute("aria-selected", "true");
+
+  const section = page.getByRole("region", { name: "Rest between shifts" });
+  const card = section.getByRole("list", { name: "Rest requests" }).getByRole("listitem").filter({
+    hasText: openingName,
+  });
+  // The opening on the location's clock, whatever the phone's zone (EST or EDT by the season).
+  await expect(card).toContainText(/07:00 AM – 03:00 PM E[SD]T/);
+  const dayOf = new Intl.DateTimeFormat("en-GB", {
+    timeZone: NEW_YORK,
+    weekday: "short",
+    day: "2-digit",
+    month: "short",
+  });
+  await expect(card).toContainText(
+    `${dayOf.format(new Date(at(day.add({ days: 1 }), 7))).replace(",", "")} · ${openingName}`,
+  );
+  await expect(card).toContainText(locationName);
+  await expect(card).toContainText("This leaves you 8 hours of rest (the rule asks 11 hours).");
+  await expect(card).toContainText("It pays you $100.00 more.");
+  await expect(card).toContainText("Waiting for your answer");
+  // New York City asks her consent; it does not say she may then not be scheduled (Seattle's rule would).
+  await expect(card).not.toContainText("You may decline");
+  // Her own requests (pickups, leave) keep their place below: she has none.
+  await expect(page.getByText("No requests", { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // By keyboard: from the section's heading, Tab reaches I agree, which shows its focus.
+  await section.getByRole("heading", { name: "Rest between shifts" }).focus();
+  await page.keyboard.press("Tab");
+  const agree = card.getByRole("button", { name: /^I agree/ });
+  await expect(agree).toBeFocused();
+  expect(await agree.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Agree to this short rest?" });
+  await expect(confirm).toContainText(`You agree to work ${openingName}`);
+  await expect(confirm).toContainText("8 hours of rest between shifts");
+  await expectNoSidewaysScroll(page, confirm);
+  await confirm.getByRole("button", { name: "Yes, I agree" }).click();
+
+  // The server's message is announced; the card shows her answer and keeps the focus; its buttons are gone.
+  await expect(page.getByText(FAIR_WORKWEEK_MESSAGES.consentAccepted)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText("You agreed");
+  await expect(card).toBeFocused();
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await expect(page.getByText(FAIR_WORKWEEK_MESSAGES.consentAccepted)).toBeHidden();
+  await expectAccessible(page);
+
+  // The owner's assignment of the opening shift now goes through.
+  const booked = await owner.post("/api/shift/employee/select-shift", { data: assignment(opening) });
+  expect(booked.status(), await booked.text()).toBe(200);
+
+  // Read again, the request is among the answered ones, with her answer, and none waits.
+  await page.reload();
+  const answered = section.getByRole("list", { name: "Answered" }).getByRole("listitem").filter({
+    hasText: openingName,
+  });
+  await expect(answered).toContainText("You agreed");
+  await expect(section.getByText("No rest request is waiting for your answer.")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(errors).toEqual([]);
+});
