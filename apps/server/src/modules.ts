@@ -30,10 +30,13 @@ import {
 } from "./modules/calendar-feed";
 import {
   complianceRoutes,
+  estimateRoutes,
   makeChangesRepository,
   makeChangesService,
   makeConsentRepository,
   makeConsentService,
+  makeEstimateRepository,
+  makeEstimateService,
 } from "./modules/compliance";
 import { copyWeekRoutes, makeCopyWeekRepository, makeCopyWeekService } from "./modules/copy-week";
 import {
@@ -238,6 +241,7 @@ export async function registerModules(
   await app.register(complianceRoutes(changes, makeConsentService(makeConsentRepository(db, notices))), {
     prefix: "/api/compliance",
   });
+  await app.register(estimateRoutes(makeEstimateService(makeEstimateRepository(db))), { prefix: "/api" });
   await app.register(
     labourPercentRoutes(makeLabourPercentService({ sales, forecast, rules: makeLabourModelRepository(db), labour })),
     { prefix: "/api/locations" },

@@ -73,6 +73,8 @@ const TEAM_MEMBER_ROUTES = new Set([
   // Their own consents to a short rest, and their answer (fair-workweek.md, "Rest between shifts").
   "GET /api/compliance/consents",
   "POST /api/compliance/consents/{id}/answer",
+  // Their own good-faith estimate (fair-workweek.md); anyone else's is 403.
+  "GET /api/employee/{id}/estimate",
 ]);
 
 let t: TestApp;

@@ -19,4 +19,8 @@ export const FAIR_WORKWEEK_MESSAGES = {
   consentAccepted: "You agreed to this short rest.",
   consentDeclined: "You declined this short rest.",
   notYourConsent: "Only the employee asked can answer this request.",
+  estimateSaved: "Estimate saved.",
+  estimateHours: "Weekly hours must be a number from 0 to 168, in quarter hours.",
+  estimateOrder: "The most hours must be at least the fewest.",
+  estimateDays: "Days must be weekdays, each once.",
 } as const;

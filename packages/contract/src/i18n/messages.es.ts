@@ -646,6 +646,10 @@ export const MESSAGES_ES: Catalogue = {
   "fairWorkweek.consentAccepted": "Aceptó este descanso corto.",
   "fairWorkweek.consentDeclined": "Rechazó este descanso corto.",
   "fairWorkweek.notYourConsent": "Solo el empleado al que se le pregunta puede responder esta solicitud.",
+  "fairWorkweek.estimateSaved": "Estimación guardada.",
+  "fairWorkweek.estimateHours": "Las horas semanales deben ser un número de 0 a 168, en cuartos de hora.",
+  "fairWorkweek.estimateOrder": "El máximo de horas debe ser al menos el mínimo.",
+  "fairWorkweek.estimateDays": "Los días deben ser días de la semana, cada uno una vez.",
   "labourModel.target":
     "El objetivo de mano de obra debe ser un porcentaje mayor que 0 y como máximo 100, como 28.5 (o null para ninguno).",
   "buildShifts.periodTooLong": "Los turnos se pueden crear para como máximo 14 días a la vez.",

@@ -664,6 +664,10 @@ export const MESSAGES_FR: Catalogue = {
   "fairWorkweek.consentAccepted": "Vous avez accepté ce repos court.",
   "fairWorkweek.consentDeclined": "Vous avez refusé ce repos court.",
   "fairWorkweek.notYourConsent": "Seule la personne sollicitée peut répondre à cette demande.",
+  "fairWorkweek.estimateSaved": "Estimation enregistrée.",
+  "fairWorkweek.estimateHours": "Les heures hebdomadaires doivent être un nombre de 0 à 168, par quarts d'heure.",
+  "fairWorkweek.estimateOrder": "Le maximum d'heures doit être au moins égal au minimum.",
+  "fairWorkweek.estimateDays": "Les jours doivent être des jours de la semaine, chacun une seule fois.",
   "labourModel.target":
     "L'objectif de main-d'œuvre doit être un pourcentage supérieur à 0 et d'au plus 100, comme 28.5 (ou null pour aucun).",
   "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",

@@ -2,7 +2,7 @@ import { CONSENT_STATUSES } from "@brigade/contract/fair-workweek/consents";
 import { EXEMPT_REASONS } from "@brigade/contract/fair-workweek/pack";
 import { PAY_BASES, POSTED_CHANGE_KINDS } from "@brigade/contract/fair-workweek/pay";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, hours, instant, pk, sqlList } from "./columns";
 import { businessIdColumn } from "./locations";
@@ -87,5 +87,33 @@ export const restConsents = pgTable(
     check("rest_consents_status_check", sql`${t.status} in ${sqlList(CONSENT_STATUSES)}`),
     check("rest_consents_basis_check", sql`${t.premiumBasis} in ${sqlList(PAY_BASES)}`),
     check("rest_consents_premium_check", sql`${t.premiumCents} >= 0`),
+  ],
+);
+
+/**
+ * A good-faith estimate of an employee's weekly hours (fair-workweek.md, "Good-faith estimate"), in versions from a
+ * local day on like wages (the same day replaces). Kept as a record: no key to the employee.
+ */
+export const employeeEstimates = pgTable(
+  "employee_estimates",
+  {
+    id: pk(),
+    businessId: businessIdColumn(),
+    employeeId: integer().notNull(),
+    effectiveFrom: date({ mode: "string" }).notNull(),
+    weeklyHoursMin: hours().notNull(),
+    weeklyHoursMax: hours().notNull(),
+    days: text().array(),
+    note: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("employee_estimates_employee_day_unique").on(t.employeeId, t.effectiveFrom),
+    index().on(t.businessId, t.employeeId),
+    check(
+      "employee_estimates_hours_check",
+      sql`${t.weeklyHoursMin} >= 0 and ${t.weeklyHoursMax} >= ${t.weeklyHoursMin} and ${t.weeklyHoursMax} <= 168`,
+    ),
   ],
 );

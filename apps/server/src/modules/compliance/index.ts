@@ -5,4 +5,7 @@ export { makeChangesRepository } from "./changes-repository";
 export { makeChangesService } from "./changes-service";
 export { makeConsentRepository } from "./consents-repository";
 export { makeConsentService } from "./consents-service";
+export { makeEstimateRepository } from "./estimates-repository";
+export { estimateRoutes } from "./estimates-routes";
+export { makeEstimateService } from "./estimates-service";
 export { complianceRoutes } from "./routes";
