@@ -14,6 +14,7 @@ import { paginated } from "@brigade/contract/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendFile } from "../../lib/send-file";
 import { authOf } from "../../plugins/auth";
 import type { ChangesService } from "./changes-service";
 import type { ConsentService } from "./consents-service";
@@ -88,12 +89,7 @@ export function complianceRoutes(changes: ChangesService, consents: ConsentServi
         },
       },
       async (request, reply) => {
-        const file = await changes.export(authOf(request), request.query);
-        return reply
-          .type(file.mimeType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.content);
+        return sendFile(reply, await changes.export(authOf(request), request.query));
       },
     );
 

@@ -18,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { plainJson } from "../../lib/plain-json";
+import { sendFile } from "../../lib/send-file";
 import { authOf } from "../../plugins/auth";
 import type { PunchEditService } from "./punch-edits-repository";
 import type { TimesheetService } from "./service";
@@ -70,12 +71,7 @@ export function timesheetRoutes(service: TimesheetService) {
         },
       },
       async (request, reply) => {
-        const file = await service.export(authOf(request), request.query);
-        return reply
-          .type(file.mimeType)
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "private, no-store")
-          .send(file.content);
+        return sendFile(reply, await service.export(authOf(request), request.query));
       },
     );
     r.post(
