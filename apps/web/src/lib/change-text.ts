@@ -67,3 +67,24 @@ export function payTotal(items: Pick<ScheduleChangeItem, "pay">[]): {
   }
   return { cents, unpriced, shown };
 }
+
+/**
+ * The predictability pay of many changes at once (the auto-fill and copy-week previews) in a sentence: "Predictability
+ * pay: $25.00 for 2 changes" ("—" for a caller who does not see money), or that it changes no posted position; and
+ * what the sentence leaves out (rows owed but unpriced, pay hidden from this caller).
+ */
+export function previewPayText(
+  preview: { changes: Pick<ScheduleChangeItem, "pay">[]; pay_total: string | null },
+  currency: string,
+  t: T,
+  locale: Locale,
+): { line: string; notes: string[] } {
+  const count = preview.changes.length;
+  if (count === 0) return { line: t("previewPay.none"), notes: [] };
+  const amount = preview.pay_total === null ? t("none") : formatAmount(preview.pay_total, currency, locale);
+  const notes: string[] = [];
+  const { unpriced } = payTotal(preview.changes);
+  if (unpriced > 0) notes.push(t("total.unpriced", { count: unpriced }));
+  if (preview.pay_total === null) notes.push(t("total.hidden"));
+  return { line: t("previewPay.line", { count, amount }), notes };
+}

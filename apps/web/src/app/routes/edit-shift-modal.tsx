@@ -1,6 +1,7 @@
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { Modal } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useChangePayOpen } from "../../components/change-pay";
 import { LoadingState } from "../../components/loading-state";
 import { QueryError } from "../../components/query-error";
 import { useLocations } from "../../features/locations/api/location-index";
@@ -9,13 +10,24 @@ import { ShiftForm } from "../../features/shifts/components/shift-form";
 
 type Props = { shift: ShiftItem | null; onClose: () => void };
 
-/** The Create Shift form filled from a shift, saving with PUT /api/shift/{id}; from the table and the calendar. */
+/**
+ * The Create Shift form filled from a shift, saving with PUT /api/shift/{id}; from the table and the calendar. While the
+ * predictability pay of the edit is asked (a location under fair-workweek rules), Escape is that question's.
+ */
 export function EditShiftModal({ shift, onClose }: Props) {
   const { t } = useTranslation("schedule");
   const locations = useLocations();
   const names = useShiftNames();
+  const confirmingPay = useChangePayOpen();
   return (
-    <Modal opened={shift !== null} onClose={onClose} title={t("shiftForm.edit")} size="xl" closeOnClickOutside={false}>
+    <Modal
+      opened={shift !== null}
+      onClose={onClose}
+      title={t("shiftForm.edit")}
+      size="xl"
+      closeOnClickOutside={false}
+      closeOnEscape={!confirmingPay}
+    >
       {!shift ? null : locations.isPending || names.isPending ? (
         <LoadingState label={t("createShift.loading")} />
       ) : locations.isError ? (

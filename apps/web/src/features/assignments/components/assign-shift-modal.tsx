@@ -9,7 +9,8 @@ import { useFitOf } from "../api/fit-of";
 import { useOpenTimeSlots } from "../api/time-slots";
 import { slotLabel } from "../lib/slot-label";
 import { type EmployeeChoice, EmployeeField } from "./employee-field";
-import { useAssignSubmit } from "./use-assign-submit";
+import { RestConsentAsk } from "./rest-consent-ask";
+import { type RestQuestion, useAssignSubmit } from "./use-assign-submit";
 
 export type AssignShiftPreset = {
   areaRoleId?: number;
@@ -27,7 +28,9 @@ export type AssignShiftModalProps = {
 /**
  * The spec's Assign Shift modal (its body scrolls inside the viewport, Mantine's default): location, role, time slot (after a role), employees (after a slot).
  * Only Close or a finished submit closes it; every submit that passes validation closes it too, and
- * closing forgets the choices (the body unmounts).
+ * closing forgets the choices (the body unmounts). Except one: an assignment refused for a short rest the employee
+ * has not agreed to (a location under fair-workweek rules) keeps it open with the refusal and a way to ask them
+ * (RestConsentAsk); whoever was assigned meanwhile leaves the choice, and Assign tries the rest again.
  */
 export function AssignShiftModal({ opened, onClose, shift, preset }: AssignShiftModalProps) {
   const { t } = useTranslation("planning");
@@ -62,6 +65,7 @@ function AssignShiftForm({
   const [slotId, setSlotId] = useState<number | null>(preset?.slotId ?? null);
   const [employees, setEmployees] = useState<EmployeeChoice[]>(preset?.employee ? [preset.employee] : []);
   const [errors, setErrors] = useState<Partial<Record<AssignField, string>>>({});
+  const [restQuestions, setRestQuestions] = useState<RestQuestion[]>([]);
   const slots = useOpenTimeSlots(shift.id, areaRoleId);
   const { submit, pending, payDialog } = useAssignSubmit();
 
@@ -95,9 +99,16 @@ function AssignShiftForm({
     }
     if (!areaRoleId || !slot) return;
     const chosen = employees.map((e) => (fixedChoice && e.id === fixedChoice.id ? fixedChoice : e));
-    await submit({ shift, areaRoleId, slot, employees: chosen });
+    setRestQuestions([]);
+    const outcome = await submit({ shift, areaRoleId, slot, employees: chosen });
+    if (!outcome) return;
     setErrors({});
-    onClose();
+    if (outcome.restQuestions.length === 0) {
+      onClose();
+      return;
+    }
+    setEmployees((current) => current.filter((e) => !outcome.assigned.includes(e.id)));
+    setRestQuestions(outcome.restQuestions);
   };
 
   return (
@@ -112,6 +123,7 @@ function AssignShiftForm({
           setAreaRoleId(v ? Number(v) : null);
           setSlotId(null);
           if (!preset?.employee) setEmployees([]);
+          setRestQuestions([]);
           forget("area_role_id", "slot_id");
         }}
         error={errors.area_role_id}
@@ -134,6 +146,7 @@ function AssignShiftForm({
           onChange={(v) => {
             setSlotId(v ? Number(v) : null);
             if (!preset?.employee) setEmployees([]);
+            setRestQuestions([]);
             forget("slot_id");
           }}
           nothingFoundMessage={translated(ASSIGN_MESSAGES.noTimeSlot)}
@@ -151,12 +164,16 @@ function AssignShiftForm({
           value={employees}
           onChange={(value) => {
             setEmployees(value);
+            setRestQuestions((current) => current.filter((q) => value.some((e) => e.id === q.employee.id)));
             forget("employee_id");
           }}
           fixed={fixedChoice}
           error={errors.employee_id}
         />
       )}
+      {restQuestions.map((question, index) => (
+        <RestConsentAsk key={question.employee.id} question={question} focusOnShow={index === 0} />
+      ))}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={pending}>
           {t("assign.close")}

@@ -81,6 +81,7 @@ export function AutoFillFlow({ locations, initialLocationId, initialPeriod, onCl
   if (step.kind === "preview")
     return (
       <PreviewView
+        locationId={values.locationId}
         preview={step.preview}
         applying={flow.busy === "apply"}
         error={flow.error}

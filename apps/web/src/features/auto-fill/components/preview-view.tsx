@@ -1,18 +1,24 @@
 import type { AutoFillApplyItem, AutoFillPayload } from "@brigade/contract/auto-fill";
 import { formatAmount } from "@brigade/contract/money";
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
+import { PreviewPay, type PreviewPayState } from "../../../components/preview-pay";
 import { StepHeading } from "../../../components/step-heading";
 import { StickyActions } from "../../../components/sticky-actions";
 import { currentLocale } from "../../../i18n";
+import { useLocationRules } from "../../../lib/change-rules-query";
+import { useApplyPay } from "../api/apply-auto-fill";
 import { applyItemOf, assignmentKey, gapText, maxFillText, statsLine } from "../lib/preview";
 import { ProposalList } from "./proposal-list";
 import { UnfilledList } from "./unfilled-list";
 
 type Props = {
+  /** The location the proposal is for: under fair-workweek rules, the pay of applying it is shown. */
+  locationId: number | null;
   preview: AutoFillPayload;
   applying: boolean;
   error: Error | null;
@@ -20,14 +26,19 @@ type Props = {
   onBack: () => void;
 };
 
-/** The proposal: what would be booked (each can be unticked), what stays open and why; nothing is booked yet. */
-export function PreviewView({ preview, applying, error, onApply, onBack }: Props) {
+/**
+ * The proposal: what would be booked (each can be unticked), what stays open and why; nothing is booked yet. At a
+ * location under fair-workweek rules, also the predictability pay applying the ticked ones would cost (apply's dry
+ * run, asked again once the ticks rest for a moment); a location under none asks nothing more.
+ */
+export function PreviewView({ locationId, preview, applying, error, onApply, onBack }: Props) {
   const { t } = useTranslation("planning");
   const { assignments, unfilled, stats, notice, cost, time_zone: zone } = preview;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(assignments.map(assignmentKey)));
   const chosen = assignments.filter((a) => ticked.has(assignmentKey(a)));
   const gap = gapText(stats);
   const mostPossible = maxFillText(stats);
+  const pay = useProposalPay(locationId, assignments, chosen);
 
   const toggle = (key: string, on: boolean) =>
     setTicked((current) => {
@@ -65,6 +76,7 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
           </Text>
         )}
       </div>
+      {pay}
       {notice && (
         <Alert color="orange.9" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
           {notice}
@@ -127,5 +139,36 @@ export function PreviewView({ preview, applying, error, onApply, onBack }: Props
         </Button>
       </StickyActions>
     </Stack>
+  );
+}
+
+/**
+ * The predictability pay line of the ticked proposals, or null at a location under no rules (then nothing is asked)
+ * or with nothing ticked. The pay follows the ticks once they rest; a failure does not stop the apply.
+ */
+function useProposalPay(
+  locationId: number | null,
+  assignments: AutoFillPayload["assignments"],
+  chosen: AutoFillPayload["assignments"],
+) {
+  const rules = useLocationRules(locationId);
+  const chosenKey = chosen.map(assignmentKey).join(",");
+  const [settledKey] = useDebouncedValue(chosenKey, 400);
+  const settled = useMemo(() => {
+    const keys = new Set(settledKey ? settledKey.split(",") : []);
+    return assignments.filter((a) => keys.has(assignmentKey(a))).map(applyItemOf);
+  }, [assignments, settledKey]);
+  const pay = useApplyPay(rules.status === "ruled" && settled.length > 0 ? settled : null);
+  // The rules are read from the page's locations and the (cached) packs: nothing to show until they are known.
+  if (rules.status !== "ruled" || chosen.length === 0) return null;
+  let state: PreviewPayState;
+  if (pay.isError) state = { status: "failed", error: pay.error, retry: () => void pay.refetch() };
+  else if (pay.data) state = { status: "ready", preview: pay.data };
+  else state = { status: "loading" };
+  const current = settledKey === chosenKey && !pay.isPlaceholderData;
+  return (
+    <div style={{ opacity: state.status === "ready" && !current ? 0.6 : 1 }}>
+      <PreviewPay rules={rules.rules} state={state} />
+    </div>
   );
 }

@@ -5,9 +5,11 @@ import { IconCopy } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../components/form-error";
+import { PreviewPay } from "../../../components/preview-pay";
 import { QueryError } from "../../../components/query-error";
 import { StepHeading } from "../../../components/step-heading";
 import { ApiError } from "../../../lib/api-client";
+import { useLocationRules } from "../../../lib/change-rules-query";
 import { notifySuccess } from "../../../lib/notify";
 import { type CopyWeekAnswer, useCopyPreview, useCopyWeek } from "../api/copy-week";
 import {
@@ -46,6 +48,8 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
   const [settled] = useDebouncedValue(values, 350);
   const settledBody = formErrors(settled) ? null : bodyOf(settled, true);
   const preview = useCopyPreview(settledBody);
+  // At a location under fair-workweek rules the dry run also says what the copy costs in predictability pay.
+  const rules = useLocationRules(settled.locationId);
   const copy = useCopyWeek();
 
   useEffect(() => onBusyChange(copy.isPending), [copy.isPending, onBusyChange]);
@@ -151,9 +155,15 @@ export function CopyWeekFlow({ locations, initialLocationId, shownWeek, onClose,
                 onRetry={() => preview.refetch()}
               />
             ) : preview.data ? (
-              <div style={{ opacity: current ? 1 : 0.6 }}>
+              <Stack gap="xs" style={{ opacity: current ? 1 : 0.6 }}>
                 <CopySummary payload={preview.data.result} live />
-              </div>
+                {rules.status === "ruled" && preview.data.result.predictability && (
+                  <PreviewPay
+                    rules={rules.rules}
+                    state={{ status: "ready", preview: preview.data.result.predictability }}
+                  />
+                )}
+              </Stack>
             ) : null}
           </Stack>
         </Paper>

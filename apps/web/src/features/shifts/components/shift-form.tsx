@@ -5,6 +5,7 @@ import type { ShiftNameItem } from "@brigade/contract/shift-names";
 import { MAX_BONUS, OTHER_SHIFT_NAME, shiftErrors } from "@brigade/contract/shift-rules";
 import { SHIFT_DESCRIPTION_MAX, SHIFT_NAME_MAX, type ShiftItem } from "@brigade/contract/shifts";
 import { weekdayIn } from "@brigade/contract/slots";
+import { describeTimeZone } from "@brigade/contract/time-zones";
 import {
   Alert,
   Button,
@@ -15,17 +16,21 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useChangePay } from "../../../components/change-pay";
 import { translated } from "../../../i18n/messages";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { changeNoteFields } from "../../../lib/change-pay";
+import { dateTimeIn } from "../../../lib/formats";
 import { notifyError } from "../../../lib/notify";
 import { useCreateShift } from "../api/create-shift";
-import { useUpdateShift } from "../api/update-shift";
+import { previewUpdateShift, useUpdateShift } from "../api/update-shift";
 import {
   bodyOf,
   draftOf,
@@ -62,6 +67,10 @@ type Props = {
 /**
  * The Create Shift form of the spec (section 2), used as a page and in the calendar's modal; given a
  * shift, the same form edits it. A shift with bookings keeps its location and chunks (the server refuses).
+ * Saving a shift with bookings at a location under fair-workweek rules goes through the pay step the calendar's drag
+ * has (useChangePay): the edit's dry run first and, when the positions it changes cost predictability pay, the
+ * confirmation with that pay, a reason and an exemption, then the edit with what was said. Under no rules, or on a
+ * shift nobody holds, it saves as it always did.
  */
 export function ShiftForm(props: Props) {
   const { locations, shiftNames, initialDate, initialLocationId, onCreated, shift, onSaved, onCancel } = props;
@@ -73,6 +82,7 @@ export function ShiftForm(props: Props) {
   const mutation = shift ? update : create;
   const booked = (shift?.shift_timeline.length ?? 0) > 0;
   const submitting = useRef(false);
+  const pay = useChangePay();
   const [summary, setSummary] = useState<string | null>(null);
   const startValues = () =>
     shift
@@ -102,7 +112,7 @@ export function ShiftForm(props: Props) {
   };
 
   const submit = form.onSubmit((v) => {
-    if (submitting.current || mutation.isPending) return;
+    if (submitting.current || mutation.isPending || pay.checking) return;
     const problems = shiftErrors(draft, {
       now: new Date(),
       locationHasAreas: location ? location.areas.length > 0 : undefined,
@@ -130,7 +140,47 @@ export function ShiftForm(props: Props) {
         submitting.current = false;
       },
     };
-    if (shift) update.mutate({ id: shift.id, body }, { ...callbacks, onSuccess: () => onSaved?.() });
+    if (shift && booked) {
+      const edit = shift;
+      const zone = timeZone ?? "UTC";
+      const lead =
+        draft.from && draft.to ? (
+          <Text size="sm">
+            {t("moveShift.text", {
+              name: body.name ?? "",
+              location: location?.name ?? edit.location.name,
+              from: dateTimeIn(draft.from, zone),
+              to: dateTimeIn(draft.to, zone),
+              zone: describeTimeZone(zone, draft.from).text,
+            })}
+          </Text>
+        ) : undefined;
+      pay
+        .check({
+          locationId: edit.location_id,
+          preview: (note) => previewUpdateShift({ id: edit.id, body: { ...body, ...changeNoteFields(note) } }),
+          // A failure is toasted by the mutation cache, as the plain edit's.
+          send: (note) => update.mutateAsync({ id: edit.id, body: { ...body, ...changeNoteFields(note) } }),
+          lead,
+        })
+        .then(
+          (paid) => {
+            if (paid.status === "free") {
+              update.mutate({ id: edit.id, body }, { ...callbacks, onSuccess: () => onSaved?.() });
+              return;
+            }
+            submitting.current = false;
+            if (paid.status === "sent") onSaved?.();
+            else if (paid.status === "failed" && paid.error instanceof Error) callbacks.onError(paid.error);
+          },
+          (error: unknown) => {
+            // The dry run's refusal reads as the edit's own would: a toast, and on the form.
+            submitting.current = false;
+            notifyError(error);
+            callbacks.onError(error instanceof Error ? error : new ApiError(0, errorMessage(error)));
+          },
+        );
+    } else if (shift) update.mutate({ id: shift.id, body }, { ...callbacks, onSuccess: () => onSaved?.() });
     else
       create.mutate(body, {
         ...callbacks,
@@ -299,15 +349,17 @@ export function ShiftForm(props: Props) {
                 reset();
                 onCancel();
               }}
-              disabled={mutation.isPending}
+              disabled={mutation.isPending || pay.checking}
             >
               {t("actions.cancel")}
             </Button>
           )}
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending || pay.checking}>
             {shift ? t("shiftForm.save") : t("shiftForm.create")}
           </Button>
         </Group>
+        {/* In a portal: its fields and buttons are not the form's. */}
+        {pay.dialog}
       </Stack>
     </form>
   );

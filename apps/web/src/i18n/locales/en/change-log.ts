@@ -115,6 +115,17 @@ export const changeLog = {
     cancel: "Cancel",
     confirm: "Confirm change",
   },
+  previewPay: {
+    line_one: "Predictability pay: {{amount}} for {{count}} change",
+    line_other: "Predictability pay: {{amount}} for {{count}} changes",
+    none: "No predictability pay: this changes no position on a posted shift.",
+    loading: "Working out the predictability pay…",
+    failed: "Could not work out the predictability pay",
+    failedHint: "You can still go ahead: each change and its pay are kept in Schedule changes.",
+    whatIs: "What is predictability pay?",
+    explain:
+      "Under {{pack}}, a change to a posted schedule made with less notice than the rules ask owes each employee affected predictability pay, by the notice they get. Brigade works it out from the rules; each change and its pay are kept in Schedule changes.",
+  },
   pager: {
     label: "Pages of changes",
     showing: "Changes {{from}} to {{to}} of {{total}}",

@@ -115,5 +115,14 @@ export const planning = {
     warning: "Warning",
     close: "Close",
     assign: "Assign",
+    rest: {
+      title: "Short rest between shifts",
+      ask: "Ask {{name}} to agree",
+      askFailed: "Could not ask {{name}}: {{message}}",
+      asked:
+        "{{name}} has been asked to agree, in the app and by e-mail. You can make this assignment once they agree.",
+      pending:
+        "{{name}} has already been asked about this shift and has not agreed yet. You can make this assignment once they agree.",
+    },
   },
 } as const;

@@ -118,6 +118,17 @@ export const changeLog: Translation<typeof en> = {
     cancel: "Cancelar",
     confirm: "Confirmar el cambio",
   },
+  previewPay: {
+    line_one: "Pago por cambios de horario: {{amount}} por {{count}} cambio",
+    line_other: "Pago por cambios de horario: {{amount}} por {{count}} cambios",
+    none: "Sin pago por cambios de horario: esto no cambia ningún puesto de un turno publicado.",
+    loading: "Calculando el pago por cambios de horario…",
+    failed: "No se pudo calcular el pago por cambios de horario",
+    failedHint: "Puedes continuar igualmente: cada cambio y su pago quedan en Cambios de horario.",
+    whatIs: "¿Qué es el pago por cambios de horario?",
+    explain:
+      "Según {{pack}}, un cambio en un horario publicado con menos antelación de la que piden las normas genera un pago para cada empleado afectado, según la antelación con que se le avise. Brigade lo calcula a partir de las normas; cada cambio y su pago quedan en Cambios de horario.",
+  },
   pager: {
     label: "Páginas de cambios",
     showing: "Cambios {{from}} a {{to}} de {{total}}",

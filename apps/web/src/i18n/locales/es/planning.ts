@@ -120,5 +120,14 @@ export const planning: Translation<typeof en> = {
     warning: "Advertencia",
     close: "Cerrar",
     assign: "Asignar",
+    rest: {
+      title: "Descanso corto entre turnos",
+      ask: "Pedir a {{name}} que lo acepte",
+      askFailed: "No se pudo preguntar a {{name}}: {{message}}",
+      asked:
+        "Se ha pedido a {{name}} que lo acepte, en la aplicación y por correo electrónico. Podrás hacer esta asignación cuando lo acepte.",
+      pending:
+        "Ya se ha preguntado a {{name}} por este turno y aún no lo ha aceptado. Podrás hacer esta asignación cuando lo acepte.",
+    },
   },
 };

@@ -119,6 +119,18 @@ export const changeLog: Translation<typeof en> = {
     cancel: "Annuler",
     confirm: "Confirmer le changement",
   },
+  previewPay: {
+    line_one: "Indemnités de changement d'horaire\u00a0: {{amount}} pour {{count}} changement",
+    line_other: "Indemnités de changement d'horaire\u00a0: {{amount}} pour {{count}} changements",
+    none: "Aucune indemnité de changement d'horaire\u00a0: aucun poste d'un service publié ne change.",
+    loading: "Calcul des indemnités de changement d'horaire…",
+    failed: "Impossible de calculer les indemnités de changement d'horaire",
+    failedHint:
+      "Vous pouvez tout de même continuer\u00a0: chaque changement et son indemnité sont conservés dans Changements d'horaire.",
+    whatIs: "Qu'est-ce que l'indemnité de changement d'horaire\u00a0?",
+    explain:
+      "Selon {{pack}}, un changement apporté à un planning publié avec un préavis plus court que ce que prévoient les règles donne droit à une indemnité pour chaque salarié concerné, selon le préavis reçu. Brigade la calcule à partir des règles\u00a0; chaque changement et son indemnité sont conservés dans Changements d'horaire.",
+  },
   pager: {
     label: "Pages de changements",
     showing: "Changements {{from}} à {{to}} sur {{total}}",

@@ -122,5 +122,14 @@ export const planning: Translation<typeof en> = {
     warning: "Avertissement",
     close: "Fermer",
     assign: "Affecter",
+    rest: {
+      title: "Repos court entre deux créneaux",
+      ask: "Demander l'accord de {{name}}",
+      askFailed: "Impossible de demander à {{name}}\u00a0: {{message}}",
+      asked:
+        "L'accord de {{name}} a été demandé, dans l'application et par e-mail. Vous pourrez faire cette affectation une fois son accord donné.",
+      pending:
+        "{{name}} a déjà été sollicité(e) pour ce créneau et n'a pas encore donné son accord. Vous pourrez faire cette affectation une fois son accord donné.",
+    },
   },
 };
