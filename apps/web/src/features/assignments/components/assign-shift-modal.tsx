@@ -69,8 +69,13 @@ function AssignShiftForm({
   const slots = useOpenTimeSlots(shift.id, areaRoleId);
   const { submit, pending, payDialog } = useAssignSubmit();
 
-  // A preset slot that has filled up meanwhile is not offered, so it is not chosen either.
-  const slot = slots.data?.find((s) => s.id === slotId) ?? null;
+  // A preset slot that has filled up before the list was read is not offered, so it is not chosen either. A slot
+  // chosen from the list stays chosen when a live update then drops it (someone took its last position meanwhile):
+  // the assignment goes to the server, which says why it cannot be given, rather than the form saying "required".
+  const listed = slots.data?.find((s) => s.id === slotId) ?? null;
+  const [seen, setSeen] = useState<typeof listed>(null);
+  if (listed && listed !== seen) setSeen(listed);
+  const slot = listed ?? (seen !== null && seen.id === slotId ? seen : null);
   // The employee the modal was opened for: their fit (badges, questions) comes from the candidate list.
   const fixed = preset?.employee;
   const fixedFit = useFitOf(
@@ -82,7 +87,10 @@ function AssignShiftForm({
   // Approved time off: they cannot be given the slot (the server would refuse it too).
   const fixedOff = fixedChoice?.fit?.time_off === true;
   const roleOptions = shift.area_roles.map((r) => ({ value: String(r.id), label: `${r.name} (${r.area_name})` }));
-  const slotOptions = (slots.data ?? []).map((s) => ({ value: String(s.id), label: slotLabel(s, zone) }));
+  const slotOptions = [...(slots.data ?? []), ...(slot && !listed ? [slot] : [])].map((s) => ({
+    value: String(s.id),
+    label: slotLabel(s, zone),
+  }));
   const noSlot = slots.isSuccess && slotOptions.length === 0;
 
   const forget = (...fields: AssignField[]) =>

@@ -22,7 +22,7 @@ function Unchecked({ when }: { when: boolean }) {
   const { t } = useTranslation("fairWorkweek");
   if (!when) return null;
   return (
-    <Badge variant="light" color="yellow" size="sm" ml="xs" style={{ textTransform: "none" }}>
+    <Badge variant="outline" color="gray.8" size="sm" ml="xs" tt="none">
       {t("summary.unchecked")}
     </Badge>
   );
