@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { formatDayMonthYear } from "@brigade/contract/dates";
 import { CHANGE_EXPORT_COLUMNS } from "@brigade/contract/fair-workweek/changes";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { created, PASSWORD } from "./auto-fill-setup";
+import { ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
-import { NEW_YORK, stamp } from "./scheduling";
-import { choose, expectAccessible, expectNoSidewaysScroll, uniqueEmail, watchConsole } from "./support";
+import { NEW_YORK } from "./scheduling";
+import { choose, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support";
 
 // Issue 38, the change log's page: in a business of its own, a location under New York City's fast-food rules has a
 // posted shift starting within the hour after next; the owner gives its position to a cook, then takes it back. Under
@@ -18,53 +18,29 @@ test("the owner reads a week's schedule changes with their predictability pay an
   baseURL,
 }) => {
   const errors = watchConsole(page);
-  const id = stamp();
   const newContext = (extraHTTPHeaders?: Record<string, string>) =>
     playwright.request.newContext({ baseURL, extraHTTPHeaders });
-  const ownerEmail = uniqueEmail("changes");
-  const owner = await registerOwner(newContext, `Changes ${id}`, "Nia Owner", PASSWORD, ownerEmail);
-  const name = `Deli ${id}`;
-  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
-    name,
-    time_zone: NEW_YORK,
-  });
-  const ruled = await owner.put(`/api/restaurant/location/${location.id}`, {
-    data: { name, time_zone: NEW_YORK, jurisdiction: "us-nyc-fast-food" },
-  });
-  expect(ruled.status(), await ruled.text()).toBe(200);
-  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
-    location_id: location.id,
-    name: "Kitchen",
-  });
-  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
-    area_id: area.id,
-    name: "Cook",
-  });
-  const cookName = `Omar ${id}`;
-  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
-    name: cookName,
-    email: uniqueEmail("cook"),
-    password: PASSWORD,
-    availability: "FullTime",
-    area_role_ids: [role.id],
-  });
+  const kitchen = await ruledKitchen(newContext, { prefix: "Changes" });
+  const { owner, ownerEmail, id, cook } = kitchen;
+  const cookName = cook.name;
   const today = Temporal.Now.plainDateISO(NEW_YORK);
-  const wage = await owner.put(`/api/employee/${cook.id}/wage`, {
-    data: { hourly_rate: "20.00", effective_from: formatDayMonthYear(today.subtract({ days: 30 })) },
-  });
-  expect(wage.status(), await wage.text()).toBe(200);
   // Posted as it is made (the business has no draft weeks), starting in ten minutes: well under 24 hours' notice.
   const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
   const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
     name: `Rush ${id}`,
     from: start.toISOString(),
     to: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    location_id: location.id,
+    location_id: kitchen.locationId,
     chunk: 1,
-    areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
+    areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
   });
   const assigned = await owner.post("/api/shift/employee/select-shift", {
-    data: { employee_id: cook.id, shift_id: shift.id, area_role_id: role.id, slot_id: shift.shift_time_slots[0]?.id },
+    data: {
+      employee_id: cook.id,
+      shift_id: shift.id,
+      area_role_id: kitchen.roleId,
+      slot_id: shift.shift_time_slots[0]?.id,
+    },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
   const released = await owner.post(`/api/shift/employee/shift-action/${(await assigned.json()).payload.id}`, {
@@ -74,7 +50,7 @@ test("the owner reads a week's schedule changes with their predictability pay an
 
   const login = await page.request.post("/api/auth/login", { data: { email: ownerEmail, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
-  await page.goto(`/compliance/changes?location_id=${location.id}`);
+  await page.goto(`/compliance/changes?location_id=${kitchen.locationId}`);
   await expect(page.getByRole("heading", { name: "Schedule changes", level: 1 })).toBeVisible();
   // The page opens on this week of New York; the shift, ten minutes from now, may start in the next one.
   const shiftDay = Temporal.Instant.from(start.toISOString()).toZonedDateTimeISO(NEW_YORK).toPlainDate();

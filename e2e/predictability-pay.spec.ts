@@ -5,10 +5,11 @@ import type { ScheduleChangeItem } from "@brigade/contract/fair-workweek/changes
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { created, PASSWORD } from "./auto-fill-setup";
+import { type RuledKitchen, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK, pickEmployee, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, expectNoSidewaysScroll, uniqueEmail, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support";
 
 // Issue 38, the pay a change costs before it is confirmed. In a business of its own, a location under New York City's
 // fast-food rules (or, in the last test, under none) has a posted shift starting within the next two hours and a cook
@@ -23,7 +24,7 @@ type Place = {
   ownerEmail: string;
   locationId: number;
   roleId: number;
-  cook: { id: number; name: string; label: string };
+  cook: RuledKitchen["cook"];
   shift: { id: number; slotId: number; name: string };
   /** The shift's day in New York, YYYY-MM-DD. */
   day: Temporal.PlainDate;
@@ -34,60 +35,25 @@ async function setUp(
   newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>,
   ruled: boolean,
 ): Promise<Place> {
-  const id = stamp();
-  const ownerEmail = uniqueEmail("pay");
-  const owner = await registerOwner(newContext, `Pay ${id}`, "Pia Owner", PASSWORD, ownerEmail);
-  const name = `Grill ${id}`;
-  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
-    name,
-    time_zone: NEW_YORK,
-  });
-  if (ruled) {
-    const rules = await owner.put(`/api/restaurant/location/${location.id}`, {
-      data: { name, time_zone: NEW_YORK, jurisdiction: "us-nyc-fast-food" },
-    });
-    expect(rules.status(), await rules.text()).toBe(200);
-  }
-  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
-    location_id: location.id,
-    name: "Kitchen",
-  });
-  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
-    area_id: area.id,
-    name: "Cook",
-  });
-  const cookName = `Rosa ${id}`;
-  const cookEmail = uniqueEmail("cook");
-  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
-    name: cookName,
-    email: cookEmail,
-    password: PASSWORD,
-    availability: "FullTime",
-    area_role_ids: [role.id],
-  });
-  const today = Temporal.Now.plainDateISO(NEW_YORK);
-  const wage = await owner.put(`/api/employee/${cook.id}/wage`, {
-    data: { hourly_rate: "20.00", effective_from: formatDayMonthYear(today.subtract({ days: 30 })) },
-  });
-  expect(wage.status(), await wage.text()).toBe(200);
+  const kitchen = await ruledKitchen(newContext, { prefix: "Pay", jurisdiction: ruled ? "us-nyc-fast-food" : null });
   // Posted as it is made (no draft weeks), 4 hours from about an hour from now: well under 24 hours' notice, and it
   // does not start while the test runs.
   const start = new Date(Math.ceil((Date.now() + 75 * 60_000) / 60_000) * 60_000);
-  const shiftName = `Rush ${id}`;
-  const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
+  const shiftName = `Rush ${kitchen.id}`;
+  const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(kitchen.owner, "/api/shift/store", {
     name: shiftName,
     from: start.toISOString(),
     to: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    location_id: location.id,
+    location_id: kitchen.locationId,
     chunk: 1,
-    areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
+    areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
   });
   return {
-    owner,
-    ownerEmail,
-    locationId: location.id,
-    roleId: role.id,
-    cook: { id: cook.id, name: cookName, label: `${cookName} {${cookEmail}}` },
+    owner: kitchen.owner,
+    ownerEmail: kitchen.ownerEmail,
+    locationId: kitchen.locationId,
+    roleId: kitchen.roleId,
+    cook: kitchen.cook,
     shift: { id: shift.id, slotId: shift.shift_time_slots[0]?.id ?? 0, name: shiftName },
     day: Temporal.Instant.from(start.toISOString()).toZonedDateTimeISO(NEW_YORK).toPlainDate(),
   };
@@ -322,7 +288,9 @@ test("a shift dragged under the rules snaps back when its pay is cancelled, and 
   await dragAnHourLater();
   await expect(pay).toBeVisible();
   // What the move is, then its pay.
-  await expect(pay.getByText(new RegExp(`^${name} \\(Grill .*Its time slots and bookings move with it`))).toBeVisible();
+  await expect(
+    pay.getByText(new RegExp(`^${name} \\(Corner .*Its time slots and bookings move with it`)),
+  ).toBeVisible();
   const moved = pay.getByRole("listitem").filter({ hasText: place.cook.name });
   await expect(moved).toContainText("Added");
   await expect(moved).toContainText("4 h → 4 h");

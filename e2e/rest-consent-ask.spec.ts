@@ -2,18 +2,11 @@ import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages
 import { FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { created, PASSWORD } from "./auto-fill-setup";
+import { ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { at, NEW_YORK, pickEmployee, stamp } from "./scheduling";
-import {
-  eventOnDay,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  openDialog,
-  typeTime,
-  uniqueEmail,
-  watchConsole,
-} from "./support";
+import { eventOnDay, expectAccessible, expectNoSidewaysScroll, openDialog, typeTime, watchConsole } from "./support";
 
 // Issue 38, the manager's side of fair-workweek rules in the planning dialogs. In a business of its own, a location
 // under New York City's fast-food rules (11 hours of rest between a closing and an opening): a cook closes 5 PM to
@@ -34,39 +27,8 @@ type Place = {
 
 /** The business, through the API: a location under New York City's rules, its kitchen and a cook. */
 async function setUp(newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>): Promise<Place> {
-  const id = stamp();
-  const ownerEmail = uniqueEmail("rest-ask");
-  const owner = await registerOwner(newContext, `Rest ${id}`, "Remy Owner", PASSWORD, ownerEmail);
-  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
-    name: `Diner ${id}`,
-    time_zone: NEW_YORK,
-    jurisdiction: "us-nyc-fast-food",
-  });
-  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
-    location_id: location.id,
-    name: "Kitchen",
-  });
-  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
-    area_id: area.id,
-    name: "Cook",
-  });
-  const cookName = `Nina ${id}`;
-  const cookEmail = uniqueEmail("nina");
-  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
-    name: cookName,
-    email: cookEmail,
-    password: PASSWORD,
-    availability: "FullTime",
-    area_role_ids: [role.id],
-  });
-  return {
-    owner,
-    ownerEmail,
-    locationId: location.id,
-    areaId: area.id,
-    roleId: role.id,
-    cook: { id: cook.id, name: cookName, label: `${cookName} {${cookEmail}}` },
-  };
+  const kitchen = await ruledKitchen(newContext, { prefix: "Rest" });
+  return { ...kitchen, cook: kitchen.cook };
 }
 
 /** A shift for one cook at the place, through the API. */
@@ -250,7 +212,7 @@ test("saving a posted shift's new times under the rules shows the pay first, and
   const pay = page.getByRole("dialog", { name: "This change costs predictability pay" });
   await expect(pay).toBeVisible();
   await expect(
-    pay.getByText(new RegExp(`^${lunch} \\(Diner .*Its time slots and bookings move with it`)),
+    pay.getByText(new RegExp(`^${lunch} \\(Corner .*Its time slots and bookings move with it`)),
   ).toBeVisible();
   const longer = pay.getByRole("listitem").filter({ hasText: place.cook.name });
   await expect(longer).toContainText("Added");

@@ -1,10 +1,10 @@
-import { formatDayMonthYear } from "@brigade/contract/dates";
 import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { created, PASSWORD } from "./auto-fill-setup";
+import { ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
-import { at, NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, signIn, uniqueEmail, watchConsole } from "./support";
+import { at, NEW_YORK } from "./scheduling";
+import { expectAccessible, expectNoSidewaysScroll, signIn, watchConsole } from "./support";
 
 // Issue 38, rest between shifts, on the team member's phone. In a business of its own, a location under New York
 // City's fast-food rules (11 hours of rest, $100.00 when it is shorter); a cook paid $20.00 an hour closes 5 PM to
@@ -20,45 +20,14 @@ test("a team member agrees to a short rest from their phone, and the opening shi
   baseURL,
 }) => {
   const errors = watchConsole(page);
-  const id = stamp();
-  const owner = await registerOwner(
+  const kitchen = await ruledKitchen(
     (extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }),
-    `Clopen ${id}`,
-    "Cleo Owner",
-    PASSWORD,
-    uniqueEmail("clopen"),
+    {
+      prefix: "Clopen",
+    },
   );
-  const locationName = `Corner ${id}`;
-  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
-    name: locationName,
-    time_zone: NEW_YORK,
-  });
-  const ruled = await owner.put(`/api/restaurant/location/${location.id}`, {
-    data: { name: locationName, time_zone: NEW_YORK, jurisdiction: "us-nyc-fast-food" },
-  });
-  expect(ruled.status(), await ruled.text()).toBe(200);
-  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
-    location_id: location.id,
-    name: "Kitchen",
-  });
-  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
-    area_id: area.id,
-    name: "Cook",
-  });
-  const cookName = `Rosa ${id}`;
-  const cookEmail = uniqueEmail("rosa");
-  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
-    name: cookName,
-    email: cookEmail,
-    password: PASSWORD,
-    availability: "FullTime",
-    area_role_ids: [role.id],
-  });
+  const { owner, id, locationName, cook } = kitchen;
   const today = Temporal.Now.plainDateISO(NEW_YORK);
-  const wage = await owner.put(`/api/employee/${cook.id}/wage`, {
-    data: { hourly_rate: "20.00", effective_from: formatDayMonthYear(today.subtract({ days: 30 })) },
-  });
-  expect(wage.status(), await wage.text()).toBe(200);
 
   // Closing 5 PM to 11 PM three days ahead, hers; opening 7 AM to 3 PM the next day: 8 hours between them.
   const day = today.add({ days: 3 });
@@ -67,9 +36,9 @@ test("a team member agrees to a short rest from their phone, and the opening shi
       name,
       from,
       to,
-      location_id: location.id,
+      location_id: kitchen.locationId,
       chunk: 1,
-      areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
+      areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
     });
   const closing = await shift(`Closing ${id}`, at(day, 17), at(day, 23));
   const openingName = `Opening ${id}`;
@@ -78,7 +47,7 @@ test("a team member agrees to a short rest from their phone, and the opening shi
     employee_id: cook.id,
     shift_id: s.id,
     slot_id: s.shift_time_slots[0]?.id,
-    area_role_id: role.id,
+    area_role_id: kitchen.roleId,
   });
   const closed = await owner.post("/api/shift/employee/select-shift", { data: assignment(closing) });
   expect(closed.status(), await closed.text()).toBe(200);
@@ -89,7 +58,7 @@ test("a team member agrees to a short rest from their phone, and the opening shi
   expect(asked.status(), await asked.text()).toBe(201);
 
   // The cook, on her phone: the bell's notification leads to the Requests tab.
-  await signIn(page, cookEmail, PASSWORD);
+  await signIn(page, cook.email, PASSWORD);
   await page.goto("/employee-home");
   const bell = page.getByRole("button", { name: /^Notifications/ });
   // The closing shift given to her, and the request.
