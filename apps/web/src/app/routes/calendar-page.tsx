@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { EstimateFlags } from "../../features/estimates/components/estimate-flags";
 import { PublishWeekBar } from "../../features/publish/components/publish-week-bar";
 import { shownWeek } from "../../features/publish/lib/shown-week";
 import { StaffingPanel } from "../../features/staffing/components/staffing-panel";
@@ -87,6 +88,11 @@ export function CalendarPage() {
               week={shownWeek(range, timeZone)}
               onlyToPublish={amongAll}
             />
+            {/* The week view (and the day's): who that week is scheduled outside their good-faith estimate, under a
+                location's fair workweek rules (nothing, and no read, under none). */}
+            {!amongAll && Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
+              <EstimateFlags locationId={location.id} week={shownWeek(range, timeZone)} />
+            )}
             {/* The week view (and the day's): its week's labour cost against the budget, for those who see money. */}
             {!amongAll && Date.parse(range.to) - Date.parse(range.from) <= 8 * 86_400_000 && (
               <WeekLabourCost

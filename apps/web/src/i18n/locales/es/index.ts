@@ -7,6 +7,7 @@ import { business } from "./business";
 import { changeLog } from "./change-log";
 import { common } from "./common";
 import { consents } from "./consents";
+import { estimates } from "./estimates";
 import { fairWorkweek } from "./fair-workweek";
 import { invites } from "./invites";
 import { member } from "./member";
@@ -38,4 +39,5 @@ export const catalogue = {
   fairWorkweek,
   changeLog,
   consents,
+  estimates,
 };

@@ -1,0 +1,55 @@
+import type { Translation } from "../../translation";
+import type { estimates as en } from "../en/estimates";
+
+export const estimates: Translation<typeof en> = {
+  drawer: {
+    open: "Estimación de buena fe",
+    title: "Estimación de buena fe",
+    titleOf: "Estimación de buena fe: {{name}}",
+    close: "Cerrar la estimación de buena fe",
+  },
+  intro:
+    "Las horas por semana (y los días) que esta persona puede esperar trabajar. Donde las normas de horarios justos de un local piden una estimación, la semana del calendario señala a quien tenga turnos fuera de la suya.",
+  loading: "Cargando las estimaciones",
+  failed: "No se pudieron cargar las estimaciones",
+  none: "Aún no hay estimación.",
+  noneText: "Añade una abajo: se aplica desde el día que elijas.",
+  inForce: "Vigente",
+  upcoming: "Próxima",
+  earlier: "Versiones anteriores",
+  versions: "Estimaciones",
+  from: "Desde el {{day}}",
+  perWeek: "{{range}} por semana",
+  daysLine: "Días: {{days}}",
+  noteLine: "Nota: {{note}}",
+  anyDay: "Cualquier día",
+  hours: "{{hours}} h",
+  range: "{{min}}–{{max}} h",
+  weekday: {
+    Monday: "lunes",
+    Tuesday: "martes",
+    Wednesday: "miércoles",
+    Thursday: "jueves",
+    Friday: "viernes",
+    Saturday: "sábado",
+    Sunday: "domingo",
+  },
+  form: {
+    title: "Añadir una estimación",
+    hint: "En cuartos de hora, de 0 a 168. Una segunda estimación desde el mismo día sustituye a la primera.",
+    min: "Mínimo de horas por semana",
+    max: "Máximo de horas por semana",
+    days: "Días (opcional)",
+    daysHint: "Déjalos todos sin marcar si se puede programar cualquier día.",
+    note: "Nota (opcional)",
+    from: "Vigente desde",
+    save: "Guardar la estimación",
+  },
+  flags: {
+    label: "Estimaciones de buena fe",
+    lead_one: "{{count}} persona tiene turnos fuera de su estimación de buena fe:",
+    lead_other: "{{count}} personas tienen turnos fuera de su estimación de buena fe:",
+    item: "{{hours}} (estimación {{range}})",
+    failed: "No se pudieron comprobar las estimaciones de buena fe de esta semana",
+  },
+};

@@ -1,0 +1,55 @@
+import type { Translation } from "../../translation";
+import type { estimates as en } from "../en/estimates";
+
+export const estimates: Translation<typeof en> = {
+  drawer: {
+    open: "Estimation de bonne foi",
+    title: "Estimation de bonne foi",
+    titleOf: "Estimation de bonne foi : {{name}}",
+    close: "Fermer l'estimation de bonne foi",
+  },
+  intro:
+    "Les heures par semaine (et les jours) que cette personne peut s'attendre à travailler. Là où les règles d'horaires équitables d'un site demandent une estimation, la semaine du calendrier signale quiconque est planifié en dehors de la sienne.",
+  loading: "Chargement des estimations",
+  failed: "Les estimations n'ont pas pu être chargées",
+  none: "Pas encore d'estimation.",
+  noneText: "Ajoutez-en une ci-dessous : elle s'applique à partir du jour choisi.",
+  inForce: "En vigueur",
+  upcoming: "À venir",
+  earlier: "Versions précédentes",
+  versions: "Estimations",
+  from: "À partir du {{day}}",
+  perWeek: "{{range}} par semaine",
+  daysLine: "Jours : {{days}}",
+  noteLine: "Note : {{note}}",
+  anyDay: "N'importe quel jour",
+  hours: "{{hours}} h",
+  range: "{{min}}–{{max}} h",
+  weekday: {
+    Monday: "lundi",
+    Tuesday: "mardi",
+    Wednesday: "mercredi",
+    Thursday: "jeudi",
+    Friday: "vendredi",
+    Saturday: "samedi",
+    Sunday: "dimanche",
+  },
+  form: {
+    title: "Ajouter une estimation",
+    hint: "En quarts d'heure, de 0 à 168. Une deuxième estimation à partir du même jour remplace la première.",
+    min: "Heures minimum par semaine",
+    max: "Heures maximum par semaine",
+    days: "Jours (facultatif)",
+    daysHint: "Laissez-les tous décochés si n'importe quel jour peut être planifié.",
+    note: "Note (facultatif)",
+    from: "En vigueur à partir du",
+    save: "Enregistrer l'estimation",
+  },
+  flags: {
+    label: "Estimations de bonne foi",
+    lead_one: "{{count}} personne est planifiée en dehors de son estimation de bonne foi :",
+    lead_other: "{{count}} personnes sont planifiées en dehors de leur estimation de bonne foi :",
+    item: "{{hours}} (estimation {{range}})",
+    failed: "Les estimations de bonne foi de cette semaine n'ont pas pu être vérifiées",
+  },
+};
