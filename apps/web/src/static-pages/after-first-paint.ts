@@ -5,11 +5,19 @@ import { keepForOffline, startOnIntent } from "./served-page";
 import { pageScriptTag, startApp } from "./start-app";
 
 const tag = pageScriptTag();
-const frame = document.getElementById("frame");
-if (frame?.hasAttribute(SERVED_ATTRIBUTE)) {
-  startOnIntent(frame, () => startApp(tag));
-  if (document.readyState === "complete") void keepForOffline();
-  else addEventListener("load", () => void keepForOffline(), { once: true });
-} else {
-  startApp(tag);
+
+function start(): void {
+  const frame = document.getElementById("frame");
+  if (frame?.hasAttribute(SERVED_ATTRIBUTE)) {
+    startOnIntent(frame, () => startApp(tag));
+    if (document.readyState === "complete") void keepForOffline();
+    else addEventListener("load", () => void keepForOffline(), { once: true });
+  } else {
+    startApp(tag);
+  }
 }
+
+// The script is async: from the browser's cache it can run before the body is parsed, and then found no frame. It
+// started the app at once, and a tap on the drawn page before the app was there was lost (CI, 2026-12-05).
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
