@@ -17,6 +17,7 @@ const itemArb = fc.record({
   paidSeconds: fc.integer({ min: 0, max: 16 * 3600 }),
   rateCents: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
   bonusCents: fc.integer({ min: 0, max: 5_000 }),
+  restPremiumCents: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10_000 })),
 });
 
 describe("costItems", () => {
@@ -38,14 +39,14 @@ describe("costItems", () => {
     );
   });
 
-  it("prices each item once, to the cent, its overtime at the multiplier, and an unpriced item at its bonus", () => {
+  it("prices each item once, to the cent, its overtime at the multiplier, an unpriced item at its bonus and premium", () => {
     fc.assert(
       fc.property(fc.array(itemArb, { maxLength: 30 }), (items) => {
         for (const c of costItems(items, rules)) {
           expect(Number.isInteger(c.costCents)).toBe(true);
           const exact = ((c.rateCents ?? 0) * (c.regularSeconds + 1.5 * c.overtimeSeconds)) / 3600;
           expect(Math.abs(c.wageCents - exact)).toBeLessThanOrEqual(0.5);
-          expect(c.costCents).toBe(c.wageCents + c.bonusCents);
+          expect(c.costCents).toBe(c.wageCents + c.bonusCents + c.restPremiumCents);
           if (c.rateCents === null) expect(c.wageCents).toBe(0);
         }
       }),
@@ -53,7 +54,7 @@ describe("costItems", () => {
   });
 
   it("takes positions in start order: the last ones of a 48-hour week carry its 8 overtime hours", () => {
-    const base = { employeeId: 1, week: "2027-02-01", day: "2027-02-01", rateCents: 2000, bonusCents: 0 };
+    const base = { employeeId: 1, week: "2027-02-01", day: "2027-02-01", rateCents: 2000, bonusCents: 0, restPremiumCents: 0 };
     const items: LabourItem[] = [4, 0, 1, 2, 3].map((d) => ({
       ...base,
       startsAt: d * 86_400_000,

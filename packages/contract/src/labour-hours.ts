@@ -26,6 +26,11 @@ export type LabourItem = {
   rateCents: number | null;
   /** The shift's Premium bonus, once per booking (0 for punches and non-Premium shifts). */
   bonusCents: number;
+  /**
+   * The rest premium the position earns, taken under the employee's consent to a short rest (fair-workweek.md):
+   * once per booking, on its position and on its first punch; else 0.
+   */
+  restPremiumCents: number;
 };
 
 export type CostedItem<T extends LabourItem = LabourItem> = T & {
@@ -35,7 +40,7 @@ export type CostedItem<T extends LabourItem = LabourItem> = T & {
   wageCents: number;
   /** The overtime part of wageCents (its premium over regular time included). */
   overtimeCents: number;
-  /** wageCents plus the bonus. */
+  /** wageCents plus the bonus and the rest premium. */
   costCents: number;
 };
 
@@ -73,7 +78,7 @@ export function costItems<T extends LabourItem>(items: readonly T[], rules: Over
       overtimeSeconds,
       wageCents,
       overtimeCents,
-      costCents: wageCents + item.bonusCents,
+      costCents: wageCents + item.bonusCents + item.restPremiumCents,
     });
   }
   return out;
@@ -133,6 +138,7 @@ export type LabourSums = {
   costCents: number;
   overtimeCents: number;
   bonusCents: number;
+  restPremiumCents: number;
   unpriced: number;
 };
 
@@ -142,6 +148,7 @@ export const emptySums = (): LabourSums => ({
   costCents: 0,
   overtimeCents: 0,
   bonusCents: 0,
+  restPremiumCents: 0,
   unpriced: 0,
 });
 
@@ -152,6 +159,7 @@ export function addTo(sums: LabourSums, item: CostedItem): LabourSums {
   sums.costCents += item.costCents;
   sums.overtimeCents += item.overtimeCents;
   sums.bonusCents += item.bonusCents;
+  sums.restPremiumCents += item.restPremiumCents;
   if (item.rateCents === null) sums.unpriced += 1;
   return sums;
 }

@@ -155,7 +155,15 @@ const totals = z.object({
   paid_hours: z.number(),
   regular_hours: z.number(),
   overtime_hours: z.number(),
-  cost: money.optional(),
+  cost: money.optional().describe("The punches' pay, rest premiums included"),
+  rest_premium: money
+    .optional()
+    .describe("Of the cost: premiums earned by positions taken under a consent to a short rest (fair-workweek.md)"),
+  predictability_pay: money
+    .optional()
+    .describe(
+      "Not in the cost: the change log's pay for changes to positions starting in the period (fair-workweek.md)",
+    ),
 });
 
 export const timesheetEmployee = z.object({
@@ -209,6 +217,12 @@ export const TIMESHEET_EXPORT_COLUMNS = [
   "Overtime Hours",
   "Rate",
   "Cost",
+  "Predictability Pay",
+  "Rest Premium",
   "Flags",
 ] as const;
-export const MONEY_EXPORT_COLUMNS: readonly string[] = ["Rate", "Cost"];
+export const MONEY_EXPORT_COLUMNS: readonly string[] = ["Rate", "Cost", "Predictability Pay", "Rest Premium"];
+/** The Date of the row that closes each person's rows in the export: their totals for the period. */
+export const EXPORT_TOTAL_DATE = "Total";
+/** The total row's flag when some of the change log's pay is owed but unpriced (the employee had no rate). */
+export const UNPRICED_PAY_FLAG = "predictability pay unpriced";

@@ -22,6 +22,9 @@ export const bookings = pgTable(
     status: text({ enum: BOOKING_STATUSES }).notNull(),
     actionDetail: text(),
     during: tstzrange().notNull(),
+    // The employee's accepted consent to the short rest this position leaves (fair-workweek.md): its premium is
+    // earned with the position. No key: consents are records, kept when the booking goes.
+    restConsentId: integer(),
     // Holding statuses occupy a position and the employee's time: the contract's HOLDING_STATUSES.
     holds: boolean().generatedAlwaysAs(sql`status in ${HOLDING}`),
     createdAt: createdAt(),

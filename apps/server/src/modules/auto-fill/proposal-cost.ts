@@ -37,6 +37,8 @@ export async function proposalCost(
       startsAt,
       paidSeconds: Math.round((Date.parse(a.to) - startsAt) / 1000),
       bonusCents: Math.round(bonusOf(a.slot_id, a.area_role_id) * 100),
+      // A short rest is never proposed (auto-fill keeps the pack's rest hours), so no premium is earned.
+      restPremiumCents: 0,
       areaRoleId: a.area_role_id,
     };
   });

@@ -39,7 +39,7 @@ export type LedgerSlot = {
   timeOff: StoredTimeOff[];
   pack: RulePack | null;
   held: Span[];
-  consent: ConsentStatus | null;
+  consent: { id: number; status: ConsentStatus } | null;
 };
 
 /** The slot as the statements read it (JSON), as the rules take it. */
@@ -56,11 +56,15 @@ const slotOf = (stored: StoredSlot): LedgerSlot => ({
 /** A short rest the employee has not agreed to (fair-workweek.md): the rest it leaves, and whether they declined. */
 export type ShortRest = { hours: number; declined: boolean };
 
-/** The short rest booking the slot would leave without the employee's consent, or null. */
-function shortRestOf(slot: LedgerSlot): ShortRest | null {
-  if (slot.consent === "accepted") return null;
+/**
+ * The short rest booking the slot would leave: refused unless the employee agreed, and then the consent whose premium
+ * the position earns (fair-workweek.md, "Rest between shifts"). No short rest: neither.
+ */
+function restOf(slot: LedgerSlot): { refused: ShortRest } | { consentId: number } | null {
   const hours = restNeedingConsent(slot.pack, slot, slot.held, slot.timeZone);
-  return hours === null ? null : { hours, declined: slot.consent === "declined" };
+  if (hours === null) return null;
+  if (slot.consent?.status === "accepted") return { consentId: slot.consent.id };
+  return { refused: { hours, declined: slot.consent?.status === "declined" } };
 }
 /** The caller's own rule, run under the employee's lock after the hard ones: a reason to refuse, or null. */
 export type ExtraCheck<R> = (slot: LedgerSlot) => Promise<R | null> | R | null;
@@ -221,13 +225,14 @@ export function bookingLedger(st: LedgerStatements) {
           continue;
         }
         // Under the employee's lock, so no other position of theirs or answer of theirs slips in meanwhile.
-        const rest = shortRestOf(slot);
-        if (rest) return { refused: "restConsent", rest };
+        const rest = restOf(slot);
+        if (rest && "refused" in rest) return { refused: "restConsent", rest: rest.refused };
         const rejected = options.check ? await options.check(slot) : null;
         if (rejected !== null) return { rejected } as Booked<R>;
         const seen = fresh ? null : (facts.slot?.timeOff ?? []).map((t) => t.id);
         const meta = options.meta ?? NO_META;
-        const outcome = await st.assign(businessId, a, actorUserId, seen, options.also, meta);
+        const consentId = rest ? rest.consentId : null;
+        const outcome = await st.assign(businessId, a, actorUserId, seen, options.also, meta, consentId);
         if (!outcome.timeOffChanged) {
           await priced(businessId, outcome.toPrice, { actorUserId, meta });
           return outcomeOf(outcome);

@@ -55,7 +55,8 @@ export type StoredSlot = {
   timeOff: (StoredTimeOff & { id: number })[];
   jurisdiction: string | null;
   held: [string, string][] | null;
-  consent: ConsentStatus | null;
+  /** Their latest answer to a short rest in the slot. */
+  consent: { id: number; status: ConsentStatus } | null;
 };
 export type AssignOutcome = {
   id: number | null;
@@ -119,7 +120,8 @@ const slotJson = (businessId: number, employeeId: number, slotId: number) => sql
       from ${bookings} b where b.business_id = ${businessId} and b.employee_id = ${employeeId} and b.holds
         and b.slot_id <> ss.id
         and b.during && tstzrange(ss.starts_at - interval '36 hours', ss.ends_at + interval '36 hours')) end,
-    'consent', case when l.jurisdiction is not null then (select rc.status from ${restConsents} rc
+    'consent', case when l.jurisdiction is not null then (select json_build_object('id', rc.id, 'status', rc.status)
+      from ${restConsents} rc
       where rc.business_id = ${businessId} and rc.employee_id = ${employeeId} and rc.slot_id = ss.id
       order by rc.requested_at desc, rc.id desc limit 1) end)
   from ${shiftSlots} ss join ${locations} l on l.id = ss.location_id
@@ -229,6 +231,7 @@ export function ledgerStatements(db: Db) {
       seenTimeOff: readonly number[] | null = null,
       also?: WrittenWith,
       meta: ChangeMeta = NO_META,
+      restConsentId: number | null = null,
     ): Promise<AssignOutcome> {
       // With seenTimeOff (the ids of the approved time off the facts statement saw near the slot), any other
       // approved time off near it now means an approval committed while that statement waited for the lock.
@@ -254,9 +257,10 @@ export function ledgerStatements(db: Db) {
             and remaining > 0 and not (select in_slot or overlapping or time_off_changed from checks)
           returning slot_id
         ), booking as (
-          insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during)
+          insert into ${bookings} (business_id, shift_id, slot_id, area_role_id, employee_id, status, during,
+            rest_consent_id)
           select ${businessId}, ${a.shift_id}, s.id, ${a.area_role_id}, ${a.employee_id}, 'Accepted',
-            tstzrange(s.starts_at, s.ends_at, '[)')
+            tstzrange(s.starts_at, s.ends_at, '[)'), ${restConsentId}::int
           from taken join ${shiftSlots} s on s.id = taken.slot_id
           returning *
         ), event as (

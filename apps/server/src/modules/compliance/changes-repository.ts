@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema/locations";
+import { intArray } from "../../db/sql-arrays";
 import { type LoggedChange, loggedChangeColumns } from "../bookings";
 import { readWorkRules } from "../business";
 
@@ -40,3 +41,27 @@ export function makeChangesRepository(db: Db) {
   };
 }
 export type ChangesRepository = ReturnType<typeof makeChangesRepository>;
+
+/** What the change log owes one employee over a span: the priced pay and the changes owed but unpriced (no rate). */
+export type OwedPay = { employeeId: number; cents: number; unpriced: number };
+
+/**
+ * The predictability pay a location's change log owes each employee (or the given ones) for positions starting in
+ * [from, to): the payroll export's and the timesheet's column (fair-workweek.md). Rows without pay are left out.
+ */
+export async function predictabilityPayOwed(
+  db: Db,
+  businessId: number,
+  q: { locationId: number; from: Date; to: Date; employeeIds?: readonly number[] },
+): Promise<OwedPay[]> {
+  const only = q.employeeIds ? sql`and c.employee_id = any(${intArray(q.employeeIds)})` : sql``;
+  const result = await db.execute(sql`select c.employee_id as "employeeId",
+      coalesce(sum(c.pay_cents), 0)::int as cents, count(*) filter (where c.pay_cents is null)::int as unpriced
+    from schedule_changes c
+    where c.business_id = ${businessId} and c.location_id = ${q.locationId}
+      and c.shift_starts_at >= ${q.from.toISOString()}::timestamptz
+      and c.shift_starts_at < ${q.to.toISOString()}::timestamptz ${only}
+      and (c.pay_cents is null or c.pay_cents > 0)
+    group by c.employee_id`);
+  return (result as unknown as { rows: OwedPay[] }).rows;
+}

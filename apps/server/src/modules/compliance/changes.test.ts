@@ -415,3 +415,55 @@ describe("GET /api/compliance/changes/export", () => {
     expect((await member.get(url)).statusCode).toBe(403);
   });
 });
+
+describe("the change log's pay in the timesheet and the payroll export", () => {
+  it("owes each person the period's pay, though the change left them no position; unpriced pay is flagged", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    // New York City's pay is fixed amounts: owed with or without a rate.
+    const unpaid = await addEmployee(t, place.businessId, { areaRoleIds: [place.roleA] });
+    const shift = await shiftIn(place, 10);
+    await assignThenUnassign(place, shift, cook.id);
+    const other = await shiftIn(place, 11);
+    await assignThenUnassign(place, other, unpaid.id);
+    // The other shift may start the next day in New York: the period holds both.
+    const period = `location_id=${place.locationId}&from=${nyDay(shift.from)}&to=${nyDay(other.from)}`;
+
+    const sheet = await owner.get(`/api/timesheets?${period}`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const people = sheet.json().payload.employees as { employee_id: number; totals: Record<string, unknown> }[];
+    // $15.00 for the hours added and $75.00 for the cut, under a day's notice; not in the cost (nothing worked).
+    expect(people.map((p) => [p.employee_id, p.totals.predictability_pay, p.totals.cost]).sort()).toEqual(
+      [
+        [cook.id, "90.00", "0.00"],
+        [unpaid.id, "90.00", "0.00"],
+      ].sort(),
+    );
+    expect(sheet.json().payload.totals.predictability_pay).toBe("180.00");
+    const exported = await owner.get(`/api/timesheets/export?${period}&format=json`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = JSON.parse(exported.body) as Record<string, string>[];
+    expect(rows.map((r) => [r.Date, r["Predictability Pay"], r.Flags])).toEqual([
+      ["Total", "90.00", ""],
+      ["Total", "90.00", ""],
+    ]);
+
+    // Seattle's pay is hours at the rate: owed but unpriced without one, and the total row says so.
+    const seattle = await placeUnder("us-seattle");
+    const rateless = await addEmployee(t, seattle.place.businessId, { areaRoleIds: [seattle.place.roleA] });
+    const later = await shiftIn(seattle.place, 30);
+    await assignThenUnassign(seattle.place, later, rateless.id);
+    const day = nyDay(later.from);
+    const unpriced = await owner.get(
+      `/api/timesheets/export?location_id=${seattle.place.locationId}&from=${day}&to=${day}&format=json`,
+    );
+    expect(
+      (JSON.parse(unpriced.body) as Record<string, string>[]).map((r) => [r.Date, r["Predictability Pay"], r.Flags]),
+    ).toEqual([["Total", "0.00", "predictability pay unpriced"]]);
+
+    await setMoneyRules(t, businessId, { managersSeeWages: false });
+    const hidden = await manager.get(`/api/timesheets?${period}`);
+    await setMoneyRules(t, businessId, { managersSeeWages: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().payload.totals.predictability_pay).toBeUndefined();
+  });
+});

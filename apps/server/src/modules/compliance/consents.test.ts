@@ -11,6 +11,7 @@ import { assignment, selectShift } from "../assignments/test/support";
 import { wallClock } from "../fit/test/support";
 import { listOf, queuedMails } from "../notifications/test/support";
 import { createPlace, createShift, type Place, storeBody } from "../shifts/test/support";
+import { addPunch } from "../time-clock/test/support";
 
 // Issue 38: rest between shifts under a rule pack (fair-workweek.md, "Rest between shifts"): the assignment refused
 // until the employee agrees, the request, the employee's answer, and auto-fill never making it.
@@ -48,6 +49,51 @@ async function clopening(jurisdiction: string | null, openAt = "07:00") {
   const open = await shiftAt(place, `${day.add({ days: 1 })}T${openAt}`, `${day.add({ days: 1 })}T15:00`);
   expect((await selectShift(owner, assignment(close, cook.employeeId, place.roleA))).statusCode).toBe(200);
   return { place, cook, open, close };
+}
+
+/** DD-MM-YYYY of an instant in New York. */
+const nyDay = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { timeZone: NY }).replaceAll("/", "-");
+
+/**
+ * The $100.00 the opening shift earns under the cook's consent: in the week's labour cost, in the timesheet's cost
+ * and rest premium once however many punches the shift has, and in the payroll export's punch and total rows.
+ */
+async function premiumEarned(place: Place, cook: { employeeId: number }, open: ShiftItem, bookingId: number) {
+  const from = nyDay(open.from);
+  const period = `location_id=${place.locationId}&from=${from}&to=${from}`;
+  // The closing shift is the day before: this day holds only the opening one, 8 hours at $20.00, and the premium.
+  const cost = await owner.get(`/api/labour/cost?${period}`);
+  expect(cost.statusCode, cost.body).toBe(200);
+  expect(cost.json().payload.totals.scheduled_cost).toBe("260.00");
+  // Worked in two punches (a split for an errand): 07:00-11:00 and 11:30-15:00, 7.5 hours.
+  const punch = (inAt: string, outAt: string) =>
+    addPunch(t, {
+      businessId: place.businessId,
+      employeeId: cook.employeeId,
+      locationId: place.locationId,
+      bookingId,
+      inAt: wallClock(inAt, NY),
+      outAt: wallClock(outAt, NY),
+    });
+  const day = open.from.slice(0, 10);
+  await punch(`${day}T07:00`, `${day}T11:00`);
+  await punch(`${day}T11:30`, `${day}T15:00`);
+  const sheet = await owner.get(`/api/timesheets?${period}`);
+  expect(sheet.statusCode, sheet.body).toBe(200);
+  const row = sheet.json().payload.employees.find((e: { employee_id: number }) => e.employee_id === cook.employeeId);
+  expect(row.totals).toMatchObject({
+    paid_hours: 7.5,
+    cost: "250.00",
+    rest_premium: "100.00",
+    predictability_pay: "0.00",
+  });
+  const exported = await owner.get(`/api/timesheets/export?${period}&format=json`);
+  const rows = (JSON.parse(exported.body) as Record<string, string>[]).filter((r) => r.Email === row.email);
+  expect(rows.map((r) => [r.Date, r.Cost, r["Rest Premium"], r["Predictability Pay"]])).toEqual([
+    [from, "180.00", "100.00", ""],
+    [from, "70.00", "", ""],
+    ["Total", "250.00", "100.00", "0.00"],
+  ]);
 }
 
 const shiftAt = (place: Place, from: string, to: string): Promise<ShiftItem> =>
@@ -105,6 +151,7 @@ describe("a short rest under New York City's pack (11 hours, written consent, $1
 
     const booked = await selectShift(owner, assignment(open, cook.employeeId, place.roleA));
     expect(booked.statusCode, booked.body).toBe(200);
+    await premiumEarned(place, cook, open, booked.json().payload.id as number);
   });
 
   it("leaves the rest alone when it is enough, or when the location has no rest rule", async () => {

@@ -34,6 +34,8 @@ export type PunchRow = {
   flags: string[];
   offline: boolean;
   source: string;
+  /** The rest premium its booking earned (0 without): the pricing counts it on the booking's first punch only. */
+  restPremiumCents: number;
 };
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
@@ -71,7 +73,8 @@ export async function scheduledRows(
       s.name as "shiftName", ar.name as "areaRoleName",
       ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
       round(extract(epoch from sl.ends_at - sl.starts_at))::int as "paidSeconds",
-      case when s.shift_type = 'Premium' then (s.bonus * 100)::int else 0 end as "bonusCents"
+      case when s.shift_type = 'Premium' then (s.bonus * 100)::int else 0 end as "bonusCents",
+      coalesce(rc.premium_cents, 0) as "restPremiumCents"
     from staff e
     cross join lateral (select b.* from bookings b
       where b.employee_id = e.employee_id and b.holds and b.business_id = ${businessId}
@@ -80,6 +83,7 @@ export async function scheduledRows(
     join shifts s on s.id = b.shift_id
     join locations l on l.id = s.location_id
     join area_roles ar on ar.id = b.area_role_id
+    left join rest_consents rc on rc.id = b.rest_consent_id
     where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
       ${"publishedOnly" in who && who.publishedOnly ? sql`and s.published_at is not null` : sql``}`)) as unknown as Rows<
     Omit<ScheduledRow, "rateCents">
@@ -115,10 +119,11 @@ export async function punchRows(
           case when upper_inf(r) then null else (extract(epoch from upper(r)) * 1000)::float8 end)
           order by lower(r))
         from unnest(p.breaks) r), '[]'::json) as breaks,
-      p.flags, p.offline, p.source
+      p.flags, p.offline, p.source, coalesce(rc.premium_cents, 0) as "restPremiumCents"
     from punches p
     join locations l on l.id = p.location_id
     left join bookings b on b.id = p.booking_id and b.business_id = ${businessId}
+    left join rest_consents rc on rc.id = b.rest_consent_id
     where p.business_id = ${businessId} and p.in_at >= ${window.from} and p.in_at < ${window.to}
       and p.employee_id in (${staff})
     order by p.employee_id, p.in_at`)) as unknown as Rows<Omit<PunchRow, "breaks"> & { breaks: unknown }>;

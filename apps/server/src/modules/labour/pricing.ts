@@ -64,6 +64,8 @@ export function pricePunches(
   rules: WorkRules,
   now: Date,
 ): PricedPunch[] {
+  // A booking's rest premium is paid once: on its first punch (the rows come in each employee's start order).
+  const premiumPaid = new Set<number>();
   const items = rows.map((punch) => ({
     employeeId: punch.employeeId,
     day: punch.day,
@@ -77,7 +79,15 @@ export function pricePunches(
     ),
     rateCents: rateOn(versions.get(punch.employeeId) ?? [], punch.day, punch.areaRoleId),
     bonusCents: 0,
+    restPremiumCents: firstOfBooking(punch, premiumPaid) ? punch.restPremiumCents : 0,
     punch,
   }));
   return costItems(items, overtimeRules(rules));
+}
+
+/** Whether the punch is the first seen of its booking (marking it seen). */
+function firstOfBooking(punch: PunchRow, seen: Set<number>): boolean {
+  if (punch.bookingId === null || punch.restPremiumCents === 0 || seen.has(punch.bookingId)) return false;
+  seen.add(punch.bookingId);
+  return true;
 }

@@ -5,6 +5,7 @@ import { formatCents } from "@brigade/contract/money";
 import type { Attendance, PunchFlag } from "@brigade/contract/time-clock";
 import { OFFLINE_MARK, type TimesheetEmployee, type TimesheetPayload } from "@brigade/contract/timesheets";
 import type { WorkRules } from "@brigade/contract/work-rules";
+import type { OwedPay } from "../compliance";
 import type { PricedPosition, PricedPunch } from "../labour";
 import { presentPunch } from "../time-clock";
 
@@ -20,6 +21,8 @@ export type BuildInput = {
   people: Person[];
   approved: Set<string>;
   edited: Set<number>;
+  /** The change log's pay owed each person for the period (fair-workweek.md). */
+  owed: ReadonlyMap<number, OwedPay>;
   /** Whether money fields are shown. */
   money: boolean;
   currency: string;
@@ -103,7 +106,7 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
     }
     return known;
   };
-  const all = { scheduled: 0, punched: emptySums() };
+  const all = { scheduled: 0, punched: emptySums(), owedCents: 0 };
 
   const employees: TimesheetEmployee[] = input.people.map((person) => {
     const totals = { scheduled: 0, punched: emptySums() };
@@ -182,12 +185,14 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
     });
     all.scheduled += totals.scheduled;
     mergeSums(all.punched, totals.punched);
+    const owedCents = input.owed.get(person.id)?.cents ?? 0;
+    all.owedCents += owedCents;
     return {
       employee_id: person.id,
       name: person.name,
       email: person.email,
       days: sheetDays,
-      totals: { scheduled_hours: hoursOf(totals.scheduled), ...sumFields(totals.punched, cost) },
+      totals: { scheduled_hours: hoursOf(totals.scheduled), ...sumFields(totals.punched, cost, owedCents) },
       status: activeDays > 0 && approvedDays === activeDays ? "approved" : "open",
     };
   });
@@ -198,17 +203,19 @@ export function buildTimesheet(input: BuildInput): TimesheetPayload {
     from: apiDay(period.days[0] ?? period.firstWeek),
     to: apiDay(period.days.at(-1) ?? period.lastWeek),
     employees,
-    totals: { scheduled_hours: hoursOf(all.scheduled), ...sumFields(all.punched, cost) },
+    totals: { scheduled_hours: hoursOf(all.scheduled), ...sumFields(all.punched, cost, all.owedCents) },
     status: employees.length > 0 && employees.every((e) => e.status === "approved") ? "approved" : "open",
   };
 }
 
-function sumFields(sums: LabourSums, cost: (cents: number) => string | undefined) {
+function sumFields(sums: LabourSums, cost: (cents: number) => string | undefined, owedCents: number) {
   return {
     paid_hours: hoursOf(sums.seconds),
     regular_hours: hoursOf(sums.seconds - sums.overtimeSeconds),
     overtime_hours: hoursOf(sums.overtimeSeconds),
     cost: cost(sums.costCents),
+    rest_premium: cost(sums.restPremiumCents),
+    predictability_pay: cost(owedCents),
   };
 }
 
@@ -218,6 +225,7 @@ function mergeSums(into: LabourSums, add: LabourSums) {
   into.costCents += add.costCents;
   into.overtimeCents += add.overtimeCents;
   into.bonusCents += add.bonusCents;
+  into.restPremiumCents += add.restPremiumCents;
   into.unpriced += add.unpriced;
 }
 

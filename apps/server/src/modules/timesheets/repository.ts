@@ -7,6 +7,7 @@ import { locations } from "../../db/schema/locations";
 import { punchEdits, timesheetApprovals } from "../../db/schema/time-and-cost";
 import { intArray } from "../../db/sql-arrays";
 import { readWorkRules } from "../business";
+import { predictabilityPayOwed } from "../compliance";
 import { labourReads } from "../labour";
 
 type Rows<T> = { rows: T[] };
@@ -15,6 +16,8 @@ function queries(db: Db) {
   return {
     ...labourReads(db),
     workRules: (businessId: number) => readWorkRules(db, businessId),
+    predictabilityPayOwed: (businessId: number, q: Parameters<typeof predictabilityPayOwed>[2]) =>
+      predictabilityPayOwed(db, businessId, q),
 
     async location(businessId: number, locationId: number) {
       const [row] = await db

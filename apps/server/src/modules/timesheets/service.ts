@@ -2,10 +2,11 @@ import { parseDayMonthYear } from "@brigade/contract/dates";
 import type { UserRole } from "@brigade/contract/enums";
 import { exportData } from "@brigade/contract/export";
 import { labourPeriod } from "@brigade/contract/labour-period";
+import { startOfDayIn } from "@brigade/contract/local-time";
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
 import { MESSAGES } from "@brigade/contract/messages";
 import { TIMESHEET_MESSAGES as M, type TimesheetPayload } from "@brigade/contract/timesheets";
-import type { Temporal } from "temporal-polyfill";
+import { Temporal } from "temporal-polyfill";
 import { AppError } from "../../lib/app-error";
 import { employeesOf, priceRows } from "../labour";
 import { seesMoney } from "../wages";
@@ -45,15 +46,24 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
     const last = period.days.at(-1) ?? period.lastWeek;
     const now = clock();
     const who = only ? { employeeIds: [only] } : { locationId: location.id };
-    const [rows, approved] = await Promise.all([
+    const [rows, approved, owedRows] = await Promise.all([
       repo.labourRows(caller.businessId, period, who),
       repo.approvals(caller.businessId, location.id, first, last),
+      repo.predictabilityPayOwed(caller.businessId, {
+        locationId: location.id,
+        from: startOfDayIn(Temporal.PlainDate.from(first), location.timeZone),
+        to: startOfDayIn(Temporal.PlainDate.from(last).add({ days: 1 }), location.timeZone),
+        employeeIds: only ? [only] : undefined,
+      }),
     ]);
     const inDays = new Set(period.days);
-    // Who has a position or a punch here in the period: the timesheet's people.
+    // Who has a position or a punch here in the period, or is owed predictability pay (a cancelled shift leaves no
+    // position): the timesheet's people.
     const present = new Set<number>();
     for (const r of rows.positions) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
     for (const r of rows.punches) if (r.locationId === location.id && inDays.has(r.day)) present.add(r.employeeId);
+    for (const r of owedRows) present.add(r.employeeId);
+    const owed = new Map(owedRows.map((r) => [r.employeeId, r]));
     const [versions, people, edited] = await Promise.all([
       repo.wageVersions(caller.businessId, employeesOf(rows)),
       repo.people(caller.businessId, [...present]),
@@ -63,7 +73,7 @@ export function makeTimesheetService(repo: TimesheetRepository, clock: () => Dat
       ),
     ]);
     const { positions, punches } = priceRows(rows, versions, rules, now);
-    return { location, rules, period, positions, punches, people, now, first, last, approved, edited, currency };
+    return { location, rules, period, positions, punches, people, now, first, last, approved, edited, currency, owed };
   }
 
   return {

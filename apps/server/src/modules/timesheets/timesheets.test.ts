@@ -253,23 +253,39 @@ describe("approving, reopening and exporting", () => {
     expect(res.json()).toEqual({ message: M.openPunches });
   });
 
-  it("exports one row per punch, times with their offset, money only for those who see it", async () => {
+  it("exports one row per punch and each person's totals, times with their offset, money only for those who see it", async () => {
     const csv = await owner.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="timesheet-.*\.csv"/);
     const lines = csv.body.replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Flags",
+      "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Predictability Pay,Rest Premium,Flags",
     );
     const anaLine = lines.find((l) => l.includes("2026-11-02 09:02"));
     expect(anaLine).toContain(
-      "2026-11-02 09:00 -05:00,2026-11-02 17:00 -05:00,2026-11-02 09:02 -05:00,2026-11-02 17:00 -05:00,30,7.47,7.47,0,20.00,149.33,edited",
+      "2026-11-02 09:00 -05:00,2026-11-02 17:00 -05:00,2026-11-02 09:02 -05:00,2026-11-02 17:00 -05:00,30,7.47,7.47,0,20.00,149.33,,,edited",
     );
+    // Each person's rows end with their totals: the sums of their punches, and what the change log owes them.
+    const all = JSON.parse(
+      (await owner.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}&format=json`)).body,
+    );
+    const totals = all.filter((r: Record<string, string>) => r.Date === "Total");
+    expect(totals.length).toBeGreaterThan(0);
+    for (const total of totals) {
+      const own = all.filter((r: Record<string, string>) => r.Email === total.Email && r.Date !== "Total");
+      expect(all.indexOf(total)).toBe(all.indexOf(own.at(-1)) + 1);
+      const cents = own.reduce((n: number, r: Record<string, string>) => n + Math.round(Number(r.Cost) * 100), 0);
+      expect(Math.round(Number(total.Cost) * 100)).toBe(cents);
+      expect(total["Predictability Pay"]).toBe("0.00");
+      expect(total["Rest Premium"]).toBe("0.00");
+    }
     const hidden = await manager.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}&format=json`);
     const rows = JSON.parse(hidden.body);
     expect(Object.keys(rows[0])).not.toContain("Cost");
     expect(Object.keys(rows[0])).not.toContain("Rate");
+    expect(Object.keys(rows[0])).not.toContain("Predictability Pay");
+    expect(Object.keys(rows[0])).not.toContain("Rest Premium");
     await setMoneyRules(t, place.businessId, { managersSeeWages: true });
     const shown = JSON.parse(
       (await manager.get(`/api/timesheets/export?location_id=${place.locationId}&${PERIOD}&format=json`)).body,

@@ -1,4 +1,4 @@
-import { formatAmount } from "@brigade/contract/money";
+import { formatAmount, parseCents } from "@brigade/contract/money";
 import type { TimesheetEmployee } from "@brigade/contract/timesheets";
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -33,6 +33,8 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
   const [open, toggle] = useDisclosure(false);
   const hours = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 });
   const money = (amount?: string) => (amount && currency ? formatAmount(amount, currency, currentLocale()) : null);
+  // Fair-workweek pay (shown to those who see money, when there is some): the rest premium is part of the cost.
+  const owed = (amount?: string) => currency !== undefined && (parseCents(amount ?? "") ?? 0) > 0;
   const flags = [...new Set(employee.days.flatMap((d) => d.flags))];
   const days = employee.days.filter((d) => d.scheduled.length || d.punches.length);
   const detailsId = `timesheet-days-${employee.employee_id}`;
@@ -51,6 +53,10 @@ export function TimesheetCard({ employee, timeZone, currency, onFix, onHistory }
             {employee.totals.overtime_hours > 0 &&
               ` · ${t("myHours.overtime", { hours: hours.format(employee.totals.overtime_hours) })}`}
             {money(employee.totals.cost) && ` · ${money(employee.totals.cost)}`}
+            {owed(employee.totals.rest_premium) &&
+              ` (${t("timesheets.restPremium", { amount: money(employee.totals.rest_premium) })})`}
+            {owed(employee.totals.predictability_pay) &&
+              ` · ${t("timesheets.predictabilityPay", { amount: money(employee.totals.predictability_pay) })}`}
           </Text>
           <Group gap={4} mt={4}>
             <Badge color={employee.status === "approved" ? "teal.9" : "gray.7"} variant="filled">

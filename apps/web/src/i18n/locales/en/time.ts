@@ -106,6 +106,8 @@ export const time = {
     emptyTitle: "Nobody worked or was scheduled here this week",
     emptyText: "People with a position or a punch at this location show here.",
     totals: "{{scheduled}} h scheduled · {{paid}} h paid",
+    restPremium: "of which rest premium {{amount}}",
+    predictabilityPay: "predictability pay {{amount}}",
     day: "{{day}}: {{scheduled}} h scheduled, {{paid}} h paid",
     punch: "{{from}} to {{to}}, {{hours}} h paid",
     notPunched: "{{shift}}, {{from}} to {{to}}: no punch",

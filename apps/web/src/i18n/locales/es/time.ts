@@ -107,6 +107,8 @@ export const time = {
     emptyTitle: "Nadie trabajó ni tuvo turno aquí esta semana",
     emptyText: "Aquí aparece quien tiene un puesto o un fichaje en esta ubicación.",
     totals: "{{scheduled}} h programadas · {{paid}} h pagadas",
+    restPremium: "de ello prima de descanso {{amount}}",
+    predictabilityPay: "pago por previsibilidad {{amount}}",
     day: "{{day}}: {{scheduled}} h programadas, {{paid}} h pagadas",
     punch: "De {{from}} a {{to}}, {{hours}} h pagadas",
     notPunched: "{{shift}}, de {{from}} a {{to}}: sin fichaje",

@@ -109,6 +109,8 @@ export const time = {
     emptyTitle: "Personne n'a travaillé ni n'était prévu ici cette semaine",
     emptyText: "Les personnes ayant un poste ou un pointage dans cet établissement apparaissent ici.",
     totals: "{{scheduled}} h prévues · {{paid}} h payées",
+    restPremium: "dont prime de repos {{amount}}",
+    predictabilityPay: "indemnité de prévisibilité {{amount}}",
     day: "{{day}} : {{scheduled}} h prévues, {{paid}} h payées",
     punch: "De {{from}} à {{to}}, {{hours}} h payées",
     notPunched: "{{shift}}, de {{from}} à {{to}} : aucun pointage",
