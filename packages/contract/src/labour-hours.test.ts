@@ -54,7 +54,14 @@ describe("costItems", () => {
   });
 
   it("takes positions in start order: the last ones of a 48-hour week carry its 8 overtime hours", () => {
-    const base = { employeeId: 1, week: "2027-02-01", day: "2027-02-01", rateCents: 2000, bonusCents: 0, restPremiumCents: 0 };
+    const base = {
+      employeeId: 1,
+      week: "2027-02-01",
+      day: "2027-02-01",
+      rateCents: 2000,
+      bonusCents: 0,
+      restPremiumCents: 0,
+    };
     const items: LabourItem[] = [4, 0, 1, 2, 3].map((d) => ({
       ...base,
       startsAt: d * 86_400_000,
