@@ -58,6 +58,15 @@ export function wageWeight(rateCents: number | null, hours: number, rates: { top
 }
 
 /**
+ * The weight of pay owed for an assignment beyond its wage (the predictability pay of filling a posted position under
+ * a rule pack, fair-workweek.md), on the wage's scale: cents worth an hour at the top rate weigh as that hour does.
+ */
+export function payWeight(cents: number, rates: { top: number }): number {
+  if (rates.top <= 0) return 0;
+  return (AUTO_FILL_WEIGHTS.costPerHourAtTopRate * cents) / rates.top;
+}
+
+/**
  * The solver's limits. It first proves the most positions that can be filled (and the fewest "prefer not"
  * assignments among those), then improves the rest of the objective until its proven bound is within
  * `qualityGap` points of what it found (a third of the step between two fits), or neither moved for

@@ -1,4 +1,4 @@
-import { wageWeight } from "@brigade/contract/auto-fill";
+import { payWeight, wageWeight } from "@brigade/contract/auto-fill";
 import {
   type AvailabilityFit,
   fitAmongSpans,
@@ -8,10 +8,12 @@ import {
 } from "@brigade/contract/availability";
 import { windowOn } from "@brigade/contract/availability-time";
 import { rateOn } from "@brigade/contract/labour-hours";
+import { packById } from "@brigade/contract/fair-workweek/packs";
+import { predictabilityPay } from "@brigade/contract/fair-workweek/pay";
 import { dateIn } from "@brigade/contract/local-time";
 import { timeOffSpan } from "@brigade/contract/time-off";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
-import type { AutoFillInstance } from "./instance";
+import type { AutoFillInstance, OpenPosition } from "./instance";
 import { type LocalClock, localClock } from "./local-time";
 import { type Blocker, EmployeeSchedule } from "./schedule";
 
@@ -28,8 +30,11 @@ export type Candidate = {
   week: number;
   /** Their rate for the position's role on its local day, cents an hour; null without one. */
   rateCents: number | null;
-  /** The objective's cost of their wage for it (wageWeight), set once every candidate's rate is known. */
-  wage: number;
+  /**
+   * The objective's cost of what they are paid for it: their wage (wageWeight) and, on a posted position under a rule
+   * pack, the predictability pay filling it owes (payWeight); set once every candidate's rate is known.
+   */
+  cost: number;
 };
 
 export type Candidates = {
@@ -43,6 +48,8 @@ export type Candidates = {
   staticBlocker: (employee: number, position: number) => Blocker | null;
   /** Employees with the position's role, by position index. */
   withRole: number[][];
+  /** Whether filling the position owes predictability pay (posted, under a rule pack, inside its notice), by index. */
+  owesPay: boolean[];
 };
 
 const HOUR = 3_600_000;
@@ -126,10 +133,37 @@ export function findCandidates(instance: AutoFillInstance): Candidates {
       const fit = fitOf(employee, position);
       if (fit === "unavailable") continue;
       const rateCents = rateOn(employees[employee]?.wages ?? [], isoDay, p.areaRoleId);
-      list.push({ employee, position, fit, hours: (p.to - p.from) / HOUR, day, week, rateCents, wage: 0 });
+      list.push({ employee, position, fit, hours: (p.to - p.from) / HOUR, day, week, rateCents, cost: 0 });
     }
   });
   const scale = rateScale(list);
-  for (const c of list) c.wage = wageWeight(c.rateCents, c.hours, scale);
-  return { clock, list, schedules, fitOf, staticBlocker, withRole };
+  const owed = predictabilityOwed(instance, scale.average);
+  const owesPay = positions.map((p) => owed !== null && p.posted === true && owed(p, null) > 0);
+  for (const c of list) {
+    c.cost = wageWeight(c.rateCents, c.hours, scale);
+    const position = positions[c.position];
+    if (owed && position && owesPay[c.position]) c.cost += payWeight(owed(position, c.rateCents), scale);
+  }
+  return { clock, list, schedules, fitOf, staticBlocker, withRole, owesPay };
+}
+
+/**
+ * Under a rule pack, the predictability pay (cents) filling a posted position owes its taker: an added change with the
+ * notice left, by the contract's one definition. Someone without a rate counts at the average rate, as for wages.
+ */
+function predictabilityOwed(instance: AutoFillInstance, averageRate: number) {
+  const pack = instance.predictability ? packById(instance.predictability.packId) : undefined;
+  const now = instance.predictability?.now ?? 0;
+  if (!pack) return null;
+  return (p: OpenPosition, rateCents: number | null): number =>
+    predictabilityPay(pack, {
+      kind: "added",
+      moved: false,
+      minutes_before: 0,
+      minutes_after: (p.to - p.from) / 60_000,
+      minutes_shifted: 0,
+      notice_hours: (p.from - now) / HOUR,
+      rate_cents: rateCents ?? Math.round(averageRate),
+      exempt_reason: null,
+    }).cents ?? 0;
 }

@@ -2,6 +2,7 @@ import { AUTO_FILL_SOLVER } from "@brigade/contract/auto-fill";
 import type { WageVersion } from "@brigade/contract/labour-hours";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import { findCandidates } from "./candidates";
 import type { AutoFillEmployee, AutoFillInstance, OpenPosition } from "./instance";
 import { proposeFill, type Solve } from "./solve";
 import { hardRuleChecker } from "./test/checker";
@@ -129,3 +130,42 @@ describe("auto-fill's cost term", () => {
     expect(againstCheap.fallback).toEqual({ "Shift 1": "Cheap", "Shift 2": "Dear" });
   });
 });
+
+describe("auto-fill's cost under a rule pack (fair-workweek.md)", () => {
+  const posted = (position: OpenPosition): OpenPosition => ({ ...position, posted: true });
+  const nycWeek = (positions: OpenPosition[], employees: AutoFillEmployee[], noticeHours: number) => ({
+    ...week(positions, employees),
+    predictability: {
+      packId: "us-nyc-fast-food",
+      now: Math.min(...positions.map((p) => p.from)) - noticeHours * HOUR,
+    },
+  });
+
+  it("counts the predictability pay a posted shift owes: one who can work either takes the draft", async () => {
+    const solo = () => [person(1, "Solo", { wages: [wage(2000)] })];
+    // Two shifts at the same hours, in either order: only one can be worked.
+    for (const shifts of [
+      [posted(shift(1, 0)), shift(2, 0)],
+      [shift(2, 0), posted(shift(1, 0))],
+    ]) {
+      const taken = await whoTakes(nycWeek(shifts, solo(), 48));
+      expect(taken.highs).toEqual({ "Shift 2": "Solo" });
+      expect(taken.fallback).toEqual({ "Shift 2": "Solo" });
+    }
+  });
+
+  it("still fills a posted shift that owes pay, and owes none with 14 days' notice or more", async () => {
+    const owing = await whoTakes(nycWeek([posted(shift(1, 0))], [person(1, "Solo")], 48));
+    expect(owing.highs).toEqual({ "Shift 1": "Solo" });
+    expect(owing.fallback).toEqual({ "Shift 1": "Solo" });
+    // Outside the notice window the posted shift costs no more than the draft: the draft is not preferred for it.
+    const early = nycWeek([posted(shift(1, 0)), shift(2, 0)], [person(1, "Solo", { wages: [wage(2000)] })], 15 * 24);
+    const withPay = candidatesCost(early);
+    expect(withPay[0]).toBe(withPay[1]);
+  });
+});
+
+/** Each candidate's cost in the objective, in the positions' order (one employee). */
+function candidatesCost(instance: AutoFillInstance): number[] {
+  return findCandidates(instance).list.map((c) => c.cost);
+}

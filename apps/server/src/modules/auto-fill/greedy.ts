@@ -19,10 +19,16 @@ export function greedyFill(instance: AutoFillInstance, found: Candidates): Set<n
     else byPosition.set(c.position, [j]);
   });
   const order = instance.positions.map((_, i) => i);
-  // The scarcest positions first (fewest candidates for each open one): they have the fewest ways to be filled.
+  // The scarcest positions first (fewest candidates for each open one): they have the fewest ways to be filled. Of
+  // those as scarce, one that owes no predictability pay before one that does (fair-workweek.md): the pay is cost
+  // the solver's gap is too coarse to see, so its first incumbent already avoids it.
   const scarcity = (i: number) => (byPosition.get(i)?.length ?? 0) / Math.max(1, instance.positions[i]?.open ?? 1);
+  const owes = (i: number) => (found.owesPay[i] ? 1 : 0);
   order.sort(
-    (a, b) => scarcity(a) - scarcity(b) || (instance.positions[a]?.from ?? 0) - (instance.positions[b]?.from ?? 0),
+    (a, b) =>
+      scarcity(a) - scarcity(b) ||
+      owes(a) - owes(b) ||
+      (instance.positions[a]?.from ?? 0) - (instance.positions[b]?.from ?? 0),
   );
   const chosen = new Set<number>();
   const inSlot = new Set<string>();
@@ -43,7 +49,7 @@ export function greedyFill(instance: AutoFillInstance, found: Candidates): Set<n
         return (
           (cb ? W.fit[cb.fit] : 0) - (ca ? W.fit[ca.fit] : 0) ||
           hoursOf(a) - hoursOf(b) ||
-          (ca?.wage ?? 0) - (cb?.wage ?? 0)
+          (ca?.cost ?? 0) - (cb?.cost ?? 0)
         );
       });
       const next = columns.findIndex((j) => {

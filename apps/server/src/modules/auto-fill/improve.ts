@@ -73,7 +73,7 @@ export function improveFill(
     return (
       W.fit[cb.fit] - W.fit[ca.fit] ||
       (schedules[ca.employee]?.hoursInWeek(ca.week) ?? 0) - (schedules[cb.employee]?.hoursInWeek(cb.week) ?? 0) ||
-      ca.wage - cb.wage
+      ca.cost - cb.cost
     );
   };
 
@@ -186,7 +186,7 @@ export function improveFill(
     if (!c || !schedule) return Number.NEGATIVE_INFINITY;
     const held = schedule.hoursInWeek(c.week);
     const own = bands[c.employee] ?? [];
-    return W.fit[c.fit] - (bandCost(own, held + c.hours) - bandCost(own, held)) - c.wage;
+    return W.fit[c.fit] - (bandCost(own, held + c.hours) - bandCost(own, held)) - c.cost;
   };
   for (let pass = 0; pass < REBALANCE_PASSES && !late(); pass++) {
     let moved = false;

@@ -20,6 +20,11 @@ export type OpenPosition = {
   open: number;
   /** The Premium bonus in dollars, 0 for a Non_Premium shift. */
   bonus: number;
+  /**
+   * Its shift is published (absent: a draft): under a rule pack, filling it is a change the change log pays for
+   * (fair-workweek.md).
+   */
+  posted?: boolean;
 };
 
 export type HeldSpan = { from: number; to: number };
@@ -54,6 +59,11 @@ export type AutoFillInstance = {
   rules: AutoFillRules;
   positions: readonly OpenPosition[];
   employees: readonly AutoFillEmployee[];
+  /**
+   * The location's rule pack and the instant auto-fill runs at: filling a posted position then owes the predictability
+   * pay of an added change with the notice left (fair-workweek.md), which the objective counts as cost. Absent: none.
+   */
+  predictability?: { packId: string; now: number };
 };
 
 /** Positions still open over an instance's slots and roles. */

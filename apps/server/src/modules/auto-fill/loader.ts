@@ -56,6 +56,7 @@ const asPosition = (row: Awaited<ReturnType<AutoFillQueries["openPositions"]>>[n
   to: row.to.getTime(),
   open: row.open,
   bonus: row.shiftType === "Premium" ? Number(row.bonus) : 0,
+  posted: row.posted === true,
 });
 
 export async function loadInstance(
@@ -83,7 +84,9 @@ export async function loadInstance(
   const last = rows[rows.length - 1];
   // Fairness counts the hours of the whole period asked for, past days included.
   const asked = { from: window.from.getTime(), to: window.to.getTime() };
-  if (!first || !last) return { timeZone, period: asked, rules: instanceRules, positions, employees: [] };
+  const predictability = location.jurisdiction ? { packId: location.jurisdiction, now: now.getTime() } : undefined;
+  if (!first || !last)
+    return { timeZone, period: asked, rules: instanceRules, positions, employees: [], predictability };
 
   const people = await q.activeWithRoles(businessId, [...new Set(positions.map((p) => p.areaRoleId))]);
   const ids = people.map((p) => p.id);
@@ -116,5 +119,5 @@ export async function loadInstance(
     timeOff: timeOffOf.get(p.id) ?? [],
     wages: wages.get(p.id) ?? [],
   }));
-  return { timeZone, period: asked, rules: instanceRules, positions, employees };
+  return { timeZone, period: asked, rules: instanceRules, positions, employees, predictability };
 }

@@ -69,7 +69,7 @@ function bandHours(bands: readonly Band[], hours: number): number[] {
 }
 
 const positionValue = (instance: AutoFillInstance, c: Candidate) =>
-  W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0) - c.wage;
+  W.fill + W.fit[c.fit] - W.premiumPerDollar * (instance.positions[c.position]?.bonus ?? 0) - c.cost;
 
 export function buildPartModel(instance: AutoFillInstance, found: Candidates, part: Component): PartModel {
   const columns = part.columns;

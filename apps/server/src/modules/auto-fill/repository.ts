@@ -49,6 +49,7 @@ export function autoFillQueries(db: Db) {
           shiftName: shifts.name,
           shiftType: shifts.shiftType,
           bonus: shifts.bonus,
+          posted: sql<boolean>`${shifts.publishedAt} is not null`,
           slotId: shiftSlots.id,
           areaRoleId: slotPositions.areaRoleId,
           roleName: areaRoles.name,

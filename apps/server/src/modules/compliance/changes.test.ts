@@ -5,7 +5,9 @@ import { MESSAGES } from "@brigade/contract/messages";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses } from "../../db/schema/accounts";
 import { locations } from "../../db/schema/locations";
+import { shifts } from "../../db/schema/shifts";
 import { type Caller, createStaff, createTestApp, registerOwner, type TestApp } from "../../test/harness";
 import { addEmployee, assignment, selectShift } from "../assignments/test/support";
 import { shiftAction } from "../decisions/test/support";
@@ -311,6 +313,26 @@ describe("an auto-fill apply's dry run", () => {
     const applied = await owner.post("/api/schedule/auto-fill/apply", body);
     expect(applied.json().payload.applied).toBe(1);
     expect((await changesOf(owner, place, shift)).data.map((c) => c.pay?.amount)).toEqual(["15.00"]);
+  });
+});
+
+describe("auto-fill's proposal under a pack", () => {
+  it("counts the predictability pay a posted shift owes: the cook who can work one takes the draft", async () => {
+    const { place, cook } = await placeUnder("us-nyc-fast-food");
+    // Draft weeks on: both shifts are drafts, then one is published (posted), at the very same hours.
+    await t.database.db.update(businesses).set({ draftWeeks: true }).where(eq(businesses.id, businessId));
+    try {
+      const posted = await shiftIn(place, 48);
+      const draft = await shiftIn(place, 48);
+      await t.database.db.update(shifts).set({ publishedAt: new Date() }).where(eq(shifts.id, posted.id));
+      const day = nyDay(posted.from);
+      const res = await owner.post("/api/schedule/auto-fill", { location_id: place.locationId, from: day, to: day });
+      expect(res.statusCode, res.body).toBe(200);
+      const proposed = res.json().payload.assignments as { shift_id: number; employee_id: number }[];
+      expect(proposed.map((a) => [a.shift_id, a.employee_id])).toEqual([[draft.id, cook.id]]);
+    } finally {
+      await t.database.db.update(businesses).set({ draftWeeks: false }).where(eq(businesses.id, businessId));
+    }
   });
 });
 
