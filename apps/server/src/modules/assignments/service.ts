@@ -51,9 +51,9 @@ function assignRefusal(refusal: BookingRefusal): AppError {
     case "started":
     case "slotFull":
       return AppError.conflict(M.slotFull);
-    // Reached only through restRefusal, which has the employee's name; never without a rest.
+    // A short rest is answered by restRefusal, which has the employee's name; never here.
     case "restConsent":
-      return AppError.conflict(M.slotFull);
+      throw new Error("a refused short rest comes with its rest, for restRefusal");
   }
 }
 

@@ -128,6 +128,18 @@ export function makeConsentRepository(db: Db, notices: Notices) {
       return result.rows[0]?.id;
     },
 
+    /** Which of a location and an employee, when asked about, are the business's (a filter on another's is a 404). */
+    async filtersFound(businessId: number, locationId?: number, employeeId?: number) {
+      const result = (await db.execute(sql`select
+          ${locationId === undefined ? sql`true` : sql`exists (select 1 from locations where business_id = ${businessId} and id = ${locationId})`} as location,
+          ${employeeId === undefined ? sql`true` : sql`exists (select 1 from employees where business_id = ${businessId} and id = ${employeeId})`} as employee`)) as unknown as Rows<{
+        location: boolean;
+        employee: boolean;
+      }>;
+      const row = result.rows[0];
+      return { location: row?.location === true, employee: row?.employee === true };
+    },
+
     /** One page of consents, newest first, with the shift and location they are about. */
     async list(
       businessId: number,

@@ -8,6 +8,7 @@ import { restNeedingConsent, shortestRestPair } from "@brigade/contract/fair-wor
 import { rateOn } from "@brigade/contract/labour-hours";
 import { dateIn } from "@brigade/contract/local-time";
 import { MEMBER_MESSAGES } from "@brigade/contract/member";
+import { MESSAGES } from "@brigade/contract/messages";
 import { formatCents } from "@brigade/contract/money";
 import { paginate } from "@brigade/contract/pagination";
 import { AppError } from "../../lib/app-error";
@@ -127,7 +128,15 @@ export function makeConsentService(repo: ConsentRepository) {
       if (caller.role === "team_member") {
         employeeId = await repo.employeeOfUser(businessId, caller.userId);
         if (employeeId === undefined) throw AppError.notFound(MEMBER_MESSAGES.noEmployeeRecord);
-      } else money = seesMoney(caller, await repo.workRules(businessId));
+      } else {
+        const [rules, found] = await Promise.all([
+          repo.workRules(businessId),
+          repo.filtersFound(businessId, q.location_id, q.employee_id),
+        ]);
+        if (!found.location) throw AppError.notFound(MESSAGES.locationNotFound);
+        if (!found.employee) throw AppError.notFound(ASSIGN_MESSAGES.employeeNotFound);
+        money = seesMoney(caller, rules);
+      }
       const rows = await repo.list(businessId, {
         locationId: caller.role === "team_member" ? undefined : q.location_id,
         employeeId,

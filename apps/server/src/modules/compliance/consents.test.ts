@@ -1,5 +1,7 @@
+import { ASSIGN_MESSAGES } from "@brigade/contract/assignments";
 import type { ConsentItem } from "@brigade/contract/fair-workweek/consents";
 import { FAIR_WORKWEEK_MESSAGES as M } from "@brigade/contract/fair-workweek/messages";
+import { MESSAGES } from "@brigade/contract/messages";
 import type { ShiftItem } from "@brigade/contract/shifts";
 import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -222,6 +224,14 @@ describe("auto-fill and requests", () => {
       404,
     );
     expect((await stranger.get("/api/compliance/consents")).json().payload.paginated.data).toEqual([]);
+    // A filter on another business's location or employee is a 404, as the record itself would be.
+    const filtered = async (query: string) => {
+      const res = await stranger.get(`/api/compliance/consents?${query}`);
+      return [res.statusCode, res.json().message];
+    };
+    expect(await filtered(`location_id=${place.locationId}`)).toEqual([404, MESSAGES.locationNotFound]);
+    expect(await filtered(`employee_id=${cook.employeeId}`)).toEqual([404, ASSIGN_MESSAGES.employeeNotFound]);
+    expect((await owner.get(`/api/compliance/consents?location_id=${place.locationId}`)).statusCode).toBe(200);
     expect(
       (await owner.post("/api/compliance/consents", { ...consentFor(open, cook.employeeId, place), kind: "nap" }))
         .statusCode,
