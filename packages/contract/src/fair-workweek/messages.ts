@@ -23,4 +23,8 @@ export const FAIR_WORKWEEK_MESSAGES = {
   estimateHours: "Weekly hours must be a number from 0 to 168, in quarter hours.",
   estimateOrder: "The most hours must be at least the fewest.",
   estimateDays: "Days must be weekdays, each once.",
+  /** The 409 of deleting a location whose change log or consents its pack says to keep (fair-workweek.md, Records). */
+  recordsKept: template<[until: string]>(
+    "This location's schedule-change records must be kept until {0}; it cannot be deleted before then.",
+  ),
 } as const;

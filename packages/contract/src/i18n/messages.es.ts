@@ -650,6 +650,8 @@ export const MESSAGES_ES: Catalogue = {
   "fairWorkweek.estimateHours": "Las horas semanales deben ser un número de 0 a 168, en cuartos de hora.",
   "fairWorkweek.estimateOrder": "El máximo de horas debe ser al menos el mínimo.",
   "fairWorkweek.estimateDays": "Los días deben ser días de la semana, cada uno una vez.",
+  "fairWorkweek.recordsKept":
+    "Los registros de cambios de horario de este local deben conservarse hasta el {0}; no se puede eliminar antes.",
   "labourModel.target":
     "El objetivo de mano de obra debe ser un porcentaje mayor que 0 y como máximo 100, como 28.5 (o null para ninguno).",
   "buildShifts.periodTooLong": "Los turnos se pueden crear para como máximo 14 días a la vez.",

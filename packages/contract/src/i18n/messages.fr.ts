@@ -668,6 +668,8 @@ export const MESSAGES_FR: Catalogue = {
   "fairWorkweek.estimateHours": "Les heures hebdomadaires doivent être un nombre de 0 à 168, par quarts d'heure.",
   "fairWorkweek.estimateOrder": "Le maximum d'heures doit être au moins égal au minimum.",
   "fairWorkweek.estimateDays": "Les jours doivent être des jours de la semaine, chacun une seule fois.",
+  "fairWorkweek.recordsKept":
+    "Les registres des changements d'horaires de ce site doivent être conservés jusqu'au {0}\u00a0; il ne peut pas être supprimé avant.",
   "labourModel.target":
     "L'objectif de main-d'œuvre doit être un pourcentage supérieur à 0 et d'au plus 100, comme 28.5 (ou null pour aucun).",
   "buildShifts.periodTooLong": "Les créneaux peuvent être créés pour au plus 14 jours à la fois.",

@@ -1,3 +1,4 @@
+import { packById } from "@brigade/contract/fair-workweek/packs";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema/locations";
@@ -41,6 +42,27 @@ export function makeChangesRepository(db: Db) {
   };
 }
 export type ChangesRepository = ReturnType<typeof makeChangesRepository>;
+
+/**
+ * Until when a location's change log and rest consents must be kept (fair-workweek.md, "Records"): the latest of each
+ * row's day plus its pack's records_years; null when none binds (no rows, or none under a pack).
+ */
+export async function recordsKeptUntil(db: Db, businessId: number, locationId: number): Promise<Date | null> {
+  const result = await db.execute(sql`select pack_id as "packId", max(at) as newest from (
+      select pack_id, made_at as at from schedule_changes
+        where business_id = ${businessId} and location_id = ${locationId} and pack_id is not null
+      union all
+      select pack_id, requested_at from rest_consents where business_id = ${businessId} and location_id = ${locationId}
+    ) kept group by pack_id`);
+  let until: Date | null = null;
+  for (const row of (result as unknown as { rows: { packId: string; newest: string | Date }[] }).rows) {
+    const years = packById(row.packId)?.records_years ?? 0;
+    const end = new Date(row.newest);
+    end.setUTCFullYear(end.getUTCFullYear() + years);
+    if (until === null || end > until) until = end;
+  }
+  return until;
+}
 
 /** What the change log owes one employee over a span: the priced pay and the changes owed but unpriced (no rate). */
 export type OwedPay = { employeeId: number; cents: number; unpriced: number };

@@ -489,3 +489,26 @@ describe("the change log's pay in the timesheet and the payroll export", () => {
     expect(hidden.json().payload.totals.predictability_pay).toBeUndefined();
   });
 });
+
+describe("records kept (fair-workweek.md, Records)", () => {
+  it("keeps a location while its change log is younger than its pack's years; none binds under no pack", async () => {
+    const nyc = await placeUnder("us-nyc-fast-food");
+    const shift = await shiftIn(nyc.place, 10);
+    await assignThenUnassign(nyc.place, shift, nyc.cook.id);
+    const newest = (await changesOf(owner, nyc.place, shift)).data.at(-1)?.made_at ?? "";
+    const until = new Date(newest);
+    until.setUTCFullYear(until.getUTCFullYear() + 3);
+    // Said before the location's shifts and areas: removing them would not help.
+    const refused = await owner.del(`/api/restaurant/location/${nyc.place.locationId}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      `This location's schedule-change records must be kept until ${nyDay(until.toISOString())}; it cannot be deleted before then.`,
+    ]);
+    expect((await changesOf(owner, nyc.place, shift)).total).toBe(2);
+
+    const none = await placeUnder(null);
+    await assignThenUnassign(none.place, await shiftIn(none.place, 10), none.cook.id);
+    const inUse = await owner.del(`/api/restaurant/location/${none.place.locationId}`);
+    expect([inUse.statusCode, inUse.json().message]).toEqual([409, MESSAGES.locationInUse]);
+  });
+});

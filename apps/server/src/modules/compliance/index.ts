@@ -2,7 +2,7 @@
 // (scripts/check-modules.mjs).
 
 export type { OwedPay } from "./changes-repository";
-export { makeChangesRepository, predictabilityPayOwed } from "./changes-repository";
+export { makeChangesRepository, predictabilityPayOwed, recordsKeptUntil } from "./changes-repository";
 export { makeChangesService } from "./changes-service";
 export { makeConsentRepository } from "./consents-repository";
 export { makeConsentService } from "./consents-service";

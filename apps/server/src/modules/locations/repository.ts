@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { areaRoles, areas, locations } from "../../db/schema/locations";
 import { shifts } from "../../db/schema/shifts";
 import { containsPattern } from "../../lib/like-pattern";
+import { recordsKeptUntil } from "../compliance";
 
 export type LocationPlace = { latitude: number | null; longitude: number | null; geofenceM: number | null };
 export type LocationRow = {
@@ -120,6 +121,8 @@ export function locationQueries(db: Db) {
         (await exists(db, shifts, and(eq(shifts.businessId, businessId), eq(shifts.locationId, id))))
       );
     },
+
+    recordsKeptUntil: (businessId: number, id: number) => recordsKeptUntil(db, businessId, id),
 
     async deleteLocation(businessId: number, id: number): Promise<void> {
       await db.delete(locations).where(and(eq(locations.businessId, businessId), eq(locations.id, id)));

@@ -1,4 +1,7 @@
 import type { Weekday } from "@brigade/contract/enums";
+import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
+import { apiDay } from "@brigade/contract/labour-period";
+import { dateIn } from "@brigade/contract/local-time";
 import type { AreaItem, LocationDetail as LocationItem } from "@brigade/contract/locations";
 import { MESSAGES } from "@brigade/contract/messages";
 import { type Paginated, paginate } from "@brigade/contract/pagination";
@@ -65,7 +68,7 @@ const toValues = (body: LocationInput): LocationValues => ({
   ...(body.jurisdiction === undefined ? {} : { jurisdiction: body.jurisdiction }),
 });
 
-export function makeLocationService(repo: LocationRepository) {
+export function makeLocationService(repo: LocationRepository, clock: () => Date = () => new Date()) {
   async function withAreas(businessId: number, rows: LocationRow[]): Promise<LocationItem[]> {
     const { rows: areas } = await repo.listAreas(businessId, { locationIds: rows.map((r) => r.id) });
     const roles = await repo.listRoles(
@@ -120,7 +123,15 @@ export function makeLocationService(repo: LocationRepository) {
     },
 
     async destroy(businessId: number, id: number): Promise<void> {
-      if (!(await repo.findLocation(businessId, id))) throw AppError.notFound(MESSAGES.locationNotFound);
+      const location = await repo.findLocation(businessId, id);
+      if (!location) throw AppError.notFound(MESSAGES.locationNotFound);
+      // Its change log and consents are kept for its pack's years (fair-workweek.md, "Records"), read by location:
+      // said first, since emptying the location would not help.
+      const kept = await repo.recordsKeptUntil(businessId, id);
+      if (kept && kept.getTime() > clock().getTime())
+        throw AppError.conflict(
+          FAIR_WORKWEEK_MESSAGES.recordsKept.said(apiDay(dateIn(kept, location.timeZone).toString())),
+        );
       const inUse = () => AppError.conflict(MESSAGES.locationInUse);
       if (await repo.locationInUse(businessId, id)) throw inUse();
       // An area or shift added meanwhile is caught by the foreign key, with the same answer.
