@@ -1,7 +1,8 @@
 import type { RulePack } from "../pack";
 
 // Chicago Fair Workweek Ordinance (Mun. Code ch. 6-110, moved from ch. 1-25 in 2021). Pay verified against
-// 6-110-050(b) on the city's American Legal code site.
+// 6-110-050(b), records against 6-110-160, section numbers against the chapter's contents, on the city's American
+// Legal code site.
 
 export const usChicago: RulePack = {
   id: "us-chicago",
@@ -34,8 +35,9 @@ export const usChicago: RulePack = {
     },
   ],
   added_minutes_threshold: null,
-  // unverified: section number of the right to rest; 10 hours, 1.25x and the right to decline from secondary texts.
-  rest: { hours: 10, consent: "may_decline", premium: { multiplier: "1.25" }, source: "Chicago Mun. Code 6-110-060" },
+  // 6-110-070 is "Right to rest" (6-110-060 is the offer of hours to existing employees). unverified: its text not
+  // read; 10 hours, 1.25x and the right to decline from the Office of Labor Standards' FAQ.
+  rest: { hours: 10, consent: "may_decline", premium: { multiplier: "1.25" }, source: "Chicago Mun. Code 6-110-070" },
   exempt: [
     { reason: "emergency", source: "Chicago Mun. Code 6-110-050(d)(1)(A)" }, // threats to employers, employees, property
     { reason: "public_authority", source: "Chicago Mun. Code 6-110-050(d)(1)(A)" }, // civil authorities recommend
@@ -46,10 +48,12 @@ export const usChicago: RulePack = {
     { reason: "mutual_agreement", source: "Chicago Mun. Code 6-110-050(d)" },
     { reason: "discipline", source: "Chicago Mun. Code 6-110-050(d)" },
   ],
-  small_change_minutes: null, // unverified: whether 6-110-050(d) exempts small changes
+  // unverified: whether 6-110-050(d) exempts small changes (Illinois Legal Aid says 15 minutes or less owe nothing).
+  small_change_minutes: null,
   estimate_required: true,
-  estimate_source: "Chicago Mun. Code 6-110-040(a)", // unverified: subsection
-  records_years: 3, // unverified
-  records_source: "Chicago Mun. Code 6-110-100", // unverified: section number and period
-  unchecked: ["rest", "exempt", "estimate", "records"],
+  // 6-110-040 is "Advance notice of work schedules" (its (b)(1) sets the notice). unverified: subsection (a) not read.
+  estimate_source: "Chicago Mun. Code 6-110-040(a)",
+  records_years: 3, // "at least three years", or while a claim is pending if longer
+  records_source: "Chicago Mun. Code 6-110-160",
+  unchecked: ["rest", "exempt", "estimate"],
 };

@@ -1,7 +1,8 @@
 import type { RulePack } from "../pack";
 
 // Evanston Fair Workweek Ordinance (City Code title 3, ch. 34, Ord. 24-O-23). Notice, the 11-hour rest and the
-// effective date checked against the city's Fair Workweek page; section text not read, so the rest is unverified.
+// effective date checked against the city's Fair Workweek page; of the ordinance's text (24-O-23, on
+// doccenter.cityofevanston.org) only 3-34-1 could be read, so the rest is unverified.
 
 export const usEvanston: RulePack = {
   id: "us-evanston",

@@ -41,7 +41,8 @@ export const usNycFastFood: RulePack = {
     },
   ],
   added_minutes_threshold: null,
-  // unverified: § 20-1231 text not read; $100, 11 hours and written consent from secondary summaries only.
+  // unverified: § 20-1231 text not read; $100, 11 hours and written consent from the Council's summary of Int. 1388
+  // (Local Law 100 of 2017) and secondary texts.
   rest: { hours: 11, consent: "required", premium: { amount: "100.00" }, source: "NYC Admin. Code § 20-1231" },
   exempt: [
     // § 20-1222(c)(1): operations cannot begin or continue (text seen as quoted by Int. 1969-2020).
@@ -59,6 +60,7 @@ export const usNycFastFood: RulePack = {
   // Since 2021-07-04 (Local Law 2 of 2021) a written "regular schedule" replaces the good-faith estimate.
   estimate_source: "NYC Admin. Code § 20-1221(a)", // unverified: section text not read
   records_years: 3,
-  records_source: "NYC Admin. Code § 20-1206", // unverified: 3 years from secondary summaries only
+  // unverified: § 20-1206 text not read; 3 years from summaries of DCWP's rules (6 RCNY 7-609), not the code.
+  records_source: "NYC Admin. Code § 20-1206",
   unchecked: ["notice", "rest", "exempt", "estimate", "records"],
 };

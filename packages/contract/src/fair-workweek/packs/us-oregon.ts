@@ -1,7 +1,8 @@
 import type { RulePack } from "../pack";
 
 // Oregon predictive scheduling (ORS 653.412 to 653.485, SB 828 of 2017). Pay and exceptions verified against
-// ORS 653.455 (2023 edition text); rest against OAR 839-026-0040, which applies ORS 653.442.
+// ORS 653.455 (2023 edition text); rest against OAR 839-026-0040, which applies ORS 653.442; the estimate against
+// ORS 653.428 (oregon.public.law), notice and records against BOLI's rules OAR 839-026-0030 and -0050.
 
 export const usOregon: RulePack = {
   id: "us-oregon",
@@ -14,7 +15,8 @@ export const usOregon: RulePack = {
   covers:
     "Retail, hospitality and food services employers with 500 or more employees worldwide, for their hourly employees in Oregon.",
   notice_days: 14,
-  notice_source: "ORS 653.436(1)", // unverified: § 653.436 text not read; 14 days from 2020-07-01
+  // "at least 14 calendar days before the first day of the work schedule" from 2020-07-01, as ORS 653.436(1) requires.
+  notice_source: "OAR 839-026-0030(2)",
   pay: [
     {
       min_notice_hours: 0,
@@ -32,19 +34,21 @@ export const usOregon: RulePack = {
   exempt: [
     { reason: "small_change", source: "ORS 653.455(3)(a)" },
     { reason: "mutual_agreement", source: "ORS 653.455(3)(b)" }, // employee-to-employee swaps or coverage
-    // unverified: the further paragraphs of ORS 653.455(3) were not read in full.
-    { reason: "employee_request", source: "ORS 653.455(3)" },
+    // Pay is owed for "employer-requested" changes only; hours the employee asks for in writing are exempt.
+    { reason: "employee_request", source: "ORS 653.455(2); 653.436(6)" },
+    // unverified: ORS 653.455(3)(c)-(d) (operations that cannot begin or continue) not read; the text seen stops at (b).
     { reason: "emergency", source: "ORS 653.455(3)" },
     { reason: "utility_failure", source: "ORS 653.455(3)" },
     { reason: "natural_event", source: "ORS 653.455(3)" },
     { reason: "public_authority", source: "ORS 653.455(3)" },
-    { reason: "discipline", source: "ORS 653.455(3)" },
+    // Hours subtracted for discipline with just cause (OAR 839-026-0050(2)(f) cites ORS 653.455(3)(e) for it).
+    { reason: "discipline", source: "ORS 653.455(3)(e)" },
   ],
   // "changes the start or end time ... by 30 minutes or less" (ORS 653.455(3)(a)).
   small_change_minutes: 30,
   estimate_required: true,
-  estimate_source: "ORS 653.428", // unverified: section text not read
-  records_years: 3, // unverified
-  records_source: "ORS 653.480", // unverified: section number and period not read
-  unchecked: ["notice", "exempt", "estimate", "records"],
+  estimate_source: "ORS 653.428(1)", // written, at the time of hire
+  records_years: 3, // "not less than three years"
+  records_source: "OAR 839-026-0050(1)",
+  unchecked: ["exempt"],
 };

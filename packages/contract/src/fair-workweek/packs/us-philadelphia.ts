@@ -15,7 +15,8 @@ export const usPhiladelphia: RulePack = {
   covers:
     "Retail, hospitality and food services employers with 250 or more employees and 30 or more locations worldwide, chains and franchises included.",
   notice_days: 14,
-  notice_source: "Phila. Code § 9-4602(3)", // unverified: subsection text not read; 14 days per phila.gov
+  // unverified: § 9-4602(3) read only to "written notice of work hours as set fo[rth]"; 14 days per phila.gov.
+  notice_source: "Phila. Code § 9-4602(3)",
   pay: [
     {
       min_notice_hours: 0,

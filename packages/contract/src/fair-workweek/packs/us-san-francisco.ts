@@ -10,7 +10,8 @@ export const usSanFrancisco: RulePack = {
   name: "San Francisco Formula Retail Employee Rights",
   ordinance: "S.F. Labor and Employment Code art. 42 (Formula Retail Employee Rights Ordinances)",
   url: "https://codelibrary.amlegal.com/codes/san_francisco/latest/sf_laboremployment/0-0-0-1320",
-  effective_from: "2015-07-03", // unverified: operative date of the 2015 amendments
+  // unverified: Ord. 241-14 took effect 2015-01-04 and became operative 180 days later (law-firm summaries, not its text).
+  effective_from: "2015-07-03",
   currency: "USD",
   covers:
     "Formula retail establishments (chains with 40 or more establishments worldwide, restaurants included) with 20 or more employees in San Francisco.",

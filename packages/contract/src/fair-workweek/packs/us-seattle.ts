@@ -1,7 +1,8 @@
 import type { RulePack } from "../pack";
 
 // Seattle Secure Scheduling Ordinance (Ord. 125135, SMC ch. 14.22). Figures checked against the Office of Labor
-// Standards' page (seattle.gov); the code's own section text could not be read, so the subsections are unverified.
+// Standards' page (seattle.gov); the code's own section text could not be read (only the preamble of Ord. 125135 on
+// seattle.legistar.com), so the sections are unverified.
 
 export const usSeattle: RulePack = {
   id: "us-seattle",
