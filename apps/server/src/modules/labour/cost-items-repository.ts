@@ -46,6 +46,14 @@ const localWeek = (instant: string) => ymd(localMondaySql(sql.raw(instant), sql.
 type Rows<T> = { rows: T[] };
 
 /**
+ * The rest premium a booking (alias `b`) earned under a consent, 0 without one: a lookup only for the rare booking that
+ * names a consent (a join to the consents made the planner pick a costlier plan for every booking).
+ */
+const restPremium = (b: string) =>
+  sql.raw(`case when ${b}.rest_consent_id is null then 0 else coalesce((select rc.premium_cents from rest_consents rc
+      where rc.id = ${b}.rest_consent_id), 0) end`);
+
+/**
  * Position-holding bookings whose slot starts in the window, of the employees who hold one at `locationId` (or
  * of `employeeIds` when given), at every location. Rates are added by the caller.
  */
@@ -74,7 +82,7 @@ export async function scheduledRows(
       ${localDay("sl.starts_at")} as day, ${localWeek("sl.starts_at")} as week,
       round(extract(epoch from sl.ends_at - sl.starts_at))::int as "paidSeconds",
       case when s.shift_type = 'Premium' then (s.bonus * 100)::int else 0 end as "bonusCents",
-      coalesce(rc.premium_cents, 0) as "restPremiumCents"
+      ${restPremium("b")} as "restPremiumCents"
     from staff e
     cross join lateral (select b.* from bookings b
       where b.employee_id = e.employee_id and b.holds and b.business_id = ${businessId}
@@ -83,7 +91,6 @@ export async function scheduledRows(
     join shifts s on s.id = b.shift_id
     join locations l on l.id = s.location_id
     join area_roles ar on ar.id = b.area_role_id
-    left join rest_consents rc on rc.id = b.rest_consent_id
     where sl.starts_at >= ${window.from} and sl.starts_at < ${window.to}
       ${"publishedOnly" in who && who.publishedOnly ? sql`and s.published_at is not null` : sql``}`)) as unknown as Rows<
     Omit<ScheduledRow, "rateCents">
@@ -119,11 +126,10 @@ export async function punchRows(
           case when upper_inf(r) then null else (extract(epoch from upper(r)) * 1000)::float8 end)
           order by lower(r))
         from unnest(p.breaks) r), '[]'::json) as breaks,
-      p.flags, p.offline, p.source, coalesce(rc.premium_cents, 0) as "restPremiumCents"
+      p.flags, p.offline, p.source, ${restPremium("b")} as "restPremiumCents"
     from punches p
     join locations l on l.id = p.location_id
     left join bookings b on b.id = p.booking_id and b.business_id = ${businessId}
-    left join rest_consents rc on rc.id = b.rest_consent_id
     where p.business_id = ${businessId} and p.in_at >= ${window.from} and p.in_at < ${window.to}
       and p.employee_id in (${staff})
     order by p.employee_id, p.in_at`)) as unknown as Rows<Omit<PunchRow, "breaks"> & { breaks: unknown }>;
