@@ -36,11 +36,14 @@ export const usOregon: RulePack = {
     { reason: "mutual_agreement", source: "ORS 653.455(3)(b)" }, // employee-to-employee swaps or coverage
     // Pay is owed for "employer-requested" changes only; hours the employee asks for in writing are exempt.
     { reason: "employee_request", source: "ORS 653.455(2); 653.436(6)" },
-    // unverified: ORS 653.455(3)(c)-(d) (operations that cannot begin or continue) not read; the text seen stops at (b).
+    // BOLI's definitions place two exceptions: "natural disaster or a similar cause, as used in ORS 653.455(3)(h)" and
+    // "recommendation of a public official, as used in ORS 653.455(3)(f)" (OAR 839-026-0000(6)-(7)).
+    { reason: "natural_event", source: "ORS 653.455(3)(h)" },
+    { reason: "public_authority", source: "ORS 653.455(3)(f)" },
+    // unverified: threats and utility failures, whose paragraphs no text read names (every copy of ORS 653.455 read
+    // stops at (3)(b)).
     { reason: "emergency", source: "ORS 653.455(3)" },
     { reason: "utility_failure", source: "ORS 653.455(3)" },
-    { reason: "natural_event", source: "ORS 653.455(3)" },
-    { reason: "public_authority", source: "ORS 653.455(3)" },
     // Hours subtracted for discipline with just cause (OAR 839-026-0050(2)(f) cites ORS 653.455(3)(e) for it).
     { reason: "discipline", source: "ORS 653.455(3)(e)" },
   ],

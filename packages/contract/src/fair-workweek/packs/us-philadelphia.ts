@@ -1,8 +1,8 @@
 import type { RulePack } from "../pack";
 
 // Philadelphia Fair Workweek Employment Standards (Phila. Code ch. 9-4600). Pay, exemptions and rest verified
-// against §§ 9-4603 and 9-4604 on the city's American Legal code site. The POWER Act (2025-05-27) amended the
-// enforcement chapters; the figures below were read from the current code.
+// against §§ 9-4603 and 9-4604, records against § 9-4609, on the city's American Legal code site. The POWER Act
+// (2025-05-27) amended the enforcement chapters; the figures below were read from the current code.
 
 export const usPhiladelphia: RulePack = {
   id: "us-philadelphia",
@@ -42,7 +42,9 @@ export const usPhiladelphia: RulePack = {
   small_change_minutes: null,
   estimate_required: true,
   estimate_source: "Phila. Code § 9-4602(1)",
-  records_years: 3, // unverified: period not read (contract figure)
-  records_source: "Phila. Code § 9-4607", // unverified: section number
-  unchecked: ["notice", "exempt", "records"],
+  // "Employers shall retain such records for a period of two years" (§ 9-4609(1), "Employer Records"; § 9-4607 was
+  // a guess). The POWER Act's title amends record keeping only under chs. 9-4100, 9-4300, 9-4500 and 9-4700.
+  records_years: 2,
+  records_source: "Phila. Code § 9-4609(1)",
+  unchecked: ["notice", "exempt"],
 };

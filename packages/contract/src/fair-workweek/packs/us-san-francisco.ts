@@ -10,7 +10,8 @@ export const usSanFrancisco: RulePack = {
   name: "San Francisco Formula Retail Employee Rights",
   ordinance: "S.F. Labor and Employment Code art. 42 (Formula Retail Employee Rights Ordinances)",
   url: "https://codelibrary.amlegal.com/codes/san_francisco/latest/sf_laboremployment/0-0-0-1320",
-  // unverified: Ord. 241-14 took effect 2015-01-04 and became operative 180 days later (law-firm summaries, not its text).
+  // unverified: Ord. 241-14 took effect 2015-01-04 and became operative 180 days later (law-firm summaries, not its text;
+  // OLSE's page gives 2015-10-03 as the operative date of both ordinances, after the 2015 amendments).
   effective_from: "2015-07-03",
   currency: "USD",
   covers:
@@ -47,7 +48,10 @@ export const usSanFrancisco: RulePack = {
   small_change_minutes: null,
   estimate_required: true,
   estimate_source: "S.F. Labor & Employment Code § 42.4(a)(1)",
-  records_years: 3, // unverified
-  records_source: "S.F. Labor & Employment Code art. 42", // unverified: section number not found
+  // "Employers shall retain work schedules and payroll records pertaining to Employees for three years" (art. 42's
+  // records section, read on American Legal).
+  // unverified: that section's number, which the page read does not show.
+  records_years: 3,
+  records_source: "S.F. Labor & Employment Code art. 42",
   unchecked: ["effective_from", "pay", "exempt", "records"],
 };
