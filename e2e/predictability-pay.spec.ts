@@ -201,8 +201,23 @@ test("the owner sees the predictability pay of an assign, an unassign and a dele
     ["added", null, null, "15.00", "amount"],
     ["reduced", "Storm: closing early", null, "75.00", "amount"],
   ]);
+
+  // The timesheet lists the cook, though the shift is gone, with what the log owes them: 15 + 0 + 15 + 75.
+  await page.goto("/timesheets");
+  const weeksAhead = Math.round(
+    mondayOf(place.day).since(mondayOf(Temporal.Now.plainDateISO())).total({ unit: "days" }) / 7,
+  );
+  for (let week = 0; week < Math.abs(weeksAhead); week++)
+    await page.getByRole("button", { name: weeksAhead > 0 ? "Next week" : "Previous week" }).click();
+  const card = page.getByRole("list", { name: "Timesheet by employee" }).getByRole("listitem").filter({
+    hasText: place.cook.name,
+  });
+  await expect(card).toContainText("predictability pay $105.00");
   expect(errors).toEqual([]);
 });
+
+/** The Monday of a day's week. */
+const mondayOf = (day: Temporal.PlainDate) => day.subtract({ days: day.dayOfWeek - 1 });
 
 test("at a location under no fair workweek rules an assignment asks nothing more", async ({
   page,

@@ -151,7 +151,7 @@ test("the owner fixes a punch with a reason, approves the week and exports it", 
   const file = readFileSync((await (await download).path()) ?? "", "utf8").replace(/^\ufeff/, "");
   const [header, ...rows] = file.split("\r\n");
   expect(header).toBe(
-    "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Flags",
+    "Employee,Email,Date,Location,Role,Scheduled In,Scheduled Out,Clock In,Clock Out,Break Minutes,Paid Hours,Regular Hours,Overtime Hours,Rate,Cost,Predictability Pay,Rest Premium,Flags",
   );
   const row = rows.find((r) => r.startsWith(`${cookName},${cookEmail},`)) ?? "";
   expect(row).toContain("edited");
