@@ -7,9 +7,9 @@ import {
   saysWhenAvailable,
 } from "@brigade/contract/availability";
 import { windowOn } from "@brigade/contract/availability-time";
-import { rateOn } from "@brigade/contract/labour-hours";
 import { packById } from "@brigade/contract/fair-workweek/packs";
 import { predictabilityPay } from "@brigade/contract/fair-workweek/pay";
+import { rateOn } from "@brigade/contract/labour-hours";
 import { dateIn } from "@brigade/contract/local-time";
 import { timeOffSpan } from "@brigade/contract/time-off";
 import { maxWeekHoursOf } from "@brigade/contract/work-rules";
