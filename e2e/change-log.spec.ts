@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { CHANGE_EXPORT_COLUMNS } from "@brigade/contract/fair-workweek/changes";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD } from "./auto-fill-setup";
-import { ruledKitchen } from "./fair-workweek-setup";
+import { PASSWORD } from "./auto-fill-setup";
+import { giveCook, kitchenShift, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK } from "./scheduling";
-import { choose, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support";
+import { choose, expectAccessible, expectNoSidewaysScroll, signIn, watchConsole } from "./support";
 
 // Issue 38, the change log's page: in a business of its own, a location under New York City's fast-food rules has a
 // posted shift starting within the hour after next; the owner gives its position to a cook, then takes it back. Under
@@ -26,30 +26,18 @@ test("the owner reads a week's schedule changes with their predictability pay an
   const today = Temporal.Now.plainDateISO(NEW_YORK);
   // Posted as it is made (the business has no draft weeks), starting in ten minutes: well under 24 hours' notice.
   const start = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-  const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
-    name: `Rush ${id}`,
-    from: start.toISOString(),
-    to: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    location_id: kitchen.locationId,
-    chunk: 1,
-    areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
-  });
-  const assigned = await owner.post("/api/shift/employee/select-shift", {
-    data: {
-      employee_id: cook.id,
-      shift_id: shift.id,
-      area_role_id: kitchen.roleId,
-      slot_id: shift.shift_time_slots[0]?.id,
-    },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  const released = await owner.post(`/api/shift/employee/shift-action/${(await assigned.json()).payload.id}`, {
+  const shift = await kitchenShift(
+    kitchen,
+    `Rush ${id}`,
+    start.toISOString(),
+    new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+  );
+  const released = await owner.post(`/api/shift/employee/shift-action/${await giveCook(kitchen, shift)}`, {
     data: { status: "Released" },
   });
   expect(released.status(), await released.text()).toBe(200);
 
-  const login = await page.request.post("/api/auth/login", { data: { email: ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signIn(page, ownerEmail, PASSWORD);
   await page.goto(`/compliance/changes?location_id=${kitchen.locationId}`);
   await expect(page.getByRole("heading", { name: "Schedule changes", level: 1 })).toBeVisible();
   // The page opens on this week of New York; the shift, ten minutes from now, may start in the next one.

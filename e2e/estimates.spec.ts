@@ -1,9 +1,10 @@
 import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD, registerOwner } from "./auto-fill-setup";
+import { PASSWORD } from "./auto-fill-setup";
+import { giveCook, kitchenShift, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
-import { at, NEW_YORK, stamp } from "./scheduling";
-import { expectAccessible, expectNoSidewaysScroll, uniqueEmail, watchConsole } from "./support";
+import { at, NEW_YORK } from "./scheduling";
+import { expectAccessible, expectNoSidewaysScroll, signIn, watchConsole } from "./support";
 
 // Issue 38, the good-faith estimate. In a business of its own, a location under New York City's fast-food rules has a
 // cook. The owner opens the cook's record, gives them an estimate of 12 to 15.5 hours a week by keyboard (a first
@@ -17,43 +18,13 @@ test("the owner gives a cook a good-faith estimate, and the week view flags the 
   baseURL,
 }) => {
   const errors = watchConsole(page);
-  const id = stamp();
-  const ownerEmail = uniqueEmail("estimate");
-  const owner = await registerOwner(
+  const kitchen = await ruledKitchen(
     (extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }),
-    `Estimate ${id}`,
-    "Eve Owner",
-    PASSWORD,
-    ownerEmail,
+    { prefix: "Estimate" },
   );
-  const name = `Grill ${id}`;
-  const location = await created<{ id: number }>(owner, "/api/restaurant/location/store", {
-    name,
-    time_zone: NEW_YORK,
-  });
-  const ruled = await owner.put(`/api/restaurant/location/${location.id}`, {
-    data: { name, time_zone: NEW_YORK, jurisdiction: "us-nyc-fast-food" },
-  });
-  expect(ruled.status(), await ruled.text()).toBe(200);
-  const area = await created<{ id: number }>(owner, "/api/restaurant/area/store", {
-    location_id: location.id,
-    name: "Kitchen",
-  });
-  const role = await created<{ id: number }>(owner, "/api/restaurant/area/role/store", {
-    area_id: area.id,
-    name: "Cook",
-  });
-  const cookName = `Ana ${id}`;
-  const cook = await created<{ id: number }>(owner, "/api/employee/team-member/store", {
-    name: cookName,
-    email: uniqueEmail("cook"),
-    password: PASSWORD,
-    availability: "FullTime",
-    area_role_ids: [role.id],
-  });
-
-  const login = await page.request.post("/api/auth/login", { data: { email: ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
+  const { id, owner, cook } = kitchen;
+  const cookName = cook.name;
+  await signIn(page, kitchen.ownerEmail, PASSWORD);
 
   // The record: the cook's availability, and from there their estimate (none yet).
   await page.goto("/team-member-record");
@@ -120,21 +91,10 @@ test("the owner gives a cook a good-faith estimate, and the week view flags the 
   let monday = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 1 });
   while (monday.dayOfWeek !== 1) monday = monday.add({ days: 1 });
   for (const day of [monday.add({ days: 1 }), monday.add({ days: 2 })]) {
-    const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
-      name: `Lunch ${id} ${day}`,
-      from: at(day, 8),
-      to: at(day, 17),
-      location_id: location.id,
-      chunk: 1,
-      areas: [{ id: area.id, area_role: [{ id: role.id, count: 1 }] }],
-    });
-    const given = await owner.post("/api/shift/employee/select-shift", {
-      data: { employee_id: cook.id, shift_id: shift.id, area_role_id: role.id, slot_id: shift.shift_time_slots[0]?.id },
-    });
-    expect(given.status(), await given.text()).toBe(200);
+    await giveCook(kitchen, await kitchenShift(kitchen, `Lunch ${id} ${day}`, at(day, 8), at(day, 17)));
   }
 
-  await page.goto(`/calendar?location=${location.id}&date=${monday.add({ days: 1 })}&view=timeGridWeek`);
+  await page.goto(`/calendar?location=${kitchen.locationId}&date=${monday.add({ days: 1 })}&view=timeGridWeek`);
   const flag = page.getByRole("region", { name: "Good-faith estimates" });
   await expect(flag).toContainText("1 person is scheduled outside their good-faith estimate:");
   await expect(flag).toContainText(`${cookName} 18 h (estimate 12–15.5 h)`);

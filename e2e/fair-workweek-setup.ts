@@ -67,3 +67,32 @@ export async function ruledKitchen(
     cook: { id: cook.id, name, email, label: `${name} {${email}}` },
   };
 }
+
+/** A shift as the journeys use it: its id and its slots. */
+export type KitchenShift = { id: number; from: string; shift_time_slots: { id: number }[] };
+
+/** A shift with one cook's position in the kitchen, through the API (posted as it is made: no draft weeks). */
+export const kitchenShift = (kitchen: RuledKitchen, name: string, from: string, to: string) =>
+  created<KitchenShift>(kitchen.owner, "/api/shift/store", {
+    name,
+    from,
+    to,
+    location_id: kitchen.locationId,
+    chunk: 1,
+    areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
+  });
+
+/** The cook's assignment to the shift's position, as select-shift and a consent request take it. */
+export const cookAssignment = (kitchen: RuledKitchen, shift: KitchenShift) => ({
+  employee_id: kitchen.cook.id,
+  shift_id: shift.id,
+  slot_id: shift.shift_time_slots[0]?.id,
+  area_role_id: kitchen.roleId,
+});
+
+/** Gives the cook the shift's position through the API; the booking's id. */
+export async function giveCook(kitchen: RuledKitchen, shift: KitchenShift): Promise<number> {
+  const given = await kitchen.owner.post("/api/shift/employee/select-shift", { data: cookAssignment(kitchen, shift) });
+  expect(given.status(), await given.text()).toBe(200);
+  return (await given.json()).payload.id as number;
+}

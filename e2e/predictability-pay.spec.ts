@@ -5,11 +5,11 @@ import type { ScheduleChangeItem } from "@brigade/contract/fair-workweek/changes
 import { SHIFT_MESSAGES } from "@brigade/contract/shift-rules";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD } from "./auto-fill-setup";
-import { type RuledKitchen, ruledKitchen } from "./fair-workweek-setup";
+import { PASSWORD } from "./auto-fill-setup";
+import { giveCook, type KitchenShift, kitchenShift, type RuledKitchen, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { NEW_YORK, pickEmployee, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, expectNoSidewaysScroll, watchConsole } from "./support";
+import { eventOnDay, expectAccessible, expectNoSidewaysScroll, signIn, watchConsole } from "./support";
 
 // Issue 38, the pay a change costs before it is confirmed. In a business of its own, a location under New York City's
 // fast-food rules (or, in the last test, under none) has a posted shift starting within the next two hours and a cook
@@ -19,14 +19,9 @@ import { eventOnDay, expectAccessible, expectNoSidewaysScroll, watchConsole } fr
 
 const PAY_DIALOG = "This change costs predictability pay";
 
-type Place = {
-  owner: APIRequestContext;
-  ownerEmail: string;
-  locationId: number;
-  roleId: number;
-  cook: RuledKitchen["cook"];
-  shift: { id: number; slotId: number; name: string };
-  /** The shift's day in New York, YYYY-MM-DD. */
+type Place = RuledKitchen & {
+  shift: KitchenShift & { name: string };
+  /** The shift's day in New York. */
   day: Temporal.PlainDate;
 };
 
@@ -39,22 +34,16 @@ async function setUp(
   // Posted as it is made (no draft weeks), 4 hours from about an hour from now: well under 24 hours' notice, and it
   // does not start while the test runs.
   const start = new Date(Math.ceil((Date.now() + 75 * 60_000) / 60_000) * 60_000);
-  const shiftName = `Rush ${kitchen.id}`;
-  const shift = await created<{ id: number; shift_time_slots: { id: number }[] }>(kitchen.owner, "/api/shift/store", {
-    name: shiftName,
-    from: start.toISOString(),
-    to: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    location_id: kitchen.locationId,
-    chunk: 1,
-    areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
-  });
+  const name = `Rush ${kitchen.id}`;
+  const shift = await kitchenShift(
+    kitchen,
+    name,
+    start.toISOString(),
+    new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+  );
   return {
-    owner: kitchen.owner,
-    ownerEmail: kitchen.ownerEmail,
-    locationId: kitchen.locationId,
-    roleId: kitchen.roleId,
-    cook: kitchen.cook,
-    shift: { id: shift.id, slotId: shift.shift_time_slots[0]?.id ?? 0, name: shiftName },
+    ...kitchen,
+    shift: { ...shift, name },
     day: Temporal.Instant.from(start.toISOString()).toZonedDateTimeISO(NEW_YORK).toPlainDate(),
   };
 }
@@ -90,8 +79,7 @@ test("the owner sees the predictability pay of an assign, an unassign and a dele
 }) => {
   const errors = watchConsole(page);
   const place = await setUp((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }), true);
-  const login = await page.request.post("/api/auth/login", { data: { email: place.ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signIn(page, place.ownerEmail, PASSWORD);
   const panel = await openPanel(page, place);
   const pay = page.getByRole("dialog", { name: PAY_DIALOG });
 
@@ -145,15 +133,7 @@ test("the owner sees the predictability pay of an assign, an unassign and a dele
   await expect(booking).toContainText("Released");
 
   // The position given back through the API; then, on a 390 px phone and by keyboard, the shift is deleted.
-  const again = await place.owner.post("/api/shift/employee/select-shift", {
-    data: {
-      employee_id: place.cook.id,
-      shift_id: place.shift.id,
-      area_role_id: place.roleId,
-      slot_id: place.shift.slotId,
-    },
-  });
-  expect(again.status(), await again.text()).toBe(200);
+  await giveCook(place, place.shift);
   await page.setViewportSize({ width: 390, height: 844 });
   const phonePanel = await openPanel(page, place);
   const remove = phonePanel.getByRole("button", { name: "Delete shift" });
@@ -226,8 +206,7 @@ test("at a location under no fair workweek rules an assignment asks nothing more
 }) => {
   const errors = watchConsole(page);
   const place = await setUp((extraHTTPHeaders) => playwright.request.newContext({ baseURL, extraHTTPHeaders }), false);
-  const login = await page.request.post("/api/auth/login", { data: { email: place.ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signIn(page, place.ownerEmail, PASSWORD);
   const dryRuns: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("dry_run")) dryRuns.push(request.url());
@@ -256,32 +235,11 @@ test("a shift dragged under the rules snaps back when its pay is cancelled, and 
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 2 });
   const at = (hour: number) => day.toZonedDateTime({ timeZone: NEW_YORK, plainTime: { hour } }).toInstant().toString();
   const name = `Brunch ${stamp()}`;
-  const area = (await (await place.owner.get(`/api/restaurant/location/${place.locationId}`)).json()).payload.areas[0];
-  const shift = await created<{ id: number; from: string; shift_time_slots: { id: number }[] }>(
-    place.owner,
-    "/api/shift/store",
-    {
-      name,
-      from: at(10),
-      to: at(14),
-      location_id: place.locationId,
-      chunk: 1,
-      areas: [{ id: area.id, area_role: [{ id: place.roleId, count: 1 }] }],
-    },
-  );
-  const given = await place.owner.post("/api/shift/employee/select-shift", {
-    data: {
-      employee_id: place.cook.id,
-      shift_id: shift.id,
-      area_role_id: place.roleId,
-      slot_id: shift.shift_time_slots[0]?.id,
-    },
-  });
-  expect(given.status(), await given.text()).toBe(200);
+  const shift = await kitchenShift(place, name, at(10), at(14));
+  await giveCook(place, shift);
   const fromOf = async () => (await (await place.owner.get(`/api/shift/${shift.id}`)).json()).payload.from as string;
 
-  const login = await page.request.post("/api/auth/login", { data: { email: place.ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signIn(page, place.ownerEmail, PASSWORD);
   await page.goto(`/calendar?location=${place.locationId}&date=${day}&view=timeGridDay`);
   const event = page.getByRole("button", { name: new RegExp(name) });
   await expect(event).toContainText("10:00 AM – 02:00 PM");

@@ -2,11 +2,19 @@ import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages
 import { FIT_CONFIRMATION } from "@brigade/contract/fit";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD } from "./auto-fill-setup";
-import { ruledKitchen } from "./fair-workweek-setup";
+import { PASSWORD } from "./auto-fill-setup";
+import { giveCook, kitchenShift, type RuledKitchen, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { at, NEW_YORK, pickEmployee, stamp } from "./scheduling";
-import { eventOnDay, expectAccessible, expectNoSidewaysScroll, openDialog, typeTime, watchConsole } from "./support";
+import {
+  eventOnDay,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openDialog,
+  signIn,
+  typeTime,
+  watchConsole,
+} from "./support";
 
 // Issue 38, the manager's side of fair-workweek rules in the planning dialogs. In a business of its own, a location
 // under New York City's fast-food rules (11 hours of rest between a closing and an opening): a cook closes 5 PM to
@@ -16,49 +24,13 @@ import { eventOnDay, expectAccessible, expectNoSidewaysScroll, openDialog, typeT
 // and auto-fill previews say what a copy into the posted week ten days ahead, or filling a position three days ahead,
 // costs in predictability pay, and the Edit shift form shows the pay of a posted shift's new times before saving them.
 
-type Place = {
-  owner: APIRequestContext;
-  ownerEmail: string;
-  locationId: number;
-  areaId: number;
-  roleId: number;
-  cook: { id: number; name: string; label: string };
-};
+type Place = RuledKitchen;
 
 /** The business, through the API: a location under New York City's rules, its kitchen and a cook. */
-async function setUp(newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>): Promise<Place> {
-  const kitchen = await ruledKitchen(newContext, { prefix: "Rest" });
-  return { ...kitchen, cook: kitchen.cook };
-}
+const setUp = (newContext: (headers?: Record<string, string>) => Promise<APIRequestContext>): Promise<Place> =>
+  ruledKitchen(newContext, { prefix: "Rest" });
 
-/** A shift for one cook at the place, through the API. */
-const shiftAt = (place: Place, name: string, from: string, to: string) =>
-  created<{ id: number; shift_time_slots: { id: number }[] }>(place.owner, "/api/shift/store", {
-    name,
-    from,
-    to,
-    location_id: place.locationId,
-    chunk: 1,
-    areas: [{ id: place.areaId, area_role: [{ id: place.roleId, count: 1 }] }],
-  });
-
-/** Gives the cook the shift's position, through the API. */
-async function assignCook(place: Place, shift: { id: number; shift_time_slots: { id: number }[] }) {
-  const given = await place.owner.post("/api/shift/employee/select-shift", {
-    data: {
-      employee_id: place.cook.id,
-      shift_id: shift.id,
-      area_role_id: place.roleId,
-      slot_id: shift.shift_time_slots[0]?.id,
-    },
-  });
-  expect(given.status(), await given.text()).toBe(200);
-}
-
-async function signInOwner(page: Page, place: Place) {
-  const login = await page.request.post("/api/auth/login", { data: { email: place.ownerEmail, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
+const signInOwner = (page: Page, place: Place) => signIn(page, place.ownerEmail, PASSWORD);
 
 /** Whether focus is on the element or inside it. */
 const holdsFocus = (element: Locator) => element.evaluate((el) => el.contains(document.activeElement));
@@ -75,10 +47,10 @@ test("an assignment refused for a short rest asks the employee to agree from the
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 21 });
   const next = day.add({ days: 1 });
   const id = stamp();
-  const closing = await shiftAt(place, `Closing ${id}`, at(day, 17), at(day, 23));
-  await assignCook(place, closing);
+  const closing = await kitchenShift(place, `Closing ${id}`, at(day, 17), at(day, 23));
+  await giveCook(place, closing);
   const openingName = `Opening ${id}`;
-  const opening = await shiftAt(place, openingName, at(next, 7), at(next, 11));
+  const opening = await kitchenShift(place, openingName, at(next, 7), at(next, 11));
   await signInOwner(page, place);
 
   // The opening's panel, from the calendar; its Assign Shift dialog; the cook.
@@ -161,7 +133,7 @@ test("the copy-week preview says what a copy into a posted week costs in predict
   // City's rules for hours added with 7 to 13 days' notice.
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 3 });
   const brunch = `Brunch ${stamp()}`;
-  await assignCook(place, await shiftAt(place, brunch, at(day, 10), at(day, 14)));
+  await giveCook(place, await kitchenShift(place, brunch, at(day, 10), at(day, 14)));
   await signInOwner(page, place);
   await page.goto(`/calendar?location=${place.locationId}&date=${day}&view=timeGridWeek`);
   await expect(page.getByText(brunch, { exact: true })).toBeVisible();
@@ -196,8 +168,8 @@ test("saving a posted shift's new times under the rules shows the pay first, and
   // Her lunch two days ahead, 10 AM to 2 PM; two hours longer with under 7 days' notice: $15.00.
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 2 });
   const lunch = `Lunch ${stamp()}`;
-  const shift = await shiftAt(place, lunch, at(day, 10), at(day, 14));
-  await assignCook(place, shift);
+  const shift = await kitchenShift(place, lunch, at(day, 10), at(day, 14));
+  await giveCook(place, shift);
   await signInOwner(page, place);
   await page.goto(`/calendar?location=${place.locationId}&date=${day}`);
   await (await eventOnDay(page, day.toString(), new RegExp(lunch))).click();
@@ -246,7 +218,7 @@ test("the auto-fill preview works out the predictability pay of the ticked propo
   // An open position three days ahead, which only the cook can take: $15.00 for hours added with under 7 days' notice.
   const day = Temporal.Now.plainDateISO(NEW_YORK).add({ days: 3 });
   const supper = `Supper ${stamp()}`;
-  const shift = await shiftAt(place, supper, at(day, 17), at(day, 21));
+  const shift = await kitchenShift(place, supper, at(day, 17), at(day, 21));
   await signInOwner(page, place);
   const dryRuns: string[] = [];
   page.on("request", (request) => {

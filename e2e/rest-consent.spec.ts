@@ -1,7 +1,7 @@
 import { FAIR_WORKWEEK_MESSAGES } from "@brigade/contract/fair-workweek/messages";
 import { Temporal } from "temporal-polyfill";
-import { created, PASSWORD } from "./auto-fill-setup";
-import { ruledKitchen } from "./fair-workweek-setup";
+import { PASSWORD } from "./auto-fill-setup";
+import { cookAssignment, giveCook, kitchenShift, ruledKitchen } from "./fair-workweek-setup";
 import { expect, test } from "./fixtures";
 import { at, NEW_YORK } from "./scheduling";
 import { expectAccessible, expectNoSidewaysScroll, signIn, watchConsole } from "./support";
@@ -31,30 +31,14 @@ test("a team member agrees to a short rest from their phone, and the opening shi
 
   // Closing 5 PM to 11 PM three days ahead, hers; opening 7 AM to 3 PM the next day: 8 hours between them.
   const day = today.add({ days: 3 });
-  const shift = (name: string, from: string, to: string) =>
-    created<{ id: number; shift_time_slots: { id: number }[] }>(owner, "/api/shift/store", {
-      name,
-      from,
-      to,
-      location_id: kitchen.locationId,
-      chunk: 1,
-      areas: [{ id: kitchen.areaId, area_role: [{ id: kitchen.roleId, count: 1 }] }],
-    });
-  const closing = await shift(`Closing ${id}`, at(day, 17), at(day, 23));
+  await giveCook(kitchen, await kitchenShift(kitchen, `Closing ${id}`, at(day, 17), at(day, 23)));
   const openingName = `Opening ${id}`;
-  const opening = await shift(openingName, at(day.add({ days: 1 }), 7), at(day.add({ days: 1 }), 15));
-  const assignment = (s: { id: number; shift_time_slots: { id: number }[] }) => ({
-    employee_id: cook.id,
-    shift_id: s.id,
-    slot_id: s.shift_time_slots[0]?.id,
-    area_role_id: kitchen.roleId,
-  });
-  const closed = await owner.post("/api/shift/employee/select-shift", { data: assignment(closing) });
-  expect(closed.status(), await closed.text()).toBe(200);
-  const refused = await owner.post("/api/shift/employee/select-shift", { data: assignment(opening) });
+  const opening = await kitchenShift(kitchen, openingName, at(day.add({ days: 1 }), 7), at(day.add({ days: 1 }), 15));
+  const toOpening = cookAssignment(kitchen, opening);
+  const refused = await owner.post("/api/shift/employee/select-shift", { data: toOpening });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toContain("This leaves 8 hours of rest");
-  const asked = await owner.post("/api/compliance/consents", { data: { ...assignment(opening), kind: "rest" } });
+  const asked = await owner.post("/api/compliance/consents", { data: { ...toOpening, kind: "rest" } });
   expect(asked.status(), await asked.text()).toBe(201);
 
   // The cook, on her phone: the bell's notification leads to the Requests tab.
@@ -122,7 +106,7 @@ test("a team member agrees to a short rest from their phone, and the opening shi
   await expectAccessible(page);
 
   // The owner's assignment of the opening shift now goes through.
-  const booked = await owner.post("/api/shift/employee/select-shift", { data: assignment(opening) });
+  const booked = await owner.post("/api/shift/employee/select-shift", { data: toOpening });
   expect(booked.status(), await booked.text()).toBe(200);
 
   // Read again, the request is among the answered ones, with her answer, and none waits.
